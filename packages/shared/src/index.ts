@@ -1,0 +1,2 @@
+export * from './contracts/common';
+export * from './contracts/brand';
