@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestContext } from './test/test-app';
+
+let t: TestContext;
+const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<html><head><!--app-config--></head><body>SPA</body></html>');
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { webDist: dist } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('API core', () => {
+  it('answers health with the database kind', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v2/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends a strict CSP and the other security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const tls = await t.app.inject({ method: 'GET', url: '/v2/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('answers unknown API paths with the Italian error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v2/non-esiste' });
+    expect(res.statusCode).toBe(404);
+    const body = res.json();
+    expect(body.code).toBe('NOT_FOUND');
+    expect(body.message).toMatch(/non trovato/);
+    expect(body.requestId).toBe(res.headers['request-id'] ?? body.requestId);
+  });
+
+  it('turns malformed JSON into a 400, never a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Richiesta non valida.');
+  });
+
+  it('answers an unexpected failure with a generic message and no internals', async () => {
+    const broken = await createTestApp();
+    await broken.database.drop();
+    const res = await broken.app.inject({
+      method: 'POST',
+      url: '/v2/admin/login',
+      payload: { email: 'a@example.it', password: 'x' },
+    });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body.message).toBe('Si è verificato un errore imprevisto. Riprova più tardi.');
+    expect(body.requestId).toBeTruthy();
+    expect(res.body).not.toMatch(/select|stack|at |pglite|pg_|Error:/i);
+    expect(broken.logs.some((l) => l.level === 50 && l.reqId === body.requestId)).toBe(true);
+    await broken.app.close();
+  });
+
+  it('serves the SPA with the public configuration and a history fallback', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/area-riservata/hub' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<script id="app-config" type="application/json">');
+    expect(res.body).toContain('"productSlug":"8volante"');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/index-old.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v2/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/v2/admin/login');
+    expect(Object.keys(doc.paths)).toContain('/v2/8volante/user/user_login');
+  });
+
+  it('lets in-flight requests finish and answers 503 to new ones while draining', async () => {
+    const slow = await createTestApp({
+      extend: (app) =>
+        app.get('/v2/test-slow', async () => {
+          await new Promise((r) => setTimeout(r, 400));
+          return { done: true };
+        }),
+    });
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = slow.app.server.address() as AddressInfo;
+    const inFlight = fetch(`http://127.0.0.1:${port}/v2/test-slow`);
+    await new Promise((r) => setTimeout(r, 100));
+    const draining = slow.app.drain(5000);
+    const late = await fetch(`http://127.0.0.1:${port}/v2/health`);
+    expect(late.status).toBe(503);
+    expect(late.headers.get('connection')).toBe('close');
+    expect(((await late.json()) as { message: string }).message).toMatch(/si sta riavviando/);
+    const first = await inFlight;
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ done: true });
+    await draining;
+    const t0 = Date.now();
+    await slow.app.close();
+    expect(Date.now() - t0).toBeLessThan(2000);
+    await slow.database.drop();
+  });
+});

@@ -1,0 +1,136 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { PublicConfig } from '@portal/shared';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { createMailer, type Mailer } from './lib/mailer';
+import { useItalianZod } from './lib/zod-it';
+import { loggerOptions } from './lib/logger';
+import { registerAuthGuards } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerShutdown } from './plugins/shutdown';
+import { registerSpa } from './plugins/spa';
+import { AuthService } from './modules/auth/auth.service';
+import { LoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle';
+import { adminAuthRoutes } from './modules/auth/admin-auth.routes';
+import { userAuthRoutes } from './modules/auth/user-auth.routes';
+import { comuniRoutes } from './modules/comuni/comuni.routes';
+import { systemRoutes } from './modules/system/system.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbKind: Database['kind'];
+    mailer: Mailer;
+    clock: Clock;
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+  tokenSecret: string;
+  mailer?: Mailer;
+  clock?: Clock;
+  /** Where pino writes (tests capture it); defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+  throttle?: ThrottleLimits;
+  /** Requests per minute per address for the whole API. */
+  rateLimitMax?: number;
+}
+
+/** Builds the whole server: plugins, then every area's routes, in one readable list. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  useItalianZod();
+  const options: FastifyServerOptions = {
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  };
+  const app = Fastify(options);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = deps.clock ?? systemClock;
+  app.decorate('config', config);
+  app.decorate('db', deps.database.db);
+  app.decorate('dbKind', deps.database.kind);
+  app.decorate('clock', clock);
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: app.log }),
+  );
+
+  registerErrorHandling(app);
+  registerShutdown(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    global: true,
+    max: deps.rateLimitMax ?? 600,
+    timeWindow: '1 minute',
+  });
+  if (config.isDevelopment) {
+    // `npm run dev`: the Vite dev server on another localhost port calls the API.
+    await app.register(cors, { origin: /^http:\/\/localhost:\d+$/ });
+  }
+  await registerDocs(app, config.productName);
+
+  const auth = new AuthService(deps.database.db, deps.tokenSecret, clock, new LoginThrottle(clock, deps.throttle));
+  registerAuthGuards(app, auth);
+
+  // Refusals are logged with time, user and address (ASVS 16.x); never a token or password.
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode === 401 || reply.statusCode === 403 || reply.statusCode === 429) {
+      req.log.warn(
+        {
+          event: 'refused',
+          status: reply.statusCode,
+          method: req.method,
+          route: req.routeOptions.url,
+          ip: req.ip,
+          agencyId: req.agency?.id,
+          adminId: req.admin?.id,
+          account: accountOf(req.body),
+        },
+        'richiesta rifiutata',
+      );
+    }
+  });
+
+  const publicConfig: PublicConfig = {
+    productName: config.productName,
+    productSlug: config.productSlug,
+    publicUrl: config.publicUrl,
+    privacyVersion: config.privacyVersion,
+    brand: config.brand,
+  };
+  const p = `/v2/${config.productSlug}`;
+
+  // ── Every endpoint, by area ──────────────────────────────────────────────
+  await app.register(systemRoutes, { prefix: '/v2', publicConfig });
+  await app.register(comuniRoutes, { prefix: '/v2/comuni' });
+  await app.register(adminAuthRoutes, { prefix: '/v2/admin' });
+  await app.register(userAuthRoutes, { prefix: `${p}/user` });
+
+  await registerSpa(app, config.webDist, publicConfig);
+  return app;
+}
+
+function accountOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string') {
+    return body.email.slice(0, 254);
+  }
+  return undefined;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.publicUrl).toBe('http://localhost:8000');
+    expect(c.productName).toBe('8Volante');
+    expect(c.productSlug).toBe('8volante');
+    expect(c.demoData).toBeUndefined();
+    expect(c.brand.company.oamNumber).toBeTruthy();
+  });
+
+  it('lists every bad key at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'ottomila', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'non-un-url', PRODUCT_SLUG: 'Con Spazi', DEMO_DATA: 'forse', ADMIN_EMAIL: 'x' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const keys = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+    expect(keys).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'PRODUCT_SLUG', 'DEMO_DATA', 'ADMIN_EMAIL']));
+  });
+
+  it('requires TOKEN_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
+  });
+
+  it('validates the brand file and names the bad fields', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'brand-'));
+    const file = join(dir, 'brand.json');
+    writeFileSync(file, JSON.stringify({ company: { name: '' }, colors: { primary: 'blu' } }));
+    try {
+      loadConfig({ BRAND_FILE: file });
+      expect.unreachable();
+    } catch (err) {
+      const text = (err as ConfigError).problems.join('\n');
+      expect(text).toContain('BRAND_FILE company.name');
+      expect(text).toContain('BRAND_FILE colors.primary');
+      expect(text).toContain('BRAND_FILE contacts');
+    }
+    expect(() => loadConfig({ BRAND_FILE: join(dir, 'manca.json') })).toThrow(/BRAND_FILE: impossibile leggere/);
+  });
+
+  it('reads DEMO_DATA and a product name', () => {
+    const c = loadConfig({ DEMO_DATA: 'false', PRODUCT_NAME: 'CasaPiù', PRODUCT_SLUG: 'casapiu', PUBLIC_URL: 'https://x.example.it/' });
+    expect(c.demoData).toBe(false);
+    expect(c.productName).toBe('CasaPiù');
+    expect(c.publicUrl).toBe('https://x.example.it');
+  });
+});

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { BrandSchema, type Brand } from '@portal/shared';
+
+/**
+ * The environment contract (ARCHITECTURE.md, "Configuration names"). Parsed once at
+ * start; a bad value stops the start with every bad key listed. Nothing else reads
+ * process.env.
+ */
+const boolString = z
+  .enum(['true', 'false', '1', '0'], { message: 'usa true oppure false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve essere un URL postgres://')
+    .optional(),
+  PUBLIC_URL: z.url({ message: 'deve essere un URL completo, es. https://portale.example.it' }).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve essere un URL smtp:// o smtps://').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  TOKEN_SECRET: z.string().min(32, 'almeno 32 caratteri').optional(),
+  PRODUCT_NAME: z.string().min(1).max(40).default('8Volante'),
+  PRODUCT_SLUG: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'solo minuscole, cifre e trattini')
+    .default('8volante'),
+  BRAND_FILE: z.string().min(1).optional(),
+  DEMO_DATA: boolString.optional(),
+  ADMIN_EMAIL: z.email({ message: 'e-mail non valida' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'almeno 8 caratteri').max(256).optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** undefined: the server generates one and keeps it in DATA_DIR. */
+  tokenSecret: string | undefined;
+  productName: string;
+  productSlug: string;
+  brand: Brand;
+  /** undefined: seed demo data only when the database is empty. */
+  demoData: boolean | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  isProduction: boolean;
+  isDevelopment: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  /** Where the built SPA lives; undefined serves no SPA (API-only tests). */
+  webDist: string | undefined;
+  privacyVersion: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configurazione non valida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const DEFAULT_BRAND_FILE = resolve(here, 'config/default-brand.json');
+export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+/** Version of the privacy notice shown at registration; bump when the text changes. */
+export const PRIVACY_VERSION = '2026-11';
+
+function loadBrand(file: string, problems: string[]): Brand | undefined {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    problems.push(`BRAND_FILE: impossibile leggere ${file} (${(err as Error).message})`);
+    return undefined;
+  }
+  const parsed = BrandSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push(`BRAND_FILE ${issue.path.join('.')}: ${issue.message}`);
+    }
+    return undefined;
+  }
+  return parsed.data;
+}
+
+/** Parses the environment (and the brand file); throws ConfigError listing every bad key. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const problems: string[] = [];
+  // Empty strings mean "unset", as in a .env file with `KEY=`.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push(`${issue.path.join('.')}: ${issue.message}`);
+    }
+  }
+  const brandFile = cleaned.BRAND_FILE ? resolve(cleaned.BRAND_FILE) : DEFAULT_BRAND_FILE;
+  const brand = overrides.brand ?? loadBrand(brandFile, problems);
+  const e = parsed.data;
+  if (e?.NODE_ENV === 'production' && !e.TOKEN_SECRET) {
+    problems.push('TOKEN_SECRET: obbligatorio in produzione');
+  }
+  if (problems.length > 0 || !e || !brand) throw new ConfigError(problems);
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <noreply@localhost>`,
+    tokenSecret: e.TOKEN_SECRET,
+    productName: e.PRODUCT_NAME,
+    productSlug: e.PRODUCT_SLUG,
+    brand,
+    demoData: e.DEMO_DATA,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    isProduction: e.NODE_ENV === 'production',
+    isDevelopment: e.NODE_ENV === 'development',
+    logLevel: e.LOG_LEVEL,
+    webDist: DEFAULT_WEB_DIST,
+    privacyVersion: PRIVACY_VERSION,
+    ...overrides,
+  };
+}

@@ -1,0 +1,42 @@
+import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agencies } from './agencies';
+import { createdAt, id, updatedAt } from './common';
+
+export const appointmentState = pgEnum('appointment_state', [
+  'Inserito',
+  'Fatto Appuntamento',
+  'Contratto',
+  'Annullata',
+]);
+
+/** Lead appointments (appuntamentoLead). */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'restrict' }),
+    /** The internal agent who recorded it. */
+    agentId: uuid('agent_id').references(() => agencies.id, { onDelete: 'set null' }),
+    state: appointmentState('state').notNull().default('Inserito'),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    cellulare: text('cellulare').notNull(),
+    description: text('description').notNull().default(''),
+    dataFattoAppuntamento: timestamp('data_fatto_appuntamento', { withTimezone: true }),
+    payed: boolean('payed').notNull().default(false),
+    wc: boolean('wc').notNull().default(false),
+    contratto: boolean('contratto').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_agency_created_idx').on(t.agencyId, t.createdAt),
+    index('appointments_agent_created_idx').on(t.agentId, t.createdAt),
+    index('appointments_state_created_idx').on(t.state, t.createdAt),
+    index('appointments_created_idx').on(t.createdAt),
+  ],
+);
+export type AppointmentRow = typeof appointments.$inferSelect;

@@ -1,0 +1,88 @@
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { agencies } from './agencies';
+import { createdAt, id } from './common';
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_uq').on(t.email)],
+);
+export type AdminRow = typeof admins.$inferSelect;
+
+/** One row per agency login; the signed token names it, so logout revokes at once. */
+export const agencySessions = pgTable(
+  'agency_sessions',
+  {
+    id: id(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agency_sessions_agency_idx').on(t.agencyId)],
+);
+
+/** An admin login: the access token names its family; revoking it ends every token. */
+export const adminTokenFamilies = pgTable(
+  'admin_token_families',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_token_families_admin_idx').on(t.adminId)],
+);
+
+/** Refresh tokens, stored hashed; each is used once (rotation), reuse revokes the family. */
+export const adminRefreshTokens = pgTable(
+  'admin_refresh_tokens',
+  {
+    id: id(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => adminTokenFamilies.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('admin_refresh_tokens_hash_uq').on(t.tokenHash),
+    index('admin_refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+export const oneTimeTokenKind = pgEnum('one_time_token_kind', ['verify', 'reset']);
+
+/** Single-use, expiring, hashed tokens mailed for verification and password reset. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    kind: oneTimeTokenKind('kind').notNull(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash),
+    index('one_time_tokens_agency_idx').on(t.agencyId),
+  ],
+);

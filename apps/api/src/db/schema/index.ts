@@ -1,0 +1,6 @@
+export * from './referrers';
+export * from './agencies';
+export * from './appointments';
+export * from './services';
+export * from './auth';
+export * from './records';

@@ -1,0 +1,40 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agencies } from './agencies';
+import { admins } from './auth';
+import { createdAt, id } from './common';
+
+/** Consent records (GDPR): which notice version an agency accepted, and when. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_agency_idx').on(t.agencyId)],
+);
+
+export interface AuditChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+}
+
+/** Every admin change to an agency, referrer, service or appointment. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt)],
+);

@@ -1,0 +1,21 @@
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './common';
+
+/** Referenti Alleare: the partner's agents an agency is linked to. */
+export const referrers = pgTable(
+  'referrers',
+  {
+    id: id(),
+    codice: text('codice').notNull(),
+    nome: text('nome').notNull(),
+    cognome: text('cognome').notNull(),
+    email: text('email').notNull(),
+    urlPhoto: text('url_photo'),
+    urlAgente: text('url_agente'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('referrers_codice_uq').on(t.codice)],
+);
+export type ReferrerRow = typeof referrers.$inferSelect;

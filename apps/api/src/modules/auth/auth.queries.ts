@@ -1,0 +1,122 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  adminRefreshTokens,
+  adminTokenFamilies,
+  admins,
+  agencies,
+  agencySessions,
+} from '../../db/schema/index';
+
+export async function findAgencyByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(agencies).where(eq(agencies.email, email)).limit(1);
+  return row;
+}
+
+export async function createAgencySession(db: DbOrTx, agencyId: string, expiresAt: Date) {
+  const [row] = await db
+    .insert(agencySessions)
+    .values({ agencyId, expiresAt })
+    .returning({ id: agencySessions.id });
+  return row!.id;
+}
+
+/** The session's agency, if the session is still valid. One indexed lookup per request. */
+export async function findSessionAgency(db: DbOrTx, sessionId: string, agencyId: string, now: Date) {
+  const [row] = await db
+    .select({ id: agencies.id, agenteInterno: agencies.agenteInterno, state: agencies.state, referenteId: agencies.referenteId })
+    .from(agencySessions)
+    .innerJoin(agencies, eq(agencies.id, agencySessions.agencyId))
+    .where(
+      and(
+        eq(agencySessions.id, sessionId),
+        eq(agencySessions.agencyId, agencyId),
+        isNull(agencySessions.revokedAt),
+        gt(agencySessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeAgencySession(db: DbOrTx, sessionId: string, now: Date) {
+  await db.update(agencySessions).set({ revokedAt: now }).where(eq(agencySessions.id, sessionId));
+}
+
+export async function revokeAllAgencySessions(db: DbOrTx, agencyId: string, now: Date) {
+  await db
+    .update(agencySessions)
+    .set({ revokedAt: now })
+    .where(and(eq(agencySessions.agencyId, agencyId), isNull(agencySessions.revokedAt)));
+}
+
+export async function findAdminByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(admins).where(eq(admins.email, email)).limit(1);
+  return row;
+}
+
+export async function findAdminById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  return row;
+}
+
+export async function createTokenFamily(db: DbOrTx, adminId: string) {
+  const [row] = await db.insert(adminTokenFamilies).values({ adminId }).returning({ id: adminTokenFamilies.id });
+  return row!.id;
+}
+
+export async function insertRefreshToken(db: DbOrTx, familyId: string, tokenHash: string, expiresAt: Date) {
+  await db.insert(adminRefreshTokens).values({ familyId, tokenHash, expiresAt });
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: adminRefreshTokens.id,
+      familyId: adminRefreshTokens.familyId,
+      expiresAt: adminRefreshTokens.expiresAt,
+      usedAt: adminRefreshTokens.usedAt,
+      familyRevokedAt: adminTokenFamilies.revokedAt,
+      adminId: adminTokenFamilies.adminId,
+    })
+    .from(adminRefreshTokens)
+    .innerJoin(adminTokenFamilies, eq(adminTokenFamilies.id, adminRefreshTokens.familyId))
+    .where(eq(adminRefreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks a refresh token used; false when another request used it first (a replay). */
+export async function markRefreshUsed(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(adminRefreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(adminRefreshTokens.id, id), isNull(adminRefreshTokens.usedAt)))
+    .returning({ id: adminRefreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string, now: Date) {
+  await db
+    .update(adminTokenFamilies)
+    .set({ revokedAt: sql`coalesce(${adminTokenFamilies.revokedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(adminTokenFamilies.id, familyId));
+}
+
+/** The family's admin, if the family is not revoked and the admin is active. */
+export async function findFamilyAdmin(db: DbOrTx, familyId: string, adminId: string) {
+  const [row] = await db
+    .select({ id: admins.id })
+    .from(adminTokenFamilies)
+    .innerJoin(admins, eq(admins.id, adminTokenFamilies.adminId))
+    .where(
+      and(
+        eq(adminTokenFamilies.id, familyId),
+        eq(adminTokenFamilies.adminId, adminId),
+        isNull(adminTokenFamilies.revokedAt),
+        eq(admins.active, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,159 @@
+import { TOKEN_TTL, ErrorCode, type AdminTokens, type UserLoginResponse } from '@portal/shared';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, tokenExpired, tooManyRequests, unauthorized } from '../../lib/errors';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { hashOpaqueToken, randomToken, signToken, verifyToken } from '../../lib/tokens';
+import { findAgencyView } from '../agencies/agencies.queries';
+import * as q from './auth.queries';
+import type { LoginThrottle } from './login-throttle';
+
+export interface AuthAgency {
+  id: string;
+  sessionId: string;
+  agenteInterno: boolean;
+  referenteId: string | null;
+}
+export interface AuthAdmin {
+  id: string;
+  familyId: string;
+}
+
+const WRONG_CREDENTIALS = 'E-mail o password non corretti.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (v: string) => UUID.test(v);
+const normEmail = (email: string) => email.trim().toLowerCase();
+
+/** Logins, bearer tokens and their revocation for agencies and admins. */
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+    private readonly clock: Clock,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  private nowSeconds() {
+    return Math.floor(this.clock.now() / 1000);
+  }
+
+  private async checkPassword(
+    keys: { account: string; address: string },
+    hash: string | undefined,
+    password: string,
+  ): Promise<boolean> {
+    const wait = this.throttle.retryAfter(keys);
+    if (wait > 0) throw tooManyRequests(wait);
+    // Unknown accounts verify against a dummy hash: same time, same answer.
+    const ok = await verifyPassword(hash ?? (await dummyPasswordHash()), password);
+    if (!ok || !hash) {
+      this.throttle.fail(keys);
+      return false;
+    }
+    this.throttle.succeed(keys);
+    return true;
+  }
+
+  async loginAgency(email: string, password: string, address: string): Promise<UserLoginResponse> {
+    const account = normEmail(email);
+    const row = await q.findAgencyByEmail(this.db, account);
+    if (!(await this.checkPassword({ account, address }, row?.passwordHash, password)) || !row) {
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
+    if (row.state !== 'CONFERMATO') {
+      throw new AppError(
+        403,
+        ErrorCode.notConfirmed,
+        'Account non ancora confermato: apri il link di verifica che ti abbiamo inviato per e-mail.',
+      );
+    }
+    const exp = this.nowSeconds() + TOKEN_TTL.user;
+    const sessionId = await q.createAgencySession(this.db, row.id, new Date(exp * 1000));
+    const token = signToken(this.secret, { typ: 'user', sub: row.id, sid: sessionId, iat: this.nowSeconds(), exp });
+    const agenzia = await findAgencyView(this.db, row.id);
+    return { token, agenzia: agenzia! };
+  }
+
+  async authenticateAgency(token: string): Promise<AuthAgency> {
+    const result = verifyToken(this.secret, token, 'user', this.nowSeconds());
+    if (!result.ok) throw result.reason === 'expired' ? tokenExpired() : unauthorized();
+    const { sub, sid } = result.claims;
+    if (!isUuid(sub) || !isUuid(sid)) throw unauthorized();
+    const row = await q.findSessionAgency(this.db, sid, sub, new Date(this.clock.now()));
+    if (!row || row.state !== 'CONFERMATO') throw unauthorized();
+    return { id: row.id, sessionId: sid, agenteInterno: row.agenteInterno, referenteId: row.referenteId };
+  }
+
+  async logoutAgency(sessionId: string) {
+    await q.revokeAgencySession(this.db, sessionId, new Date(this.clock.now()));
+  }
+
+  async loginAdmin(email: string, password: string, address: string): Promise<AdminTokens> {
+    const account = `admin:${normEmail(email)}`;
+    const row = await q.findAdminByEmail(this.db, normEmail(email));
+    const ok = await this.checkPassword({ account, address }, row?.passwordHash, password);
+    if (!ok || !row || !row.active) throw unauthorized(WRONG_CREDENTIALS);
+    const familyId = await q.createTokenFamily(this.db, row.id);
+    return this.issueAdminTokens(row, familyId);
+  }
+
+  private async issueAdminTokens(
+    admin: { id: string; name: string; surname: string; email: string },
+    familyId: string,
+  ): Promise<AdminTokens> {
+    const now = this.nowSeconds();
+    const accessToken = signToken(this.secret, {
+      typ: 'admin-access',
+      sub: admin.id,
+      sid: familyId,
+      iat: now,
+      exp: now + TOKEN_TTL.adminAccess,
+    });
+    const refresh = randomToken();
+    await q.insertRefreshToken(this.db, familyId, refresh.hash, new Date((now + TOKEN_TTL.adminRefresh) * 1000));
+    return {
+      accessToken,
+      refreshToken: refresh.token,
+      admin: { _id: admin.id, name: admin.name, surname: admin.surname, email: admin.email },
+    };
+  }
+
+  /** Rotation: each refresh token works once; a replayed one revokes its whole family. */
+  async refreshAdmin(refreshToken: string): Promise<AdminTokens> {
+    const now = new Date(this.clock.now());
+    const row = await q.findRefreshToken(this.db, hashOpaqueToken(refreshToken));
+    if (!row || row.familyRevokedAt) throw unauthorized();
+    if (row.usedAt) {
+      await q.revokeFamily(this.db, row.familyId, now);
+      throw unauthorized('Sessione non più valida: effettua di nuovo il login.');
+    }
+    if (row.expiresAt <= now) throw tokenExpired();
+    if (!(await q.markRefreshUsed(this.db, row.id, now))) {
+      await q.revokeFamily(this.db, row.familyId, now);
+      throw unauthorized('Sessione non più valida: effettua di nuovo il login.');
+    }
+    const admin = await q.findAdminById(this.db, row.adminId);
+    if (!admin || !admin.active) throw unauthorized();
+    return this.issueAdminTokens(admin, row.familyId);
+  }
+
+  async authenticateAdmin(token: string): Promise<AuthAdmin> {
+    const result = verifyToken(this.secret, token, 'admin-access', this.nowSeconds());
+    if (!result.ok) throw result.reason === 'expired' ? tokenExpired() : unauthorized();
+    const { sub, sid } = result.claims;
+    if (!isUuid(sub) || !isUuid(sid)) throw unauthorized();
+    const row = await q.findFamilyAdmin(this.db, sid, sub);
+    if (!row) throw unauthorized();
+    return { id: row.id, familyId: sid };
+  }
+
+  async logoutAdmin(familyId: string) {
+    await q.revokeFamily(this.db, familyId, new Date(this.clock.now()));
+  }
+
+  async getAdmin(id: string) {
+    const a = await q.findAdminById(this.db, id);
+    if (!a) throw unauthorized();
+    return { _id: a.id, name: a.name, surname: a.surname, email: a.email };
+  }
+}

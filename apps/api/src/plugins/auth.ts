@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { AuthAdmin, AuthAgency, AuthService } from '../modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    agency: AuthAgency | null;
+    admin: AuthAdmin | null;
+  }
+  interface FastifyInstance {
+    auth: AuthService;
+    /** preHandler: an agency (or internal agent) must be logged in. */
+    requireAgency: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: an internal agent (agenteInterno true) must be logged in. */
+    requireInternalAgent: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: an admin must be logged in. */
+    requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export function bearer(req: FastifyRequest, header = 'authorization'): string | undefined {
+  const value = req.headers[header];
+  if (typeof value !== 'string') return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(value.trim());
+  return m?.[1];
+}
+
+/**
+ * Route guards. Each area registers its routes with the guard it needs as a preHandler;
+ * nothing is skipped by matching URL strings.
+ */
+export function registerAuthGuards(app: FastifyInstance, auth: AuthService) {
+  app.decorate('auth', auth);
+  app.decorateRequest('agency', null);
+  app.decorateRequest('admin', null);
+
+  app.decorate('requireAgency', async (req: FastifyRequest) => {
+    const token = bearer(req);
+    if (!token) throw unauthorized();
+    req.agency = await auth.authenticateAgency(token);
+  });
+  app.decorate('requireInternalAgent', async (req: FastifyRequest) => {
+    const token = bearer(req);
+    if (!token) throw unauthorized();
+    req.agency = await auth.authenticateAgency(token);
+    if (!req.agency.agenteInterno) throw forbidden('Funzione riservata agli agenti interni.');
+  });
+  app.decorate('requireAdmin', async (req: FastifyRequest) => {
+    const token = bearer(req);
+    if (!token) throw unauthorized();
+    req.admin = await auth.authenticateAdmin(token);
+  });
+}

@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, type ErrorBody } from '@portal/shared';
+import { AppError } from '../lib/errors';
+
+const GENERIC = 'Si è verificato un errore imprevisto. Riprova più tardi.';
+
+/** Maps a validation path like `/body/email` to the form field `email`. */
+function fieldOf(instancePath: string): string {
+  return instancePath.split('/').filter(Boolean).join('.') || '_';
+}
+
+/**
+ * One error handler for the whole API: typed AppErrors keep their status and Italian
+ * message; validation failures become 400 with details per field; anything unexpected
+ * is logged with its cause and answered with a generic Italian message and the request
+ * id, never a stack, SQL or internal text (ASVS 16.5.1).
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = (status: number, code: string, message: string, details?: Record<string, string>): ErrorBody => ({
+      message,
+      code,
+      ...(details ? { details } : {}),
+      requestId: String(request.id),
+    });
+
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'errore applicativo');
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.status).send(body(error.status, error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string> = {};
+      for (const v of error.validation) {
+        const key = fieldOf(v.instancePath);
+        details[key] ??= v.message ?? 'Valore non valido';
+      }
+      const first = Object.values(details)[0];
+      return reply
+        .status(400)
+        .send(body(400, ErrorCode.validation, first ? `Dati non validi: ${first}` : 'Dati non validi.', details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send(body(413, ErrorCode.tooLarge, 'Il file o i dati inviati sono troppo grandi.'));
+    }
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply
+        .status(415)
+        .send(body(415, ErrorCode.unsupportedMedia, 'Formato dei dati non supportato.'));
+    }
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send(body(429, ErrorCode.tooMany, 'Troppe richieste. Riprova tra qualche istante.'));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, empty body with a JSON content type, bad headers…
+      request.log.info({ code: error.code }, 'richiesta rifiutata');
+      return reply.status(400).send(body(400, ErrorCode.validation, 'Richiesta non valida.'));
+    }
+    request.log.error({ err: error }, 'errore imprevisto');
+    return reply.status(500).send(body(500, ErrorCode.internal, GENERIC));
+  });
+}
+
+export function apiNotFound(request: { id: string | number }, reply: { status(n: number): { send(b: ErrorBody): unknown } }) {
+  return reply.status(404).send({
+    message: 'Indirizzo dell’API non trovato.',
+    code: ErrorCode.notFound,
+    requestId: String(request.id),
+  });
+}

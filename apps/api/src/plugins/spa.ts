@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { PublicConfig } from '@portal/shared';
+import { apiNotFound } from './errors';
+
+/** JSON inside <script type="application/json"> must not be able to close the tag. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/**
+ * Serves the built SPA: hashed assets with long-lived caching, every other GET outside
+ * /v2 answered with index.html (history fallback) carrying the public configuration, so
+ * the page needs no extra request to know the brand and product.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string | undefined, publicConfig: PublicConfig) {
+  const indexFile = distDir ? join(distDir, 'index.html') : undefined;
+  const hasSpa = indexFile !== undefined && existsSync(indexFile);
+  let indexHtml = '';
+  if (hasSpa) {
+    indexHtml = readFileSync(indexFile!, 'utf8').replace(
+      '<!--app-config-->',
+      `<script id="app-config" type="application/json">${safeJson(publicConfig)}</script>`,
+    );
+    await app.register(fastifyStatic, {
+      root: distDir!,
+      index: false,
+      wildcard: false,
+      setHeaders(reply, path) {
+        if (/[\\/]assets[\\/]/.test(path)) {
+          void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          void reply.header('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/v2' || path.startsWith('/v2/') || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return apiNotFound(request, reply);
+    }
+    // A missing asset (old hash after a deploy) is a real 404, not the SPA.
+    if (/\.[a-z0-9]{2,5}$/i.test(path) && !path.endsWith('.html')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('File non trovato');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/lock';
+import { ensureConfiguredAdmin, seedDemoData } from './db/seed';
+import { resolveTokenSecret } from './lib/secret';
+
+/** Starts the portal: configuration, database, demo data, HTTP; stops gracefully. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let release = () => {};
+  if (!config.databaseUrl) {
+    try {
+      release = lockDataDir(config.dataDir);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pgdata') });
+  const tokenSecret = resolveTokenSecret(config.tokenSecret, config.dataDir);
+  const app = await buildApp(config, { database, tokenSecret });
+
+  await ensureConfiguredAdmin(database.db, config, app.log);
+  await seedDemoData(database.db, config, app.log);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'arresto in corso: completo le richieste in corso');
+    const timer = setTimeout(() => {
+      app.log.error('arresto forzato dopo 10 s');
+      release();
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.drain(8_000);
+      await app.close();
+      app.mailer.close();
+      await database.close();
+    } finally {
+      release();
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Portale pronto su ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error('Avvio non riuscito:', err);
+  process.exit(1);
+});

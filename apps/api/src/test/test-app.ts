@@ -1,0 +1,106 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+
+export class TestClock {
+  constructor(public t = Date.UTC(2026, 10, 21, 10, 0, 0)) {}
+  now() {
+    return this.t;
+  }
+  advance(ms: number) {
+    this.t += ms;
+  }
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default; with TEST_DATABASE_URL a
+ * new PostgreSQL database created for the file and dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openDatabase({ pgliteDir: 'memory' });
+    return { ...db, drop: () => db.close() };
+  }
+  const name = `portal_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: u.toString() });
+  return {
+    ...db,
+    drop: async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: Config;
+  database: Database & { drop(): Promise<void> };
+  clock: TestClock;
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  opts: {
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    deps?: Partial<AppDeps>;
+    /** Extra routes a test needs, added before the app is ready. */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'info', PUBLIC_URL: 'https://portale.example.it', ...opts.env },
+    { webDist: undefined, ...opts.config },
+  );
+  const logs: Record<string, unknown>[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      cb();
+    },
+  });
+  const clock = new TestClock();
+  const app = await buildApp(config, {
+    database,
+    tokenSecret: 'test-secret-0123456789-0123456789-0123456789',
+    clock,
+    logStream,
+    ...opts.deps,
+  });
+  opts.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    clock,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

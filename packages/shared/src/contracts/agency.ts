@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+export const AGENCY_STATES = ['DA CONFERMARE', 'CONFERMATO'] as const;
+export const AgencyStateSchema = z.enum(AGENCY_STATES);
+export type AgencyState = z.infer<typeof AgencyStateSchema>;
+
+/** A referrer (referente Alleare) as it appears populated inside an agency. */
+export const ReferentePopulatedSchema = z.object({
+  _id: IdSchema,
+  codice: z.string(),
+  nome: z.string(),
+  cognome: z.string(),
+  email: z.string(),
+  urlPhoto: z.string().nullable(),
+  urlAgente: z.string().nullable(),
+});
+export type ReferentePopulated = z.infer<typeof ReferentePopulatedSchema>;
+
+/** An agency (user) as the API answers it: never a password, hash or token. */
+export const AgencySchema = z.object({
+  _id: IdSchema,
+  regioneSociale: z.string().nullable(),
+  nome: z.string(),
+  partitaIva: z.string().nullable(),
+  titolare: z.string().nullable(),
+  email: z.string(),
+  provincia: z.string().nullable(),
+  comune: z.string().nullable(),
+  cap: z.string().nullable(),
+  indirizzo: z.string().nullable(),
+  provenienza: z.string().nullable(),
+  cellulare: z.string().nullable(),
+  telefono: z.string().nullable(),
+  referente: ReferentePopulatedSchema.nullable(),
+  state: AgencyStateSchema,
+  agenteInterno: z.boolean(),
+  fimaaRegister: z.boolean(),
+  slug: z.string(),
+  created_at: z.string(),
+});
+export type Agency = z.infer<typeof AgencySchema>;

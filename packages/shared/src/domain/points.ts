@@ -1,0 +1,21 @@
+/** Contest rules (spec section 9, decisions.md). */
+export const POINTS_TARGET = 400;
+export const POINTS_CONTRATTO = 101;
+export const POINTS_FATTO = 1;
+
+export const APPOINTMENT_STATES = ['Inserito', 'Fatto Appuntamento', 'Contratto', 'Annullata'] as const;
+export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
+
+/** Points one appointment earns its agency. */
+export function appointmentPoints(a: { state: AppointmentState; wc: boolean; contratto: boolean }): number {
+  if (a.state === 'Contratto' && a.contratto) return POINTS_CONTRATTO;
+  if (a.state === 'Fatto Appuntamento' && a.wc) return POINTS_FATTO;
+  return 0;
+}
+
+/** Progress toward the target: percentage truncated to an integer, capped at 100. */
+export function progressPercent(points: number): number {
+  return Math.min(100, Math.trunc((Math.max(0, points) * 100) / POINTS_TARGET));
+}
+
+export const isRankingUnlocked = (points: number) => points >= POINTS_TARGET;

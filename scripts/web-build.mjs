@@ -1,0 +1,65 @@
+// Builds the SPA only when its inputs changed since the last build (content hash), so a
+// second `npm start` goes straight to the server.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const web = join(root, 'apps/web');
+const dist = join(web, 'dist');
+const stamp = join(dist, '.build-hash');
+const inputs = [
+  join(web, 'src'),
+  join(web, 'public'),
+  join(web, 'index.html'),
+  join(web, 'vite.config.ts'),
+  join(web, 'package.json'),
+  join(root, 'packages/shared/src'),
+  join(root, 'package-lock.json'),
+];
+
+function walk(path, out) {
+  if (!existsSync(path)) return;
+  const st = statSync(path);
+  if (st.isDirectory()) {
+    for (const name of readdirSync(path).sort()) {
+      if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+      walk(join(path, name), out);
+    }
+  } else {
+    out.push(path);
+  }
+}
+
+export function webInputsHash() {
+  const files = [];
+  for (const p of inputs) walk(p, files);
+  const h = createHash('sha256');
+  for (const f of files) {
+    h.update(relative(root, f));
+    h.update(readFileSync(f));
+  }
+  return h.digest('hex');
+}
+
+export function buildWebIfChanged({ force = false } = {}) {
+  const hash = webInputsHash();
+  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash && existsSync(join(dist, 'index.html'))) {
+    return false;
+  }
+  console.log('Compilo l’interfaccia web…');
+  const vite = join(root, 'node_modules/.bin/vite');
+  const res = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  if (res.status !== 0) {
+    console.error('Compilazione dell’interfaccia non riuscita.');
+    process.exit(res.status ?? 1);
+  }
+  writeFileSync(stamp, hash);
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildWebIfChanged({ force: process.argv.includes('--force') });
+}
