@@ -1,0 +1,28 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS } from './env';
+
+export const MAIL_DIR = join(ARTIFACTS, 'mail');
+
+function decode(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+}
+
+/** Waits for a mail to `to` received by the test SMTP server and returns its decoded text. */
+export async function waitForMail(to: string, timeoutMs = 15_000, after = 0): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (existsSync(MAIL_DIR)) {
+      const files = readdirSync(MAIL_DIR).sort().reverse();
+      for (const f of files) {
+        if (Number.parseInt(f, 10) < after) continue;
+        const text = decode(readFileSync(join(MAIL_DIR, f), 'utf8'));
+        if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return text;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`nessuna mail per ${to}`);
+}
