@@ -4,3 +4,4 @@ export * from './appointments';
 export * from './services';
 export * from './auth';
 export * from './records';
+export * from './tools';

@@ -1,0 +1,28 @@
+import { boolean, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { agencies } from './agencies';
+import { updatedAt } from './common';
+
+export const rateSource = pgEnum('rate_source', ['default', 'custom']);
+
+/** An agency's Display Rata widget configuration (one row per agency, created on first save). */
+export const displayRataSettings = pgTable('display_rata_settings', {
+  agencyId: uuid('agency_id')
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(true),
+  durationYears: integer('duration_years').notNull().default(25),
+  ltvPercent: integer('ltv_percent').notNull().default(80),
+  rateSource: rateSource('rate_source').notNull().default('default'),
+  /** Annual rate in basis points (350 = 3.50 %), used when rate_source is custom. */
+  customRateBps: integer('custom_rate_bps'),
+  color: text('color').notNull().default('#1f4e79'),
+  label: text('label').notNull().default('Rata da'),
+  updatedAt: updatedAt(),
+});
+
+/** Provider-wide settings the admin can change (e.g. the default mortgage assumptions). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
