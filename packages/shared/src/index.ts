@@ -5,3 +5,4 @@ export * from './contracts/auth';
 export * from './paths';
 export * from './domain/points';
 export * from './contracts/comuni';
+export * as mortgage from './domain/mortgage/index';

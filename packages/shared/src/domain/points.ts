@@ -3,11 +3,20 @@ export const POINTS_TARGET = 400;
 export const POINTS_CONTRATTO = 101;
 export const POINTS_FATTO = 1;
 
-export const APPOINTMENT_STATES = ['Inserito', 'Fatto Appuntamento', 'Contratto', 'Annullata'] as const;
+export const APPOINTMENT_STATES = [
+  'Inserito',
+  'Fatto Appuntamento',
+  'Contratto',
+  'Annullata',
+] as const;
 export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 
 /** Points one appointment earns its agency. */
-export function appointmentPoints(a: { state: AppointmentState; wc: boolean; contratto: boolean }): number {
+export function appointmentPoints(a: {
+  state: AppointmentState;
+  wc: boolean;
+  contratto: boolean;
+}): number {
   if (a.state === 'Contratto' && a.contratto) return POINTS_CONTRATTO;
   if (a.state === 'Fatto Appuntamento' && a.wc) return POINTS_FATTO;
   return 0;
