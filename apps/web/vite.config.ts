@@ -9,5 +9,20 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
     reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every page needs get long-lived chunks of their own; the three
+        // areas (public, reserved, admin) stay lazily loaded chunks of the router.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            { name: 'contracts', test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,12 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './styles/tokens.css';
+import './styles/global.css';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { applyBrandColors } from './lib/brand-theme';
+import { loadPublicConfig } from './lib/public-config';
+import { createQueryClient } from './lib/query-client';
 
-function Placeholder() {
-  return <main>Portale</main>;
+async function start(): Promise<void> {
+  const config = await loadPublicConfig();
+  applyBrandColors(config.brand.colors);
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Elemento #root mancante in index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders config={config} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Placeholder />
-  </StrictMode>,
-);
+void start();

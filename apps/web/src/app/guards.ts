@@ -1,0 +1,28 @@
+import { redirect } from 'react-router';
+import { paths } from '../config/paths';
+import { isAdminSignedIn, isUserSignedIn } from '../lib/session';
+
+/** Spec section 2: no user token → the reserved login. */
+export function requireUser() {
+  if (!isUserSignedIn()) throw redirect(paths.reserved.login);
+  return null;
+}
+
+/** Spec section 2: no admin access token → the admin login. */
+export function requireAdmin() {
+  if (!isAdminSignedIn()) throw redirect(paths.admin.login);
+  return null;
+}
+
+export function skipLoginIfUser() {
+  if (isUserSignedIn()) throw redirect(paths.reserved.hub);
+  return null;
+}
+
+export function skipLoginIfAdmin() {
+  if (isAdminSignedIn()) throw redirect(paths.admin.hub);
+  return null;
+}
+
+/** Guards run on every navigation: a cookie may have expired meanwhile. */
+export const alwaysRevalidate = () => true;

@@ -1,0 +1,44 @@
+import { Outlet } from 'react-router';
+import { paths } from '../config/paths';
+import { AreaShell, type AreaNavItem } from '../components/layout/area-shell';
+import { SidebarBackLink, SidebarButton, SidebarProfile } from '../components/layout/sidebar-parts';
+import { useUserLogout } from '../features/auth/hooks/use-logout';
+import { useCurrentAgency } from '../features/reserved/api/get-current-agency';
+import { AgencyProfile } from '../features/reserved/components/agency-profile';
+import { usePublicConfig } from '../lib/public-config-context';
+
+const NAV: readonly AreaNavItem[] = [
+  { to: paths.reserved.hub, label: 'HUB' },
+  { to: paths.reserved.appointments, label: 'APPUNTAMENTI' },
+  { to: paths.reserved.settings, label: 'IMPOSTAZIONI' },
+];
+
+/** /area-riservata/*: the agency's sidebar (HUB, APPUNTAMENTI, IMPOSTAZIONI, LOGOUT). */
+export function ReservedLayout() {
+  const agency = useCurrentAgency();
+  const logout = useUserLogout();
+  const { brand } = usePublicConfig();
+
+  return (
+    <AreaShell
+      areaLabel="Area Riservata"
+      homeHref={paths.reserved.hub}
+      navItems={NAV}
+      profile={
+        agency.data ? (
+          <AgencyProfile agency={agency.data} partnerAgentsUrl={brand.contacts.partnerAgentsUrl} />
+        ) : (
+          <SidebarProfile label="La tua agenzia" name={agency.isError ? '—' : 'Caricamento…'} />
+        )
+      }
+      actions={
+        <>
+          <SidebarButton onClick={logout}>LOGOUT</SidebarButton>
+          <SidebarBackLink to={paths.home}>Torna al sito</SidebarBackLink>
+        </>
+      }
+    >
+      <Outlet />
+    </AreaShell>
+  );
+}

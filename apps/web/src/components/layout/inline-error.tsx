@@ -1,0 +1,24 @@
+import { getErrorMessage } from '../../lib/api-error';
+import styles from './inline-error.module.css';
+
+/** A query's failure shown where its data would be (queries never toast). */
+export function InlineError({
+  error,
+  onRetry,
+  fallback = 'Impossibile caricare i dati.',
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  fallback?: string;
+}) {
+  return (
+    <div className={styles.box} role="alert">
+      <p className={styles.text}>{getErrorMessage(error, fallback)}</p>
+      {onRetry ? (
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          Riprova
+        </button>
+      ) : null}
+    </div>
+  );
+}

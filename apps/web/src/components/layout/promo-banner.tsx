@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import styles from './promo-banner.module.css';
+
+/** Spec sections 4 and 9: a click on the banner hides it 90 s, its close X 20 s. */
+export const PROMO_HIDE_AFTER_CLICK_MS = 90_000;
+export const PROMO_HIDE_AFTER_CLOSE_MS = 20_000;
+
+/** Floating 'Registrati Gratuitamente!' banner; never shown on /fimaa. */
+export function PromoBanner() {
+  const { pathname } = useLocation();
+  const [hidden, setHidden] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const hideFor = (ms: number) => {
+    setHidden(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setHidden(false), ms);
+  };
+
+  if (hidden || pathname === paths.fimaa) return null;
+
+  return (
+    <aside className={styles.banner} aria-label="Registrazione gratuita">
+      <Link
+        to={paths.homeRegister}
+        className={styles.link}
+        onClick={() => hideFor(PROMO_HIDE_AFTER_CLICK_MS)}
+      >
+        <span className={styles.icon} aria-hidden="true">
+          ★
+        </span>
+        <span>Registrati Gratuitamente!</span>
+      </Link>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Chiudi"
+        onClick={() => hideFor(PROMO_HIDE_AFTER_CLOSE_MS)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
+          <path
+            d="M3 3l10 10M13 3L3 13"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </aside>
+  );
+}

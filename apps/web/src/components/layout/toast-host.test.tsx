@@ -1,0 +1,46 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error';
+import { notifyError, notifySuccess, TOAST_SETTINGS } from '../../lib/toast';
+import { ToastHost } from './toast-host';
+
+describe('toasts (spec section 8)', () => {
+  it('use the spec settings', () => {
+    expect(TOAST_SETTINGS).toEqual({
+      position: 'top-right',
+      autoClose: 5000,
+      limit: 20,
+      closeOnClick: true,
+      draggable: true,
+      pauseOnHover: true,
+      pauseOnFocusLoss: true,
+    });
+  });
+
+  it('have an Italian close button', async () => {
+    const user = userEvent.setup();
+    render(<ToastHost />);
+    act(() => notifySuccess('Password Cambiata'));
+    expect(await screen.findByText('Password Cambiata')).toBeInTheDocument();
+    const toastElement = screen.getByText('Password Cambiata').closest('.Toastify__toast');
+    await user.click(screen.getByRole('button', { name: 'Chiudi notifica' }));
+    // jsdom runs no CSS animations: end the exit animation by hand.
+    fireEvent.animationEnd(toastElement!);
+    await waitFor(() => expect(screen.queryByText('Password Cambiata')).not.toBeInTheDocument());
+  });
+
+  it("show the server's message, else the caller's text, else the generic one", async () => {
+    render(<ToastHost />);
+    act(() => {
+      notifyError(
+        new ApiError(409, { message: 'E-mail già registrata', code: 'CONFLICT', requestId: 'r' }),
+      );
+      notifyError(new ApiError(0, null), 'Registrazione non riuscita');
+      notifyError(new Error('boom'));
+    });
+    expect(await screen.findByText('E-mail già registrata')).toBeInTheDocument();
+    expect(screen.getByText('Registrazione non riuscita')).toBeInTheDocument();
+    expect(screen.getByText('Errore')).toBeInTheDocument();
+  });
+});

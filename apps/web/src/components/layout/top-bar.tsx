@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { BrandLogo } from './brand-logo';
+import styles from './top-bar.module.css';
+
+/** Public top bar: logo, 'Servizi' (home services section) and 'Area Riservata'. */
+export function TopBar() {
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Link to={paths.home} className={styles.home} aria-label="Vai alla home page">
+          <BrandLogo compactOnPhone />
+        </Link>
+        <nav aria-label="Principale">
+          <ul className={styles.links}>
+            <li>
+              <Link to={paths.homeServices} className={styles.link}>
+                Servizi
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.reserved.hub} className={styles.cta}>
+                Area Riservata
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+// Shared form widgets (spec section 2). The rich-text editor's heavy code is loaded
+// lazily by RichTextEditor: never export './tiptap-editor' from here.
+export { Button } from './button';
+export type { ButtonProps, ButtonVariant } from './button';
+export { DateInput, YEAR_RANGE_MESSAGE } from './date-input';
+export type { DateInputProps } from './date-input';
+export { DATE_STATUS } from './date-input-rules';
+export type { DateInputMode, DateInputStatus } from './date-input-rules';
+export { useFieldIds } from './field';
+export type { FieldIds, FieldProps } from './field';
+export { FormField } from './form-field';
+export type { FormFieldProps } from './form-field';
+export { EMPTY_CHOICE_LABEL } from './listbox-keys';
+export type { SelectOption } from './listbox-keys';
+export { Loading } from './loading';
+export type { LoadingProps } from './loading';
+export { Modal } from './modal';
+export type { ModalProps } from './modal';
+export { MultiSelect } from './multi-select';
+export type { MultiSelectProps } from './multi-select';
+export { RichTextEditor } from './rich-text-editor';
+export { RICH_TEXT_DEBOUNCE_MS } from './rich-text-types';
+export type { RichTextEditorProps } from './rich-text-types';
+export { SearchableSelect } from './searchable-select';
+export type { SearchableSelectProps } from './searchable-select';
+export { Select } from './select';
+export type { SelectProps } from './select';
+export { TagInput } from './tag-input';
+export type { TagInputProps } from './tag-input';
+export { TextInput } from './text-input';
+export type { TextInputProps } from './text-input';

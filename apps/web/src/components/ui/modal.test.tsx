@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+import { Modal } from './modal';
+
+function Page({ onChange }: { onChange?: (value: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Apri</Button>
+      <Modal
+        value={open}
+        onChange={(next) => {
+          onChange?.(next);
+          setOpen(next);
+        }}
+        title="Conferma"
+        footer={<Button onClick={() => setOpen(false)}>Annulla</Button>}
+      >
+        <p>Vuoi continuare?</p>
+        <input aria-label="Nota" />
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is shown only while its value is true', () => {
+    const { rerender } = render(
+      <Modal value={false} onChange={() => undefined} title="Conferma">
+        testo
+      </Modal>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(
+      <Modal value onChange={() => undefined} title="Conferma">
+        testo
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Conferma' })).toHaveAttribute('aria-modal', 'true');
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Page onChange={onChange} />);
+    const opener = screen.getByRole('button', { name: 'Apri' });
+    await user.click(opener);
+    expect(screen.getByRole('button', { name: 'Chiudi' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on a backdrop click but not on a click inside', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Apri' }));
+    await user.click(screen.getByText('Vuoi continuare?'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('traps focus with Tab and Shift+Tab', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Apri' }));
+    const close = screen.getByRole('button', { name: 'Chiudi' });
+    const last = screen.getByRole('button', { name: 'Annulla' });
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Nota' })).toHaveFocus();
+    await user.tab();
+    expect(last).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+});

@@ -1,0 +1,136 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchableSelect } from './searchable-select';
+import type { SearchableSelectProps } from './searchable-select';
+import { Controlled } from './test-harness';
+
+// 7,904 options, as many as the comuni, with a few real accented names.
+const COMUNI = Array.from({ length: 7904 }, (_, i) => ({
+  value: String(i + 1),
+  label: `Comune ${i + 1}`,
+}));
+COMUNI[100] = { value: '101', label: 'Forlì' };
+COMUNI[200] = { value: '201', label: 'Cantù' };
+COMUNI[7000] = { value: '7001', label: 'San Donà di Piave' };
+
+// jsdom has no layout: give the list a height so the virtualiser renders a window of it.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(240);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderSearch(initial = '', props: Partial<SearchableSelectProps> = {}) {
+  const spy = vi.fn();
+  render(
+    <>
+      <Controlled<string, SearchableSelectProps>
+        component={SearchableSelect}
+        label="Comune"
+        name="comune"
+        options={COMUNI}
+        initial={initial}
+        spy={spy}
+        {...props}
+      />
+      <p>fuori</p>
+    </>,
+  );
+  return { spy, input: screen.getByRole('combobox', { name: 'Comune' }) };
+}
+
+describe('SearchableSelect', () => {
+  it("has the placeholder 'Cerca'", () => {
+    const { input } = renderSearch();
+    expect(input).toHaveAttribute('placeholder', 'Cerca');
+  });
+
+  it('opens on click with a virtualised list: only a window of the 7,904 options is in the page', async () => {
+    const user = userEvent.setup();
+    const { input } = renderSearch();
+    await user.click(input);
+    const options = within(screen.getByRole('listbox', { name: 'Comune' })).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThan(30);
+    expect(options[0]).toHaveAttribute('aria-setsize', '7904');
+  });
+
+  it('filters by substring ignoring case and accents', async () => {
+    const user = userEvent.setup();
+    const { input } = renderSearch();
+    await user.type(input, 'FORLI');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Forlì']);
+    await user.clear(input);
+    await user.type(input, 'donà di');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['San Donà di Piave']);
+    await user.clear(input);
+    await user.type(input, 'zzz');
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.getByText('Nessun risultato')).toBeInTheDocument();
+  });
+
+  it('chooses with arrows and Enter, then closes and shows the label', async () => {
+    const user = userEvent.setup();
+    const { input, spy } = renderSearch();
+    await user.type(input, 'comune 79');
+    await user.keyboard('{ArrowDown}');
+    const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    expect(active).toHaveTextContent('Comune 790');
+    await user.keyboard('{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('790');
+    expect(input).toHaveValue('Comune 790');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('chooses with a click', async () => {
+    const user = userEvent.setup();
+    const { input, spy } = renderSearch();
+    await user.type(input, 'cantu');
+    await user.click(screen.getByRole('option', { name: 'Cantù' }));
+    expect(spy).toHaveBeenLastCalledWith('201');
+    expect(input).toHaveValue('Cantù');
+  });
+
+  it('closes with Escape, restoring the chosen label, and on an outside click', async () => {
+    const user = userEvent.setup();
+    const { input, spy } = renderSearch('101');
+    expect(input).toHaveValue('Forlì');
+    await user.type(input, 'xx');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('Forlì');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('fuori'));
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('clears the value when the text is emptied and the field left', async () => {
+    const user = userEvent.setup();
+    const { input, spy } = renderSearch('101');
+    await user.clear(input);
+    await user.tab();
+    expect(spy).toHaveBeenLastCalledWith('');
+    expect(input).toHaveValue('');
+  });
+
+  it('shows the asterisk and the error tied to the input', () => {
+    render(
+      <SearchableSelect
+        label="Comune"
+        name="c"
+        options={COMUNI}
+        value=""
+        onChange={() => undefined}
+        required
+        error="Scegli un comune"
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Comune' });
+    expect(input).toBeRequired();
+    expect(input).toHaveAccessibleDescription('Scegli un comune');
+    expect(screen.getByText('*')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+/** The text of a new tag: trimmed, without the leading '#' that is only shown. */
+export function cleanTag(text: string): string {
+  return text.trim().replace(/^#+/, '').trim();
+}
+
+/** `tags` with the typed text added; unchanged when it is empty or already there. */
+export function addTag(tags: readonly string[], text: string): string[] {
+  const tag = cleanTag(text);
+  if (tag === '' || tags.includes(tag)) return [...tags];
+  return [...tags, tag];
+}
+
+/** Suggestions containing the typed text, ignoring case, without the tags already chosen. */
+export function matchSuggestions(
+  suggestions: readonly string[],
+  query: string,
+  chosen: readonly string[],
+): string[] {
+  const wanted = cleanTag(query).toLowerCase();
+  return suggestions.filter(
+    (suggestion) => !chosen.includes(suggestion) && suggestion.toLowerCase().includes(wanted),
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBodySchema, type LoginBody } from '@portal/shared';
+import { Button, TextInput } from '../../../components/ui';
+import styles from './login.module.css';
+
+interface LoginFormProps {
+  onSubmit: (values: LoginBody) => void;
+  isPending: boolean;
+  /** The server's Italian message after a failed attempt. */
+  serverError: string | null;
+  /** Field messages from the server's `details`. */
+  fieldErrors?: Partial<Record<keyof LoginBody, string>>;
+  submitLabel?: string;
+  footer?: ReactNode;
+}
+
+/** E-mail and password, validated with the same schema the API uses. */
+export function LoginForm({
+  onSubmit,
+  isPending,
+  serverError,
+  fieldErrors,
+  submitLabel = 'Accedi',
+  footer,
+}: LoginFormProps) {
+  const showId = useId();
+  const [showPassword, setShowPassword] = useState(false);
+  const { control, handleSubmit } = useForm<LoginBody>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      {serverError ? (
+        <div className={styles.alert} role="alert">
+          {serverError}
+        </div>
+      ) : null}
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            trim
+            error={fieldState.error?.message ?? fieldErrors?.email}
+          />
+        )}
+      />
+      <div className={styles.password}>
+        <Controller
+          control={control}
+          name="password"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              label="Password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              error={fieldState.error?.message ?? fieldErrors?.password}
+            />
+          )}
+        />
+        <label className={styles.reveal} htmlFor={showId}>
+          <input
+            id={showId}
+            type="checkbox"
+            checked={showPassword}
+            onChange={(event) => setShowPassword(event.target.checked)}
+          />
+          Mostra password
+        </label>
+      </div>
+      <Button type="submit" className={styles.submit} disabled={isPending} aria-busy={isPending}>
+        {isPending ? 'Accesso in corso…' : submitLabel}
+      </Button>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </form>
+  );
+}

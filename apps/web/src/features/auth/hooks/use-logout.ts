@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { usePublicConfig } from '../../../lib/public-config-context';
+import { clearAdminSession, clearUserSession } from '../../../lib/session';
+import { notifyInfo } from '../../../lib/toast';
+import { logoutAdmin } from '../api/logout-admin';
+import { logoutUser } from '../api/logout-user';
+
+/** User logout: the token cookie goes at once, the server is told, the login opens. */
+export function useUserLogout(): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { productSlug } = usePublicConfig();
+  return useCallback(() => {
+    // The call reads the token before the cookie is removed on the next line.
+    void logoutUser(productSlug).catch(() => undefined);
+    clearUserSession();
+    // The agency's data leaves the cache once its pages are gone.
+    void Promise.resolve(navigate(paths.reserved.login, { replace: true })).then(() =>
+      queryClient.removeQueries(),
+    );
+  }, [navigate, productSlug, queryClient]);
+}
+
+export function welcomeBackMessage(adminName: string | undefined): string {
+  return adminName
+    ? `Bentornato, ${adminName}! Accedi di nuovo quando vuoi.`
+    : 'Bentornato! Accedi di nuovo quando vuoi.';
+}
+
+/**
+ * Admin logout: the server revokes the tokens, the admin cookies are cleared, the
+ * admin login opens with a welcome-back message carrying the admin's name.
+ */
+export function useAdminLogout(): {
+  logout: (adminName?: string) => Promise<void>;
+  isPending: boolean;
+} {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isPending, setPending] = useState(false);
+  const logout = useCallback(
+    async (adminName?: string) => {
+      setPending(true);
+      try {
+        await logoutAdmin();
+      } catch {
+        // Already expired or unreachable: the local session ends anyway.
+      }
+      clearAdminSession();
+      await navigate(paths.admin.login, { replace: true });
+      queryClient.removeQueries();
+      notifyInfo(welcomeBackMessage(adminName));
+      setPending(false);
+    },
+    [navigate, queryClient],
+  );
+  return { logout, isPending };
+}

@@ -1,0 +1,51 @@
+import type { Agency } from '@portal/shared';
+import styles from './agency-profile.module.css';
+
+/** Sidebar block: the agency, its referrer (photo, name, contact) and 'IL TUO ID'. */
+export function AgencyProfile({
+  agency,
+  partnerAgentsUrl,
+}: {
+  agency: Agency;
+  partnerAgentsUrl: string;
+}) {
+  const referrer = agency.referente;
+  return (
+    <div className={styles.profile}>
+      <span className={styles.label}>La tua agenzia</span>
+      <strong className={styles.name}>{agency.nome}</strong>
+      {referrer ? (
+        <div className={styles.referrer}>
+          {referrer.urlPhoto ? (
+            <img className={styles.photo} src={referrer.urlPhoto} alt="" width={44} height={44} />
+          ) : (
+            <span className={styles.initials} aria-hidden="true">
+              {`${referrer.nome.charAt(0)}${referrer.cognome.charAt(0)}`}
+            </span>
+          )}
+          <div>
+            <span className={styles.label}>Il tuo referente</span>
+            <span className={styles.referrerName}>
+              {referrer.nome} {referrer.cognome}
+            </span>
+            <a
+              href={referrer.urlAgente ?? partnerAgentsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Contatta
+              <span className="visually-hidden">
+                {' '}
+                {referrer.nome} {referrer.cognome} (nuova scheda)
+              </span>
+            </a>
+          </div>
+        </div>
+      ) : null}
+      <div className={styles.id}>
+        <span className={styles.label}>IL TUO ID</span>
+        <code className={styles.code}>{agency._id}</code>
+      </div>
+    </div>
+  );
+}

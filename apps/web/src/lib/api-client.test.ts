@@ -1,0 +1,222 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE, api, type AdminTokens } from '@portal/shared';
+import { z } from 'zod';
+import { env } from '../config/env';
+import { apiFetch, apiRequest, configureApiClient, sessionHeaders } from './api-client';
+import { ApiError } from './api-error';
+import { getCookie, removeCookie, setCookie } from './cookies';
+
+type Call = { url: string; init: RequestInit; headers: Headers };
+type Responder = (call: Call) => Response;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const unauthorized = () =>
+  json({ message: 'Sessione scaduta', code: 'TOKEN_EXPIRED', requestId: 'r1' }, 401);
+
+const admin = {
+  _id: '0b8a3f0e-3a4c-4d8e-9f6a-1c2b3d4e5f60',
+  name: 'Mario',
+  surname: 'Rossi',
+  email: 'm@example.com',
+};
+const rotated: AdminTokens = { accessToken: 'access-2', refreshToken: 'refresh-2', admin };
+
+let calls: Call[] = [];
+let respond: Responder;
+const navigateTo = vi.fn<(kind: 'user' | 'admin') => void>();
+
+beforeEach(() => {
+  calls = [];
+  respond = () => json({ ok: true });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = { url, init, headers: new Headers(init.headers) };
+      calls.push(call);
+      return respond(call);
+    }),
+  );
+  navigateTo.mockReset();
+  configureApiClient({ onSessionExpired: navigateTo });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const name of Object.values(COOKIE)) removeCookie(name);
+});
+
+function signInAdmin(access = 'access-1', refresh = 'refresh-1') {
+  setCookie(COOKIE.adminAccess, access);
+  setCookie(COOKIE.adminRefresh, refresh);
+}
+
+describe('API client headers (spec section 7)', () => {
+  it('uses the /v2 base and never sends cookies as credentials', async () => {
+    await apiFetch(api.health);
+    expect(calls[0]?.url).toBe(`${env.apiBase}/health`);
+    expect(env.apiBase.endsWith('/v2')).toBe(true);
+    expect(calls[0]?.init.credentials).toBe('omit');
+  });
+
+  it('sends the admin headers: JSON content type, Bearer access, x-refresh Bearer refresh', async () => {
+    signInAdmin();
+    await apiFetch(api.adminGetMe);
+    const headers = calls[0]?.headers;
+    expect(headers?.get('Content-Type')).toBe('application/json');
+    expect(headers?.get('Authorization')).toBe('Bearer access-1');
+    expect(headers?.get('x-refresh')).toBe('Bearer refresh-1');
+  });
+
+  it('lets the user token headers replace the admin ones when both cookies exist', async () => {
+    signInAdmin();
+    setCookie(COOKIE.userToken, 'user-token');
+    await apiFetch(api.userFetchMe('8volante'));
+    const headers = calls[0]?.headers;
+    expect(headers?.get('Authorization')).toBe('Bearer user-token');
+    expect(headers?.has('x-refresh')).toBe(false);
+    expect(sessionHeaders().kind).toBe('user');
+  });
+
+  it('sends JSON bodies with a JSON content type', async () => {
+    setCookie(COOKIE.userToken, 'user-token');
+    await apiFetch('/x', { method: 'POST', body: { a: 1 } });
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]?.init.body).toBe('{"a":1}');
+  });
+
+  it('multipart variant: FormData body and no Content-Type set by the client', async () => {
+    signInAdmin();
+    const form = new FormData();
+    form.append('name', 'Servizio');
+    await apiFetch('/upload', { formData: form });
+    const call = calls[0];
+    expect(call?.init.method).toBe('POST');
+    expect(call?.init.body).toBe(form);
+    expect(call?.headers.has('Content-Type')).toBe(false);
+    expect(call?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(call?.init.credentials).toBe('omit');
+  });
+
+  it("auth 'none' sends no session headers (login calls)", async () => {
+    signInAdmin();
+    await apiFetch(api.adminLogin, {
+      method: 'POST',
+      body: { email: 'a@b.it', password: 'x' },
+      auth: 'none',
+    });
+    expect(calls[0]?.headers.has('Authorization')).toBe(false);
+    expect(calls[0]?.headers.has('x-refresh')).toBe(false);
+  });
+});
+
+describe('API client errors and the admin refresh', () => {
+  it('turns an error body into an ApiError carrying the Italian message', async () => {
+    respond = () =>
+      json({ message: 'Agenzia non trovata', code: 'NOT_FOUND', requestId: 'r2' }, 404);
+    const error = await apiFetch('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).message).toBe('Agenzia non trovata');
+    expect((error as ApiError).code).toBe('NOT_FOUND');
+  });
+
+  it('parses the answer with the shared contract', async () => {
+    respond = () => json({ value: 3 });
+    await expect(apiRequest('/x', z.object({ value: z.number() }))).resolves.toEqual({ value: 3 });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    respond = () => json({ value: 'tre' });
+    await expect(apiRequest('/x', z.object({ value: z.number() }))).rejects.toBeInstanceOf(
+      ApiError,
+    );
+  });
+
+  it('401 on an admin call: one refresh with x-refresh, new cookies, then the call is retried', async () => {
+    signInAdmin();
+    respond = ({ url, headers }) => {
+      if (url.endsWith(api.adminRefresh)) return json(rotated);
+      return headers.get('Authorization') === 'Bearer access-2'
+        ? json({ ok: true })
+        : unauthorized();
+    };
+    const res = await apiFetch(api.adminGetMe);
+    expect(res.status).toBe(200);
+    expect(calls.map((c) => c.url.replace(env.apiBase, ''))).toEqual([
+      api.adminGetMe,
+      api.adminRefresh,
+      api.adminGetMe,
+    ]);
+    const refresh = calls[1];
+    expect(refresh?.init.method).toBe('POST');
+    expect(refresh?.headers.get('x-refresh')).toBe('Bearer refresh-1');
+    expect(refresh?.init.credentials).toBe('omit');
+    expect(calls[2]?.headers.get('x-refresh')).toBe('Bearer refresh-2');
+    expect(getCookie(COOKIE.adminAccess)).toBe('access-2');
+    expect(getCookie(COOKIE.adminRefresh)).toBe('refresh-2');
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('concurrent 401s share a single refresh (the refresh token rotates)', async () => {
+    signInAdmin();
+    respond = ({ url, headers }) => {
+      if (url.endsWith(api.adminRefresh)) return json(rotated);
+      return headers.get('Authorization') === 'Bearer access-2'
+        ? json({ ok: true })
+        : unauthorized();
+    };
+    await Promise.all([apiFetch('/a'), apiFetch('/b'), apiFetch('/c')]);
+    expect(calls.filter((c) => c.url.endsWith(api.adminRefresh))).toHaveLength(1);
+  });
+
+  it('refresh failure: admin tokens cleared and navigation to /admin/login', async () => {
+    signInAdmin();
+    respond = ({ url }) =>
+      url.endsWith(api.adminRefresh)
+        ? json({ message: 'Sessione non valida', code: 'UNAUTHORIZED', requestId: 'r3' }, 401)
+        : unauthorized();
+    const error = await apiFetch(api.adminGetMe).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(401);
+    expect(calls.filter((c) => c.url.endsWith(api.adminRefresh))).toHaveLength(1);
+    expect(getCookie(COOKIE.adminAccess)).toBeNull();
+    expect(getCookie(COOKIE.adminRefresh)).toBeNull();
+    expect(navigateTo).toHaveBeenCalledExactlyOnceWith('admin');
+  });
+
+  it('the default handler navigates to /admin/login', async () => {
+    configureApiClient({});
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, protocol: 'http:' });
+    signInAdmin();
+    respond = ({ url }) => (url.endsWith(api.adminRefresh) ? json({}, 500) : unauthorized());
+    await apiFetch(api.adminGetMe).catch(() => undefined);
+    expect(assign).toHaveBeenCalledWith('/admin/login');
+  });
+
+  it('a 401 on a user call clears the user token and goes to the reserved login, without refreshing', async () => {
+    setCookie(COOKIE.userToken, 'user-token');
+    respond = unauthorized;
+    await apiFetch(api.userFetchMe('8volante')).catch(() => undefined);
+    expect(calls).toHaveLength(1);
+    expect(getCookie(COOKIE.userToken)).toBeNull();
+    expect(navigateTo).toHaveBeenCalledExactlyOnceWith('user');
+  });
+
+  it('a 401 without a session (wrong password) is only an error', async () => {
+    respond = () =>
+      json({ message: 'Credenziali non valide', code: 'UNAUTHORIZED', requestId: 'r4' }, 401);
+    const error = await apiFetch(api.adminLogin, { method: 'POST', body: {}, auth: 'none' }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ApiError).message).toBe('Credenziali non valide');
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('a network failure becomes an ApiError without body', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await apiFetch('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+    expect((error as ApiError).body).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+import { notifyError, notifySuccess } from './toast';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** Success toast shown after the mutation succeeds. */
+      successMessage?: string;
+      /** Text of the error toast when the server sent no message (spec section 8). */
+      errorMessage?: string;
+      /** false: the page shows the error itself (e.g. on a login form). */
+      toastError?: boolean;
+    };
+  }
+}
+
+/** Client errors (4xx) are answers, not glitches: never retried. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/**
+ * Mutations toast (success and failure); queries never toast: their pages show
+ * inline errors or the route error boundary.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _result, mutation) => {
+        const message = mutation.meta?.successMessage;
+        if (message) notifySuccess(message);
+      },
+      onError: (error, _variables, _result, mutation) => {
+        if (mutation.meta?.toastError === false) return;
+        notifyError(error, mutation.meta?.errorMessage);
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+}

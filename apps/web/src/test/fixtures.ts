@@ -1,0 +1,43 @@
+import type { Admin, Agency, ErrorBody } from '@portal/shared';
+
+/** Thin fixtures typed against the shared contracts. */
+export const agencyFixture: Agency = {
+  _id: '4d0c7f5e-2b1a-4c3d-8e9f-0a1b2c3d4e5f',
+  regioneSociale: 'Immobiliare Tevere S.r.l.',
+  nome: 'Immobiliare Tevere',
+  partitaIva: '12345678903',
+  titolare: 'Giulia Bianchi',
+  email: 'agenzia@example.com',
+  provincia: 'RM',
+  comune: 'Roma',
+  cap: '00118',
+  indirizzo: 'Via Appia 10',
+  provenienza: null,
+  cellulare: null,
+  telefono: null,
+  referente: {
+    _id: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+    codice: 'R01',
+    nome: 'Luca',
+    cognome: 'Verdi',
+    email: 'luca.verdi@example.com',
+    urlPhoto: null,
+    urlAgente: 'https://example.com/agenti/luca-verdi',
+  },
+  state: 'CONFERMATO',
+  agenteInterno: false,
+  fimaaRegister: false,
+  slug: 'immobiliare-tevere',
+  created_at: '2026-01-15T09:00:00.000Z',
+};
+
+export const adminFixture: Admin = {
+  _id: '0b8a3f0e-3a4c-4d8e-9f6a-1c2b3d4e5f60',
+  name: 'Mario',
+  surname: 'Rossi',
+  email: 'mario.rossi@example.com',
+};
+
+export function errorBody(message: string, code: string): ErrorBody {
+  return { message, code, requestId: 'test-request' };
+}
