@@ -23,6 +23,19 @@ import { adminAuthRoutes } from './modules/auth/admin-auth.routes';
 import { userAuthRoutes } from './modules/auth/user-auth.routes';
 import { comuniRoutes } from './modules/comuni/comuni.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { publicServicesRoutes } from './modules/services/services-public.routes';
+import { userServicesRoutes } from './modules/services/services-user.routes';
+import { adminServicesRoutes } from './modules/services/services-admin.routes';
+import { adminServiceRequestsRoutes } from './modules/services/service-requests-admin.routes';
+import { agencySelfRoutes } from './modules/agencies/agency-self.routes';
+import { adminAgenciesRoutes } from './modules/agencies/agencies-admin.routes';
+import { userAppointmentsRoutes } from './modules/appointments/appointments-user.routes';
+import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
+import { publicReferrersRoutes } from './modules/referrers/referrers-public.routes';
+import { adminReferrersRoutes } from './modules/referrers/referrers-admin.routes';
+import { toolsRoutes } from './modules/tools/tools.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +136,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(comuniRoutes, { prefix: '/v2/comuni' });
   await app.register(adminAuthRoutes, { prefix: '/v2/admin' });
   await app.register(userAuthRoutes, { prefix: `${p}/user` });
+  // public area
+  await app.register(registrationRoutes, { prefix: '/v2/agenzieUser' });
+  await app.register(publicReferrersRoutes, { prefix: '/v2/agents' });
+  await app.register(publicServicesRoutes, { prefix: `${p}/servizi` });
+  // reserved area
+  await app.register(passwordResetRoutes, { prefix: '/v2/agenzieUser' });
+  await app.register(agencySelfRoutes, { prefix: `${p}/user` });
+  await app.register(userServicesRoutes, { prefix: `${p}/servizi` });
+  await app.register(userAppointmentsRoutes, { prefix: `${p}/appuntamenti` });
+  // admin area
+  await app.register(adminAgenciesRoutes, { prefix: `${p}/user` });
+  await app.register(adminReferrersRoutes, { prefix: `${p}/referenti` });
+  await app.register(adminServiceRequestsRoutes, { prefix: `${p}/user_servizi` });
+  await app.register(adminServicesRoutes, { prefix: `${p}/servizi` });
+  await app.register(adminAppointmentsRoutes, { prefix: `${p}/appuntamenti` });
+  // Display Rata and Piano D'Acquisto
+  await app.register(toolsRoutes, { prefix: `${p}/strumenti` });
 
   await registerSpa(app, config.webDist, publicConfig);
   return app;

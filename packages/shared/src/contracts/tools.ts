@@ -1,0 +1,2 @@
+// Contracts of this area's calls (zod schemas + inferred types).
+export {};
