@@ -1,2 +1,207 @@
-// Contracts of this area's calls (zod schemas + inferred types).
-export {};
+import { z } from 'zod';
+import { AgencySchema, AgencyStateSchema } from './agency';
+import { AppointmentStateSchema } from './appointments';
+import { IdSchema } from './common';
+import { CapSchema, SiglaProvinciaSchema } from './comuni';
+
+/**
+ * Admin area, agencies (spec sections 2, 5, 7): add, list, edit, delete, reset password,
+ * CSV, hub statistics and the audit trail of a record.
+ *
+ * Optional text fields: '' or null clears the value; a field left out of an update is
+ * not changed. Unknown keys (`password` in an update, `slug`, `points`…) are dropped, so
+ * they change nothing (QUALITY S10).
+ */
+
+const emptyToNull = <T>(v: T | '' | null | undefined): T | null | undefined =>
+  v === '' ? null : v;
+
+/** Optional free text: trimmed, '' → null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Al massimo ${max} caratteri` })
+    .nullable()
+    .optional()
+    .transform(emptyToNull);
+
+/** Partita IVA: 11 digits whose last one is the check digit (Agenzia delle Entrate). */
+function isValidPartitaIva(value: string): boolean {
+  if (!/^\d{11}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i += 1) {
+    const digit = Number(value[i]);
+    if (i % 2 === 0) sum += digit;
+    else sum += digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+  }
+  return (10 - (sum % 10)) % 10 === Number(value[10]);
+}
+
+const PartitaIvaSchema = z
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .transform(emptyToNull)
+  .refine((v) => v === null || v === undefined || /^\d{11}$/.test(v), {
+    message: 'Partita IVA non valida: servono 11 cifre',
+  })
+  .refine((v) => v === null || v === undefined || !/^\d{11}$/.test(v) || isValidPartitaIva(v), {
+    message: 'Partita IVA non valida: la cifra di controllo non torna',
+  });
+
+const ProvinciaFieldSchema = z
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .transform((v) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : emptyToNull(v)))
+  .pipe(SiglaProvinciaSchema.nullable().optional());
+
+const CapFieldSchema = z
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .transform(emptyToNull)
+  .pipe(CapSchema.nullable().optional());
+
+const ReferenteFieldSchema = z
+  .union([IdSchema, z.literal(''), z.null()], { message: 'Referente non valido' })
+  .optional()
+  .transform(emptyToNull);
+
+const NomeSchema = z
+  .string({ message: 'Inserisci il nome' })
+  .trim()
+  .min(1, { message: 'Inserisci il nome' })
+  .max(200, { message: 'Al massimo 200 caratteri' });
+
+const EmailSchema = z
+  .string({ message: 'Inserisci l’e-mail' })
+  .trim()
+  .min(1, { message: 'Inserisci l’e-mail' })
+  .max(254, { message: 'Al massimo 254 caratteri' })
+  .pipe(z.email({ message: 'E-mail non valida' }))
+  .transform((v) => v.toLowerCase());
+
+/** The agency fields an admin may set, besides the required ones. */
+const optionalAgencyFields = {
+  regioneSociale: optionalText(200),
+  partitaIva: PartitaIvaSchema,
+  titolare: optionalText(200),
+  provincia: ProvinciaFieldSchema,
+  comune: optionalText(120),
+  cap: CapFieldSchema,
+  indirizzo: optionalText(300),
+  provenienza: optionalText(200),
+  cellulare: optionalText(40),
+  telefono: optionalText(40),
+  /** Referrer id; '' or null: none. */
+  referente: ReferenteFieldSchema,
+  agenteInterno: z.boolean({ message: 'Valore non valido' }).optional(),
+};
+
+/** POST /v2/{product}/user/admin_add: nome, email, password required (spec section 5). */
+export const AdminAgencyAddBodySchema = z.object({
+  nome: NomeSchema,
+  email: EmailSchema,
+  /** The server also refuses the 1,000 most common passwords (QUALITY S2). */
+  password: z
+    .string({ message: 'Inserisci la password' })
+    .min(1, { message: 'Inserisci la password' })
+    .min(8, { message: 'La password deve avere almeno 8 caratteri.' })
+    .max(256, { message: 'La password può avere al massimo 256 caratteri.' }),
+  /** Admin-created agencies are confirmed unless the admin says otherwise. */
+  state: AgencyStateSchema.optional(),
+  ...optionalAgencyFields,
+});
+export type AdminAgencyAddBody = z.input<typeof AdminAgencyAddBodySchema>;
+export type AdminAgencyAdd = z.output<typeof AdminAgencyAddBodySchema>;
+
+/** POST /v2/{product}/user/admin_update: `_id` names the agency; nome, email, state required. */
+export const AdminAgencyUpdateBodySchema = z.object({
+  _id: IdSchema,
+  nome: NomeSchema,
+  email: EmailSchema,
+  state: AgencyStateSchema,
+  ...optionalAgencyFields,
+});
+export type AdminAgencyUpdateBody = z.input<typeof AdminAgencyUpdateBodySchema>;
+export type AdminAgencyUpdate = z.output<typeof AdminAgencyUpdateBodySchema>;
+
+/** POST admin_delete and admin_resetPassword: `{ id }` (spec section 7). */
+export const AdminIdBodySchema = z.object({ id: IdSchema });
+export type AdminIdBody = z.infer<typeof AdminIdBodySchema>;
+
+export const AgencyIdParamsSchema = z.object({ id: IdSchema });
+
+/** GET /v2/{product}/user/admin_getAll: every agency, newest first. */
+export const AdminAgencyListSchema = z.array(AgencySchema);
+
+/** The file name of GET /v2/{product}/user/getCSV (spec section 9). */
+export const AGENCIES_CSV_FILENAME = 'listaAgenzie.csv';
+
+/** Header of listaAgenzie.csv, in column order. */
+export const AGENCIES_CSV_COLUMNS = [
+  'Data registrazione',
+  'Stato',
+  'Ragione sociale',
+  'Nome',
+  'Partita IVA',
+  'Titolare',
+  'E-mail',
+  'Provincia',
+  'Comune',
+  'CAP',
+  'Indirizzo',
+  'Cellulare',
+  'Telefono',
+  'Provenienza',
+  'Agente interno',
+  'FIMAA',
+  'Codice referente',
+  'Referente',
+  'ID',
+] as const;
+
+/** GET /v2/{product}/user/admin_stats: the hub's figures (spec section 2 and beyond). */
+export const AdminStatsSchema = z.object({
+  agenzie: z.object({
+    totale: z.number().int(),
+    /** Agencies proper: agenteInterno false. */
+    reali: z.number().int(),
+    agentiInterni: z.number().int(),
+    confermate: z.number().int(),
+    daConfermare: z.number().int(),
+    fimaa: z.number().int(),
+  }),
+  /** The last 12 calendar months in Europe/Rome, oldest first, months without registrations included. */
+  registrazioniMensili: z.array(
+    z.object({ mese: z.string().regex(/^\d{4}-\d{2}$/), totale: z.number().int() }),
+  ),
+  /** Every appointment state, in the order of the contest rules, zero included. */
+  appuntamentiPerStato: z.array(
+    z.object({ state: AppointmentStateSchema, totale: z.number().int() }),
+  ),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+/** Records whose admin changes are kept in the audit trail (decisions.md). */
+export const AUDIT_ENTITIES = ['agency', 'referrer', 'service', 'appointment'] as const;
+export const AuditEntitySchema = z.enum(AUDIT_ENTITIES, { message: 'Tipo di record non valido' });
+export type AuditEntity = z.infer<typeof AuditEntitySchema>;
+
+export const AuditParamsSchema = z.object({ entity: AuditEntitySchema, id: IdSchema });
+
+/** One admin change: who, when, which fields (old → new; secrets only as '••••'). */
+export const AuditEntrySchema = z.object({
+  _id: IdSchema,
+  action: z.enum(['create', 'update', 'delete']),
+  changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
+  created_at: z.string(),
+  admin: z.object({ name: z.string(), surname: z.string(), email: z.string() }).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditTrailSchema = z.array(AuditEntrySchema);

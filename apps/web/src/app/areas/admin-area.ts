@@ -2,5 +2,15 @@
 export { AdminLayout } from '../admin-layout';
 export { AdminHubPage } from '../../features/admin/components/admin-hub-page';
 export { AdminLoginPage } from '../../features/auth/components/admin-login-page';
+export { AgenciesSection } from '../../features/admin-agencies/components/agencies-section';
+export { AgencyAddPage } from '../../features/admin-agencies/components/agency-add-page';
+export { AgencyListPage } from '../../features/admin-agencies/components/agency-list-page';
+export { AgencyFimaaPage } from '../../features/admin-agencies/components/agency-fimaa-page';
+export { AgencyEditPage } from '../../features/admin-agencies/components/agency-edit-page';
+export { ReferrersPage } from '../../features/admin-referrers/components/referrers-page';
+export { ServicesListPage } from '../../features/admin-services/components/services-list-page';
+export { ServiceAddPage } from '../../features/admin-services/components/service-add-page';
+export { ServiceEditPage } from '../../features/admin-services/components/service-edit-page';
+export { AppointmentsDeskPage } from '../../features/admin-appointments/components/appointments-desk-page';
 export { PlaceholderPage } from '../placeholder-page';
 export { NotFound } from '../../components/layout/not-found';

@@ -1,37 +1,103 @@
 import { Link } from 'react-router';
+import type { AdminStats } from '@portal/shared';
 import { paths } from '../../../config/paths';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
+import { Loading } from '../../../components/ui';
+import { formatNumber } from '../../../lib/format';
+import { useAdminStats } from '../api/get-admin-stats';
 import { useCurrentAdmin } from '../api/get-current-admin';
+import { BarList, ColumnChart } from './bar-chart';
+import { appointmentsData, confirmationData, formatShare, registrationsData } from './hub-figures';
 import styles from './admin-hub.module.css';
 
-const SECTIONS = [
-  {
-    to: paths.admin.agencies,
-    name: 'Agenzie',
-    description: 'Aggiungi, modifica ed esporta le agenzie.',
-  },
-  {
-    to: paths.admin.services,
-    name: 'Servizi',
-    description: 'Gestisci il catalogo pubblico e riservato.',
-  },
-  {
-    to: paths.admin.appointments,
-    name: 'Appuntamenti',
-    description: 'Filtra, verifica ed esporta gli appuntamenti.',
-  },
-  {
-    to: paths.admin.referrers,
-    name: 'Referenti Alleare',
-    description: 'Cerca i referenti e i loro contatti.',
-  },
-] as const;
+function Figure({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string;
+  value: number;
+  note?: string;
+  testId: string;
+}) {
+  return (
+    <div className={styles.figure} data-testid={testId}>
+      <dt className={styles.figureLabel}>{label}</dt>
+      <dd className={styles.figureValue}>{formatNumber(value)}</dd>
+      {note ? <dd className={styles.figureNote}>{note}</dd> : null}
+    </div>
+  );
+}
 
-/** /admin/hub: greeting and shortcuts (the agency statistics arrive in a later release). */
+function HubFigures({ stats }: { stats: AdminStats }) {
+  const { totale, reali, agentiInterni, fimaa } = stats.agenzie;
+  return (
+    <>
+      <section aria-labelledby="hub-agenzie" className={styles.block}>
+        <h2 id="hub-agenzie" className={styles.blockTitle}>
+          Agenzie
+        </h2>
+        <dl className={styles.figures}>
+          <Figure
+            testId="hub-totale"
+            label="Agenzie totali"
+            value={totale}
+            note={`${fimaa === 1 ? '1 registrata' : `${formatNumber(fimaa)} registrate`} con FIMAA`}
+          />
+          <Figure
+            testId="hub-reali"
+            label="Agenzie reali"
+            value={reali}
+            note={`${formatShare(reali, totale)} del totale`}
+          />
+          <Figure
+            testId="hub-interni"
+            label="Agenti interni"
+            value={agentiInterni}
+            note={`${formatShare(agentiInterni, totale)} del totale`}
+          />
+        </dl>
+      </section>
+      <div className={styles.charts}>
+        <section className={styles.card} aria-label="Stato delle agenzie">
+          <BarList
+            title="Confermate e da confermare"
+            labelHeader="Stato"
+            valueHeader="Agenzie"
+            data={confirmationData(stats)}
+          />
+          <p className={styles.more}>
+            <Link to={paths.admin.agencyList}>Vai alla lista delle agenzie</Link>
+          </p>
+        </section>
+        <section className={styles.card} aria-label="Appuntamenti">
+          <BarList
+            title="Appuntamenti per stato"
+            labelHeader="Stato"
+            valueHeader="Appuntamenti"
+            data={appointmentsData(stats)}
+          />
+        </section>
+        <section className={`${styles.card} ${styles.wide}`} aria-label="Registrazioni">
+          <ColumnChart
+            title="Nuove agenzie negli ultimi 12 mesi"
+            labelHeader="Mese"
+            valueHeader="Registrazioni"
+            data={registrationsData(stats)}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** /admin/hub: greeting, agency figures with shares (two decimals) and small charts. */
 export function AdminHubPage() {
   const admin = useCurrentAdmin();
+  const stats = useAdminStats();
 
   if (admin.isPending) return <RouteLoading />;
   if (admin.isError)
@@ -40,18 +106,19 @@ export function AdminHubPage() {
   return (
     <>
       <PageHeader eyebrow="Hub" title={`Ciao, ${admin.data.name}`}>
-        <p>Da qui gestisci agenzie, servizi, appuntamenti e referenti.</p>
+        <p>Il quadro delle agenzie e degli appuntamenti, aggiornato a ora.</p>
       </PageHeader>
-      <ul className={styles.grid}>
-        {SECTIONS.map((section) => (
-          <li key={section.to}>
-            <Link to={section.to} className={styles.card}>
-              <span className={styles.name}>{section.name}</span>
-              <span className={styles.description}>{section.description}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {stats.isPending ? (
+        <Loading label="Caricamento dei numeri…" />
+      ) : stats.isError ? (
+        <InlineError
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+          fallback="Impossibile caricare i numeri dell’hub."
+        />
+      ) : (
+        <HubFigures stats={stats.data} />
+      )}
     </>
   );
 }

@@ -1,0 +1,289 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ErrorCode,
+  type AdminAgencyAdd,
+  type AdminAgencyUpdate,
+  type AdminStats,
+  type Agency,
+  type AuditEntity,
+  type AuditEntry,
+} from '@portal/shared';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import type { AgencyRow } from '../../db/schema/index';
+import { agencySlug } from '../../db/seed';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/passwords';
+import { diffChanges, listAudit, recordAudit } from '../audit/audit.queries';
+import { revokeAllAgencySessions } from '../auth/auth.queries';
+import { toAgency } from './agency.mapper';
+import * as q from './agencies-admin.queries';
+import { resetPasswordMail } from './agencies-admin.mail';
+import {
+  AUDITED_AGENCY_FIELDS,
+  agencyAuditView,
+  agencyColumns,
+  buildStats,
+  checkPassword,
+  checkPlace,
+  generatePassword,
+} from './agencies-admin.rules';
+import * as stats from './agencies-admin.stats.queries';
+
+export interface AdminAgencyDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+const AGENCY_NOT_FOUND = 'Agenzia non trovata.';
+const EMAIL_TAKEN = 'Esiste già un’agenzia con questa e-mail.';
+const PIVA_TAKEN = 'Esiste già un’agenzia con questa Partita IVA.';
+
+/** The unique constraint a failed write hit, if that is why it failed (PostgreSQL and PGlite alike). */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}
+
+/** Two admins racing on the same e-mail: the unique index answers, mapped to the same 409. */
+function mapUniqueViolation(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === undefined) throw error;
+  if (constraint.includes('partita_iva')) throw conflict(PIVA_TAKEN, { partitaIva: PIVA_TAKEN });
+  throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+}
+
+async function assertUnique(
+  tx: DbOrTx,
+  email: string,
+  partitaIva: string | null,
+  excludeId?: string,
+) {
+  const taken = await q.findAgencyConflicts(tx, {
+    email,
+    partitaIva,
+    ...(excludeId ? { excludeId } : {}),
+  });
+  if (taken.email) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  if (taken.partitaIva) throw conflict(PIVA_TAKEN, { partitaIva: PIVA_TAKEN });
+}
+
+async function referrerOf(tx: DbOrTx, id: string | null) {
+  if (!id) return null;
+  const referrer = await q.findReferrerById(tx, id);
+  if (!referrer) throw badRequest('Referente non trovato.', { referente: 'Referente non trovato' });
+  return referrer;
+}
+
+export async function listAgencies(db: DbOrTx): Promise<Agency[]> {
+  const rows = await q.listAgenciesWithReferrer(db);
+  return rows.map((r) => toAgency(r.agency, r.referrer));
+}
+
+export async function getAgency(db: DbOrTx, id: string): Promise<Agency> {
+  const row = await q.findAgencyRow(db, id);
+  if (!row) throw notFound(AGENCY_NOT_FOUND);
+  return toAgency(
+    row,
+    row.referenteId ? ((await q.findReferrerById(db, row.referenteId)) ?? null) : null,
+  );
+}
+
+/** admin_add: a confirmed agency unless the admin chose otherwise (it needs no e-mail verification). */
+export async function addAgency(
+  deps: AdminAgencyDeps,
+  adminId: string,
+  body: AdminAgencyAdd,
+): Promise<Agency> {
+  checkPassword(body.password);
+  const place = checkPlace({
+    provincia: body.provincia ?? null,
+    comune: body.comune ?? null,
+    cap: body.cap ?? null,
+  });
+  const passwordHash = await hashPassword(body.password);
+  return deps.db
+    .transaction(async (tx) => {
+      await assertUnique(tx, body.email, body.partitaIva ?? null);
+      const referrer = await referrerOf(tx, body.referente ?? null);
+      const row = await q.insertAgencyRow(tx, {
+        ...agencyColumns(body),
+        ...place,
+        nome: body.nome,
+        email: body.email,
+        state: body.state ?? 'CONFERMATO',
+        passwordHash,
+        slug: agencySlug(body.nome),
+      });
+      const changes = diffChanges(undefined, agencyAuditView(row, referrer), AUDITED_AGENCY_FIELDS);
+      await recordAudit(tx, {
+        adminId,
+        entity: 'agency',
+        entityId: row.id,
+        action: 'create',
+        changes,
+      });
+      return toAgency(row, referrer);
+    })
+    .catch(mapUniqueViolation);
+}
+
+/** admin_update: every field; `_id` names the record, a `password` sent along is ignored. */
+export async function updateAgency(
+  deps: AdminAgencyDeps,
+  adminId: string,
+  body: AdminAgencyUpdate,
+): Promise<Agency> {
+  const now = new Date(deps.clock.now());
+  return deps.db
+    .transaction(async (tx) => {
+      const before = await q.findAgencyRowForUpdate(tx, body._id);
+      if (!before) throw notFound(AGENCY_NOT_FOUND);
+      const beforeReferrer = before.referenteId
+        ? ((await q.findReferrerById(tx, before.referenteId)) ?? null)
+        : null;
+      const columns: Partial<AgencyRow> = agencyColumns(body);
+      if (body.provincia !== undefined || body.comune !== undefined || body.cap !== undefined) {
+        Object.assign(
+          columns,
+          checkPlace({
+            provincia: columns.provincia !== undefined ? columns.provincia : before.provincia,
+            comune: columns.comune !== undefined ? columns.comune : before.comune,
+            cap: columns.cap !== undefined ? columns.cap : before.cap,
+          }),
+        );
+      }
+      const partitaIva = columns.partitaIva !== undefined ? columns.partitaIva : before.partitaIva;
+      await assertUnique(tx, body.email, partitaIva, before.id);
+      const referrer =
+        columns.referenteId !== undefined
+          ? await referrerOf(tx, columns.referenteId)
+          : beforeReferrer;
+      const row = await q.updateAgencyRow(tx, before.id, { ...columns, updatedAt: now });
+      const changes = diffChanges(
+        agencyAuditView(before, beforeReferrer),
+        agencyAuditView(row, referrer),
+        AUDITED_AGENCY_FIELDS,
+      );
+      await recordAudit(tx, {
+        adminId,
+        entity: 'agency',
+        entityId: row.id,
+        action: 'update',
+        changes,
+      });
+      // Back to 'DA CONFERMARE' blocks the agency: its open sessions end now, not at their expiry.
+      if (before.state === 'CONFERMATO' && row.state === 'DA CONFERMARE')
+        await revokeAllAgencySessions(tx, row.id, now);
+      return toAgency(row, referrer);
+    })
+    .catch(mapUniqueViolation);
+}
+
+/**
+ * admin_delete. An agency with appointments (its own, or recorded by it as internal agent)
+ * is never deleted: the appointments would lose their agency or agent. The admin gets a
+ * 409 that says so and suggests 'DA CONFERMARE', which blocks the account and keeps history.
+ */
+export async function deleteAgency(
+  deps: AdminAgencyDeps,
+  adminId: string,
+  id: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    // The row lock also holds back a concurrent appointment insert (its foreign-key check waits).
+    const before = await q.findAgencyRowForUpdate(tx, id);
+    if (!before) throw notFound(AGENCY_NOT_FOUND);
+    const linked = await q.countAgencyAppointments(tx, id);
+    if (linked > 0) {
+      const what = linked === 1 ? 'un appuntamento collegato' : `${linked} appuntamenti collegati`;
+      throw conflict(
+        `Impossibile cancellare l’agenzia: ha ${what}. Per bloccarne l’accesso impostala come DA CONFERMARE.`,
+      );
+    }
+    const referrer = before.referenteId
+      ? ((await q.findReferrerById(tx, before.referenteId)) ?? null)
+      : null;
+    const view = agencyAuditView(before, referrer);
+    const gone = Object.fromEntries(AUDITED_AGENCY_FIELDS.map((f) => [f, null]));
+    const changes = diffChanges(view, gone, AUDITED_AGENCY_FIELDS);
+    await recordAudit(tx, { adminId, entity: 'agency', entityId: id, action: 'delete', changes });
+    await q.deleteAgencyRow(tx, id);
+  });
+}
+
+/**
+ * admin_resetPassword: a strong random password, stored hashed, every session of the
+ * agency revoked and pending reset links voided, in one transaction with its audit record
+ * (which says the password changed, never the value); then mailed to the agency. The admin
+ * never sees it.
+ */
+export async function resetAgencyPassword(
+  deps: AdminAgencyDeps,
+  adminId: string,
+  id: string,
+): Promise<void> {
+  const agency = await q.findAgencyRow(deps.db, id);
+  if (!agency) throw notFound(AGENCY_NOT_FOUND);
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  const now = new Date(deps.clock.now());
+  await deps.db.transaction(async (tx) => {
+    const locked = await q.findAgencyRowForUpdate(tx, id);
+    if (!locked) throw notFound(AGENCY_NOT_FOUND);
+    await q.setAgencyPasswordHash(tx, id, passwordHash, now);
+    await revokeAllAgencySessions(tx, id, now);
+    await q.expireResetTokens(tx, id, now);
+    const changes = diffChanges({ password: 'prima' }, { password: 'dopo' }, ['password']);
+    await recordAudit(tx, { adminId, entity: 'agency', entityId: id, action: 'update', changes });
+  });
+  try {
+    await deps.mailer.send({
+      to: agency.email,
+      ...resetPasswordMail(deps.config, agency, password),
+    });
+  } catch (error) {
+    deps.log.error({ err: error, agencyId: id }, 'invio mail password resettata non riuscito');
+    throw new AppError(
+      503,
+      ErrorCode.unavailable,
+      'La password è stata reimpostata ma l’e-mail all’agenzia non è partita. Riprova il reset tra qualche minuto.',
+    );
+  }
+}
+
+export async function hubStats(db: DbOrTx, now: Date): Promise<AdminStats> {
+  const [counts, months, byState] = await Promise.all([
+    stats.agencyCounts(db),
+    stats.monthlyRegistrations(db, now),
+    stats.appointmentsByState(db),
+  ]);
+  return buildStats(counts, months, byState, now);
+}
+
+/** The trail of any audited record, newest first, as the record's page shows it. */
+export async function auditTrail(
+  db: DbOrTx,
+  entity: AuditEntity,
+  id: string,
+): Promise<AuditEntry[]> {
+  const rows = await listAudit(db, entity, id);
+  return rows.map((row) => ({
+    _id: row.id,
+    action: row.action as AuditEntry['action'],
+    changes: row.changes,
+    created_at: row.createdAt.toISOString(),
+    admin:
+      row.adminEmail !== null
+        ? { name: row.adminName ?? '', surname: row.adminSurname ?? '', email: row.adminEmail }
+        : null,
+  }));
+}

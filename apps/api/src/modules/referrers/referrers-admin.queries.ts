@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auditLog, referrers, type AuditChange, type ReferrerRow } from '../../db/schema/index';
+
+type ReferrerValues = Pick<
+  ReferrerRow,
+  'codice' | 'nome' | 'cognome' | 'email' | 'urlPhoto' | 'urlAgente'
+>;
+
+/** Every referrer, active and not, by surname, name and code. */
+export async function listReferrers(db: DbOrTx): Promise<ReferrerRow[]> {
+  return db
+    .select()
+    .from(referrers)
+    .orderBy(asc(referrers.cognome), asc(referrers.nome), asc(referrers.codice));
+}
+
+export async function findReferrerForUpdate(
+  db: DbOrTx,
+  id: string,
+): Promise<ReferrerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(referrers)
+    .where(eq(referrers.id, id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+const lowerCodice = sql<string>`lower(${referrers.codice})`;
+
+/** Whether another referrer has this code (ignoring case: 'all-001' is 'ALL-001'). */
+export async function codiceTaken(
+  db: DbOrTx,
+  codice: string,
+  excludeId?: string,
+): Promise<boolean> {
+  const same = eq(lowerCodice, codice.toLowerCase());
+  const [row] = await db
+    .select({ id: referrers.id })
+    .from(referrers)
+    .where(excludeId ? and(same, ne(referrers.id, excludeId)) : same)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Which of these codes already exist, lower-cased. */
+export async function existingCodici(db: DbOrTx, codici: readonly string[]): Promise<Set<string>> {
+  if (codici.length === 0) return new Set();
+  const wanted = [...new Set(codici.map((c) => c.toLowerCase()))];
+  const rows = await db
+    .select({ codice: lowerCodice })
+    .from(referrers)
+    .where(inArray(lowerCodice, wanted));
+  return new Set(rows.map((r) => r.codice));
+}
+
+export async function insertReferrers(
+  db: DbOrTx,
+  values: readonly ReferrerValues[],
+): Promise<ReferrerRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(referrers)
+    .values([...values])
+    .returning();
+}
+
+export async function updateReferrer(
+  db: DbOrTx,
+  id: string,
+  values: Partial<ReferrerRow>,
+): Promise<ReferrerRow> {
+  const [row] = await db.update(referrers).set(values).where(eq(referrers.id, id)).returning();
+  return row!;
+}
+
+/** The audit records of an import, one statement for all its rows (same transaction as the rows). */
+export async function insertCreateAudits(
+  db: DbOrTx,
+  entries: readonly { adminId: string; entityId: string; changes: AuditChange[] }[],
+) {
+  if (entries.length === 0) return;
+  await db
+    .insert(auditLog)
+    .values(entries.map((e) => ({ ...e, entity: 'referrer', action: 'create' })));
+}

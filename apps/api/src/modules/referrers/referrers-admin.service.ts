@@ -1,0 +1,168 @@
+import {
+  ReferrerFieldsSchema,
+  type Referrer,
+  type ReferrerImportPreview,
+  type ReferrerImportResult,
+} from '@portal/shared';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import type { ReferrerRow } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/errors';
+import { diffChanges, recordAudit } from '../audit/audit.queries';
+import * as q from './referrers-admin.queries';
+import { parseReferrerCsv } from './referrers-admin.import';
+
+type ReferrerFields = z.output<typeof ReferrerFieldsSchema>;
+
+const AUDITED = ['codice', 'nome', 'cognome', 'email', 'urlPhoto', 'urlAgente', 'active'] as const;
+const NOT_FOUND = 'Referente non trovato.';
+const CODICE_TAKEN = 'Esiste già un referente con questo codice.';
+
+export function toReferrer(row: ReferrerRow): Referrer {
+  return {
+    _id: row.id,
+    codice: row.codice,
+    nome: row.nome,
+    cognome: row.cognome,
+    email: row.email,
+    urlPhoto: row.urlPhoto,
+    urlAgente: row.urlAgente,
+    active: row.active,
+  };
+}
+
+const values = (f: ReferrerFields) => ({
+  codice: f.codice,
+  nome: f.nome,
+  cognome: f.cognome,
+  email: f.email,
+  urlPhoto: f.urlPhoto ?? null,
+  urlAgente: f.urlAgente ?? null,
+});
+
+/** The unique index on codice answers a race between two admins: the same 409. */
+function mapCodiceRace(error: unknown): never {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505')
+      throw conflict(CODICE_TAKEN, { codice: CODICE_TAKEN });
+  }
+  throw error;
+}
+
+export async function addReferrer(
+  db: Db,
+  adminId: string,
+  fields: ReferrerFields,
+): Promise<Referrer> {
+  return db
+    .transaction(async (tx) => {
+      if (await q.codiceTaken(tx, fields.codice))
+        throw conflict(CODICE_TAKEN, { codice: CODICE_TAKEN });
+      const [row] = await q.insertReferrers(tx, [values(fields)]);
+      const changes = diffChanges(undefined, { ...values(fields), active: true }, AUDITED);
+      await recordAudit(tx, {
+        adminId,
+        entity: 'referrer',
+        entityId: row!.id,
+        action: 'create',
+        changes,
+      });
+      return toReferrer(row!);
+    })
+    .catch(mapCodiceRace);
+}
+
+async function change(db: Db, adminId: string, id: string, patch: Partial<ReferrerRow>, now: Date) {
+  return db
+    .transaction(async (tx) => {
+      const before = await q.findReferrerForUpdate(tx, id);
+      if (!before) throw notFound(NOT_FOUND);
+      if (patch.codice !== undefined && (await q.codiceTaken(tx, patch.codice, id))) {
+        throw conflict(CODICE_TAKEN, { codice: CODICE_TAKEN });
+      }
+      const row = await q.updateReferrer(tx, id, { ...patch, updatedAt: now });
+      const changes = diffChanges(before, row, AUDITED);
+      await recordAudit(tx, {
+        adminId,
+        entity: 'referrer',
+        entityId: id,
+        action: 'update',
+        changes,
+      });
+      return toReferrer(row);
+    })
+    .catch(mapCodiceRace);
+}
+
+export function updateReferrer(
+  db: Db,
+  adminId: string,
+  id: string,
+  fields: ReferrerFields,
+  now: Date,
+) {
+  return change(db, adminId, id, values(fields), now);
+}
+
+/**
+ * Deactivating keeps the row: agencies linked to the referrer keep their link and history;
+ * the registration form offers only active referrers.
+ */
+export function setReferrerActive(db: Db, adminId: string, id: string, active: boolean, now: Date) {
+  return change(db, adminId, id, { active }, now);
+}
+
+async function preview(db: DbOrTx, csv: string): Promise<ReferrerImportPreview> {
+  const parsed = parseReferrerCsv(csv);
+  const existing = await q.existingCodici(
+    db,
+    parsed.rows.filter((r) => r.codice !== '').map((r) => r.codice),
+  );
+  const rows = parsed.rows.map((r) =>
+    existing.has(r.codice.toLowerCase())
+      ? { ...r, errors: [...r.errors, 'codice: esiste già un referente con questo codice'] }
+      : r,
+  );
+  const invalid = rows.filter((r) => r.errors.length > 0).length;
+  return {
+    separator: parsed.separator,
+    hasHeader: parsed.hasHeader,
+    rows,
+    valid: rows.length - invalid,
+    invalid,
+  };
+}
+
+/** The import as it would be: nothing is written. */
+export function previewImport(db: Db, csv: string): Promise<ReferrerImportPreview> {
+  return preview(db, csv);
+}
+
+/**
+ * Writes the rows without errors, checked again inside the transaction (another admin may
+ * have added a code since the preview), all or nothing, each one audited.
+ */
+export async function commitImport(
+  db: Db,
+  adminId: string,
+  csv: string,
+): Promise<ReferrerImportResult> {
+  return db
+    .transaction(async (tx) => {
+      const checked = await preview(tx, csv);
+      const good = checked.rows
+        .filter((r) => r.errors.length === 0)
+        .map((r) => values(ReferrerFieldsSchema.parse(r)));
+      const rows = await q.insertReferrers(tx, good);
+      await q.insertCreateAudits(
+        tx,
+        rows.map((row) => ({
+          adminId,
+          entityId: row.id,
+          changes: diffChanges(undefined, row, AUDITED),
+        })),
+      );
+      return { created: rows.length, skipped: checked.invalid };
+    })
+    .catch(mapCodiceRace);
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AgencySchema, api, type AdminAgencyAdd } from '@portal/shared';
+import { adminScopes } from '../../../components/admin/query-scopes';
+import { apiRequest } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/public-config-context';
+import { agencyKeys } from './query-keys';
+
+/** POST /v2/{product}/user/admin_add; a failure toasts the server's message (spec section 8). */
+export function useAddAgency() {
+  const { productSlug } = usePublicConfig();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminAgencyAdd) =>
+      apiRequest(api.adminAgencyAdd(productSlug), AgencySchema, { method: 'POST', body }),
+    meta: { successMessage: 'Agenzia Aggiunta' },
+    onSuccess: (agency) => {
+      queryClient.setQueryData(agencyKeys.detail(agency._id), agency);
+      void queryClient.invalidateQueries({ queryKey: agencyKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: adminScopes.stats });
+    },
+  });
+}

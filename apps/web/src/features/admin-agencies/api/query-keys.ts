@@ -1,0 +1,14 @@
+import { adminScopes } from '../../../components/admin/query-scopes';
+
+/** Query keys of the admin agency pages. */
+export const agencyKeys = {
+  all: adminScopes.agencies,
+  list: () => [...adminScopes.agencies, 'list'] as const,
+  detail: (id: string) => [...adminScopes.agencies, 'detail', id] as const,
+  services: (id: string) => [...adminScopes.agencies, 'services', id] as const,
+  audit: (id: string) => adminScopes.audit('agency', id),
+  /** The same list the referrer pages show (one cache, invalidated by their mutations). */
+  referrers: () => [...adminScopes.referrers, 'list'] as const,
+  province: () => ['comuni', 'province'] as const,
+  comuni: (sigla: string) => ['comuni', 'provincia', sigla] as const,
+};

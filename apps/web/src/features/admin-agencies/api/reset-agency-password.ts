@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OkSchema, api } from '@portal/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/public-config-context';
+import { agencyKeys } from './query-keys';
+
+/** POST /v2/{product}/user/admin_resetPassword → 'Password Resettata' (the password is mailed, never shown). */
+export function useResetAgencyPassword() {
+  const { productSlug } = usePublicConfig();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(api.adminAgencyResetPassword(productSlug), OkSchema, {
+        method: 'POST',
+        body: { id },
+      }),
+    meta: { successMessage: 'Password Resettata' },
+    onSuccess: (_ok, id) => void queryClient.invalidateQueries({ queryKey: agencyKeys.audit(id) }),
+  });
+}

@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Agency } from '@portal/shared';
+import { paths } from '../../../config/paths';
+import { AuditTrail } from '../../../components/admin/audit-trail';
+import { Panel } from '../../../components/admin/table-controls';
+import { InlineError } from '../../../components/layout/inline-error';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Loading } from '../../../components/ui';
+import { formatDateTime } from '../../../lib/format';
+import { useAgency } from '../api/get-agency';
+import { useAgencyAudit } from '../api/get-agency-audit';
+import { useUpdateAgency } from '../api/update-agency';
+import { AgencyActions } from './agency-actions';
+import { AgencyForm, agencyToForm } from './agency-form';
+import { AgencyServices } from './agency-services';
+import { StateBadge } from './agency-table';
+import styles from './agencies.module.css';
+
+export const AGENCY_FIELD_LABELS: Readonly<Record<string, string>> = {
+  regioneSociale: 'Ragione sociale',
+  nome: 'Nome',
+  partitaIva: 'Partita IVA',
+  titolare: 'Titolare',
+  email: 'E-mail',
+  provincia: 'Provincia',
+  comune: 'Comune',
+  cap: 'CAP',
+  indirizzo: 'Indirizzo',
+  provenienza: 'Provenienza',
+  cellulare: 'Cellulare',
+  telefono: 'Telefono',
+  referente: 'Referente',
+  state: 'Stato',
+  agenteInterno: 'Agente interno',
+  password: 'Password',
+};
+
+function EditForm({ agency }: { agency: Agency }) {
+  const update = useUpdateAgency();
+  // Same object until the agency changes: a save resets the form to what the server kept.
+  const values = useMemo(() => agencyToForm(agency), [agency]);
+  return (
+    <AgencyForm
+      mode={{ kind: 'edit', onSubmit: (body) => update.mutate(body) }}
+      defaultValues={values}
+      isPending={update.isPending}
+      error={update.error}
+      submitLabel="Salva modifiche"
+    />
+  );
+}
+
+/** /admin/agenzie/{id}: every field, service requests, audit trail, reset password and delete. */
+export function AgencyEditPage() {
+  const { id = '' } = useParams();
+  const agency = useAgency(id);
+  const audit = useAgencyAudit(id);
+
+  if (agency.isPending) return <Loading label="Caricamento dell’agenzia…" />;
+  if (agency.isError) {
+    return (
+      <>
+        <Link to={paths.admin.agencyList} className={styles.back}>
+          ← Lista agenzie
+        </Link>
+        <InlineError error={agency.error} onRetry={() => void agency.refetch()} />
+      </>
+    );
+  }
+  const a = agency.data;
+  return (
+    <>
+      <Link to={paths.admin.agencyList} className={styles.back}>
+        ← Lista agenzie
+      </Link>
+      <PageHeader
+        eyebrow={a.agenteInterno ? 'Agente interno' : 'Agenzia'}
+        title={
+          <span className={styles.headline}>
+            {a.nome} <StateBadge state={a.state} />
+          </span>
+        }
+      >
+        <p>
+          Registrata il {formatDateTime(a.created_at)}
+          {a.fimaaRegister ? ' tramite il modulo FIMAA' : ''} · ID {a._id}
+        </p>
+      </PageHeader>
+      <div className={styles.layout}>
+        <Panel title="Dati dell’agenzia">
+          <EditForm key={a._id} agency={a} />
+        </Panel>
+        <div>
+          <Panel title="Azioni">
+            <AgencyActions agency={a} />
+          </Panel>
+          <Panel title="Servizi richiesti">
+            <AgencyServices agencyId={a._id} />
+          </Panel>
+          <Panel title="Storico modifiche">
+            <AuditTrail
+              entries={audit.data}
+              isPending={audit.isPending}
+              error={audit.error}
+              onRetry={() => void audit.refetch()}
+              fieldLabels={AGENCY_FIELD_LABELS}
+            />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

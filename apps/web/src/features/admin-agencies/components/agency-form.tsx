@@ -1,0 +1,350 @@
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AdminAgencyAddBodySchema,
+  AdminAgencyUpdateBodySchema,
+  type AdminAgencyAdd,
+  type AdminAgencyUpdate,
+  type Agency,
+  type AgencyState,
+} from '@portal/shared';
+import {
+  Button,
+  SearchableSelect,
+  Select,
+  TextInput,
+  type TextInputProps,
+} from '../../../components/ui';
+import { getFieldErrors } from '../../../lib/api-error';
+import { useComuni } from '../api/get-comuni';
+import { useProvince } from '../api/get-province';
+import { useReferrerChoices } from '../api/get-referrer-choices';
+import styles from './agencies.module.css';
+
+/** What the form holds: text as typed ('' for empty), booleans as booleans. */
+export interface AgencyFormValues {
+  _id?: string;
+  nome: string;
+  email: string;
+  password?: string;
+  state: AgencyState;
+  agenteInterno: boolean;
+  referente: string;
+  regioneSociale: string;
+  partitaIva: string;
+  titolare: string;
+  provenienza: string;
+  provincia: string;
+  comune: string;
+  cap: string;
+  indirizzo: string;
+  cellulare: string;
+  telefono: string;
+}
+
+type TextField = Exclude<keyof AgencyFormValues, '_id' | 'state' | 'agenteInterno'>;
+
+export const EMPTY_AGENCY: AgencyFormValues = {
+  nome: '',
+  email: '',
+  password: '',
+  state: 'CONFERMATO',
+  agenteInterno: false,
+  referente: '',
+  regioneSociale: '',
+  partitaIva: '',
+  titolare: '',
+  provenienza: '',
+  provincia: '',
+  comune: '',
+  cap: '',
+  indirizzo: '',
+  cellulare: '',
+  telefono: '',
+};
+
+export function agencyToForm(a: Agency): AgencyFormValues {
+  return {
+    _id: a._id,
+    nome: a.nome,
+    email: a.email,
+    state: a.state,
+    agenteInterno: a.agenteInterno,
+    referente: a.referente?._id ?? '',
+    regioneSociale: a.regioneSociale ?? '',
+    partitaIva: a.partitaIva ?? '',
+    titolare: a.titolare ?? '',
+    provenienza: a.provenienza ?? '',
+    provincia: a.provincia ?? '',
+    comune: a.comune ?? '',
+    cap: a.cap ?? '',
+    indirizzo: a.indirizzo ?? '',
+    cellulare: a.cellulare ?? '',
+    telefono: a.telefono ?? '',
+  };
+}
+
+type Mode =
+  | { kind: 'add'; onSubmit: (body: AdminAgencyAdd) => void }
+  | { kind: 'edit'; onSubmit: (body: AdminAgencyUpdate) => void };
+
+interface AgencyFormProps {
+  mode: Mode;
+  /** Keep the same object between renders (useMemo): a new one resets the form to it. */
+  defaultValues: AgencyFormValues;
+  isPending: boolean;
+  /** The last failed call: its per-field messages land on the fields. */
+  error: unknown;
+  submitLabel: string;
+}
+
+/**
+ * Every field of an agency (spec section 3), validated with the schema the API uses:
+ * add needs nome, e-mail and password; edit needs nome, e-mail and state.
+ */
+export function AgencyForm({
+  mode,
+  defaultValues,
+  isPending,
+  error,
+  submitLabel,
+}: AgencyFormProps) {
+  const resolver = (mode.kind === 'add'
+    ? zodResolver(AdminAgencyAddBodySchema)
+    : zodResolver(AdminAgencyUpdateBodySchema)) as unknown as Resolver<
+    AgencyFormValues,
+    unknown,
+    AdminAgencyAdd | AdminAgencyUpdate
+  >;
+  const { control, handleSubmit, setError, setValue, reset } = useForm<
+    AgencyFormValues,
+    unknown,
+    AdminAgencyAdd | AdminAgencyUpdate
+  >({
+    resolver,
+    defaultValues,
+  });
+
+  // Saved values come back from the server: the form shows them without remounting (focus stays put).
+  useEffect(() => reset(defaultValues), [defaultValues, reset]);
+
+  useEffect(() => {
+    for (const [field, message] of Object.entries(getFieldErrors(error))) {
+      if (field in EMPTY_AGENCY)
+        setError(field as keyof AgencyFormValues, { type: 'server', message });
+    }
+  }, [error, setError]);
+
+  const provincia = useWatch({ control, name: 'provincia' });
+  const comune = useWatch({ control, name: 'comune' });
+  const province = useProvince();
+  const comuni = useComuni(provincia);
+  const referrers = useReferrerChoices();
+
+  const provinceOptions = useMemo(
+    () => (province.data ?? []).map((p) => ({ value: p.sigla, label: `${p.nome} (${p.sigla})` })),
+    [province.data],
+  );
+  const comuneOptions = useMemo(
+    () => (comuni.data ?? []).map((c) => ({ value: c.nome, label: c.nome })),
+    [comuni.data],
+  );
+  const capOptions = useMemo(
+    () =>
+      (comuni.data?.find((c) => c.nome === comune)?.cap ?? []).map((cap) => ({
+        value: cap,
+        label: cap,
+      })),
+    [comuni.data, comune],
+  );
+  const referrerOptions = useMemo(
+    () => [
+      { value: '', label: 'Nessun referente' },
+      ...(referrers.data ?? []).map((r) => ({
+        value: r._id,
+        label: `${r.cognome} ${r.nome} (${r.codice})${r.active ? '' : ' – disattivato'}`,
+      })),
+    ],
+    [referrers.data],
+  );
+
+  const text = (name: TextField, label: string, extra: Partial<TextInputProps> = {}) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...field}
+          value={field.value ?? ''}
+          label={label}
+          trim
+          error={fieldState.error?.message}
+          {...extra}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit((body) => {
+        if (isPending) return;
+        if (mode.kind === 'add') mode.onSubmit(body as AdminAgencyAdd);
+        else mode.onSubmit(body as AdminAgencyUpdate);
+      })}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Account</legend>
+        <div className={styles.grid}>
+          {text('nome', 'Nome', { required: true, autoComplete: 'organization' })}
+          {text('email', 'E-mail', {
+            required: true,
+            type: 'email',
+            inputMode: 'email',
+            autoComplete: 'off',
+          })}
+          {mode.kind === 'add'
+            ? text('password', 'Password', {
+                required: true,
+                type: 'password',
+                autoComplete: 'new-password',
+                trim: false,
+              })
+            : null}
+          <Controller
+            control={control}
+            name="state"
+            render={({ field, fieldState }) => (
+              <Select
+                {...field}
+                onChange={(v) => field.onChange(v as AgencyState)}
+                label="Stato"
+                required
+                error={fieldState.error?.message}
+                options={[
+                  { value: 'CONFERMATO', label: 'CONFERMATO' },
+                  { value: 'DA CONFERMARE', label: 'DA CONFERMARE' },
+                ]}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="agenteInterno"
+            render={({ field }) => (
+              <Select
+                name={field.name}
+                value={field.value ? 'si' : 'no'}
+                onChange={(v) => field.onChange(v === 'si')}
+                onBlur={field.onBlur}
+                label="Agente interno"
+                options={[
+                  { value: 'no', label: 'No: agenzia' },
+                  { value: 'si', label: 'Sì: agente interno' },
+                ]}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="referente"
+            render={({ field, fieldState }) => (
+              <SearchableSelect
+                {...field}
+                label="Referente"
+                options={referrerOptions}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Dati aziendali</legend>
+        <div className={styles.grid}>
+          {text('regioneSociale', 'Ragione sociale')}
+          {text('partitaIva', 'Partita IVA', { inputMode: 'numeric', maxLength: 11 })}
+          {text('titolare', 'Titolare')}
+          {text('provenienza', 'Provenienza')}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Sede e contatti</legend>
+        <div className={styles.grid}>
+          <Controller
+            control={control}
+            name="provincia"
+            render={({ field, fieldState }) => (
+              <SearchableSelect
+                {...field}
+                onChange={(v) => {
+                  field.onChange(v);
+                  setValue('comune', '');
+                  setValue('cap', '');
+                }}
+                label="Provincia"
+                options={provinceOptions}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="comune"
+            render={({ field, fieldState }) => (
+              <SearchableSelect
+                {...field}
+                onChange={(v) => {
+                  field.onChange(v);
+                  setValue('cap', '');
+                }}
+                label="Comune"
+                options={
+                  comuneOptions.length > 0 || !comune
+                    ? comuneOptions
+                    : [{ value: comune, label: comune }]
+                }
+                disabled={!provincia}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="cap"
+            render={({ field, fieldState }) => (
+              <Select
+                {...field}
+                label="CAP"
+                emptyOption
+                options={
+                  capOptions.length > 0 || !field.value
+                    ? capOptions
+                    : [{ value: field.value, label: field.value }]
+                }
+                disabled={!comune}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          {text('indirizzo', 'Indirizzo', { autoComplete: 'street-address' })}
+          {text('cellulare', 'Cellulare', { type: 'tel', autoComplete: 'off' })}
+          {text('telefono', 'Telefono', { type: 'tel', autoComplete: 'off' })}
+        </div>
+      </fieldset>
+
+      <div className={styles.formActions}>
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus mid-save. */}
+        <Button type="submit" aria-disabled={isPending} aria-busy={isPending}>
+          {isPending ? 'Salvataggio…' : submitLabel}
+        </Button>
+        <p className={styles.hint}>I campi con * sono obbligatori.</p>
+      </div>
+    </form>
+  );
+}

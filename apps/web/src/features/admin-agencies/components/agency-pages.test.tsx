@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE, api, type Agency, type AuditEntry } from '@portal/shared';
+import { removeCookie, setCookie } from '../../../lib/cookies';
+import { adminFixture, agencyFixture, errorBody } from '../../../test/fixtures';
+import { apiPath, setupMsw } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+
+const server = setupMsw();
+const slug = '8volante';
+const slow = { timeout: 5000 };
+
+const rossi: Agency = {
+  ...agencyFixture,
+  _id: '11111111-1111-4111-8111-111111111111',
+  nome: 'Immobiliare Rossi',
+  email: 'rossi@example.it',
+};
+const pending: Agency = {
+  ...agencyFixture,
+  _id: '22222222-2222-4222-8222-222222222222',
+  nome: 'Casa Bianchi',
+  email: 'bianchi@example.it',
+  state: 'DA CONFERMARE',
+  referente: null,
+};
+const trail: AuditEntry[] = [
+  {
+    _id: '33333333-3333-4333-8333-333333333333',
+    action: 'update',
+    changes: [{ field: 'state', old: 'DA CONFERMARE', new: 'CONFERMATO' }],
+    created_at: '2026-03-02T09:30:00.000Z',
+    admin: { name: 'Mario', surname: 'Rossi', email: 'mario.rossi@example.com' },
+  },
+];
+
+beforeEach(() => {
+  setCookie(COOKIE.adminAccess, 'acc');
+  setCookie(COOKIE.adminRefresh, 'ref');
+  server.use(
+    http.get(apiPath(api.adminGetMe), () => HttpResponse.json(adminFixture)),
+    http.get(apiPath(api.adminAgencies(slug)), () => HttpResponse.json([rossi, pending])),
+    http.get(apiPath(api.adminReferrers(slug)), () => HttpResponse.json([])),
+    http.get(apiPath(api.comuniProvince), () =>
+      HttpResponse.json([{ sigla: 'RM', nome: 'Roma', regione: 'Lazio' }]),
+    ),
+    http.get(apiPath(api.comuni), () =>
+      HttpResponse.json([
+        { codice: '058091', nome: 'Roma', provincia: 'RM', cap: ['00118', '00184'] },
+      ]),
+    ),
+  );
+});
+afterEach(() => {
+  for (const name of Object.values(COOKIE)) removeCookie(name);
+});
+
+describe('agency list', () => {
+  it("finds 'Immobiliare Rossi' typing 'ROSSI', shows each state", async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/agenzie/list');
+    const table = await screen.findByRole('region', { name: 'Lista agenzie' }, slow);
+    expect(within(table).getByText('DA CONFERMARE')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Cerca' }), 'ROSSI');
+    await waitFor(() => expect(within(table).queryByText('Casa Bianchi')).not.toBeInTheDocument());
+    expect(within(table).getByRole('link', { name: 'Immobiliare Rossi' })).toHaveAttribute(
+      'href',
+      `/admin/agenzie/${rossi._id}`,
+    );
+    expect(screen.getByText(/1–1 di 1/)).toBeInTheDocument();
+  });
+
+  it('downloads listaAgenzie.csv with the admin headers, not a bare link', async () => {
+    let headers: Headers | null = null;
+    server.use(
+      http.get(apiPath(api.adminAgenciesCsv(slug)), ({ request }) => {
+        headers = request.headers;
+        return new HttpResponse('\uFEFF"Nome"\r\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8' },
+        });
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:lista');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('listaAgenzie.csv');
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/agenzie/list');
+    await user.click(await screen.findByRole('button', { name: 'Scarica CSV' }, slow));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(headers!.get('authorization')).toBe('Bearer acc');
+    expect(headers!.get('x-refresh')).toBe('Bearer ref');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('FIMAA shows only the agencies registered through FIMAA', async () => {
+    server.use(
+      http.get(apiPath(api.adminAgencies(slug)), () =>
+        HttpResponse.json([rossi, { ...pending, fimaaRegister: true }]),
+      ),
+    );
+    renderApp('/admin/agenzie/fimaalist');
+    const table = await screen.findByRole('region', { name: 'Agenzie FIMAA' }, slow);
+    expect(within(table).getByText('Casa Bianchi')).toBeInTheDocument();
+    expect(within(table).queryByText('Immobiliare Rossi')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'FIMAA' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('agency add', () => {
+  it('checks the required fields on the page and toasts the server’s message', async () => {
+    server.use(
+      http.post(apiPath(api.adminAgencyAdd(slug)), () =>
+        HttpResponse.json(
+          {
+            ...errorBody('Esiste già un’agenzia con questa e-mail.', 'CONFLICT'),
+            details: { email: 'Esiste già un’agenzia con questa e-mail.' },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/agenzie/add');
+    await user.click(await screen.findByRole('button', { name: 'Aggiungi agenzia' }, slow));
+    expect(await screen.findByText('Inserisci il nome')).toBeInTheDocument();
+    expect(screen.getByText('Inserisci la password')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Nuova Casa');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'rossi@example.it');
+    await user.type(screen.getByLabelText(/^Password/), 'Una-Password-Robusta-1');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi agenzia' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Esiste già un’agenzia con questa e-mail.').length,
+      ).toBeGreaterThanOrEqual(2),
+    );
+  });
+});
+
+describe('agency edit page', () => {
+  beforeEach(() => {
+    server.use(
+      http.get(apiPath(api.adminAgency(slug, pending._id)), () => HttpResponse.json(pending)),
+      http.get(apiPath(api.adminAgencyServices(slug, pending._id)), () =>
+        HttpResponse.json([
+          {
+            _id: '44444444-4444-4444-8444-444444444444',
+            service: { _id: '55555555-5555-4555-8555-555555555555', name: 'Valutazione Immobile' },
+            requested: true,
+            requested_at: '2026-02-01T10:00:00.000Z',
+          },
+        ]),
+      ),
+      http.get(apiPath(api.adminAudit(slug, 'agency', pending._id)), () =>
+        HttpResponse.json(trail),
+      ),
+    );
+  });
+
+  it('confirms a pending agency: sends nome, e-mail and state, toasts Agenzia Aggiornata', async () => {
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post(apiPath(api.adminAgencyUpdate(slug)), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...pending, state: 'CONFERMATO' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/admin/agenzie/${pending._id}`);
+    await screen.findByRole('heading', { level: 1, name: /Casa Bianchi/ }, slow);
+    expect(await screen.findByText('Valutazione Immobile')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Storico modifiche' });
+    await waitFor(() => expect(history).toHaveTextContent('02/03/2026 10:30 · Mario Rossi'));
+    expect(within(history).getByText('DA CONFERMARE', { selector: 'del' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /^Stato/ }));
+    await user.click(screen.getByRole('option', { name: 'CONFERMATO' }));
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText('Agenzia Aggiornata')).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      _id: pending._id,
+      nome: 'Casa Bianchi',
+      email: 'bianchi@example.it',
+      state: 'CONFERMATO',
+      referente: null,
+    });
+    expect(sent).not.toHaveProperty('password');
+  });
+
+  it('resets the password only after Sì; No changes nothing', async () => {
+    const calls: unknown[] = [];
+    server.use(
+      http.post(apiPath(api.adminAgencyResetPassword(slug)), async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/admin/agenzie/${pending._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Resetta password' }, slow));
+    const dialog = screen.getByRole('dialog', { name: 'Resettare la password?' });
+    expect(dialog).toHaveTextContent('bianchi@example.it');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Resetta password' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sì' }));
+    expect(await screen.findByText('Password Resettata')).toBeInTheDocument();
+    expect(calls).toEqual([{ id: pending._id }]);
+  });
+
+  it('a refused delete (appointments) toasts the server’s message and stays on the page', async () => {
+    const message =
+      'Impossibile cancellare l’agenzia: ha 2 appuntamenti collegati. Per bloccarne l’accesso impostala come DA CONFERMARE.';
+    server.use(
+      http.post(apiPath(api.adminAgencyDelete(slug)), () =>
+        HttpResponse.json(errorBody(message, 'CONFLICT'), { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp(`/admin/agenzie/${pending._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Cancella agenzia' }, slow));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancellare l’agenzia?' })).getByRole('button', {
+        name: 'Sì',
+      }),
+    );
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/admin/agenzie/${pending._id}`);
+  });
+});

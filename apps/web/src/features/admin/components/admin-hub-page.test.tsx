@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { COOKIE, api } from '@portal/shared';
+import { removeCookie, setCookie } from '../../../lib/cookies';
+import { adminFixture, adminStatsFixture, errorBody } from '../../../test/fixtures';
+import { apiPath, setupMsw } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+
+const server = setupMsw();
+const slug = '8volante';
+
+afterEach(() => {
+  for (const name of Object.values(COOKIE)) removeCookie(name);
+});
+
+function signIn() {
+  setCookie(COOKIE.adminAccess, 'acc');
+  setCookie(COOKIE.adminRefresh, 'ref');
+  server.use(http.get(apiPath(api.adminGetMe), () => HttpResponse.json(adminFixture)));
+}
+
+describe('admin hub', () => {
+  it('shows total, real and internal-agent counts with shares to two decimals, and the charts', async () => {
+    signIn();
+    server.use(http.get(apiPath(api.adminStats(slug)), () => HttpResponse.json(adminStatsFixture)));
+    renderApp('/admin/hub');
+    const total = await screen.findByTestId('hub-totale', {}, { timeout: 5000 });
+    expect(total).toHaveTextContent('Agenzie totali8');
+    expect(screen.getByTestId('hub-reali')).toHaveTextContent('562,50 % del totale');
+    expect(screen.getByTestId('hub-interni')).toHaveTextContent('337,50 % del totale');
+    const states = screen.getByRole('table', { name: 'Appuntamenti per stato' });
+    expect(within(states).getByRole('row', { name: /Inserito 4 50,00 %/ })).toBeInTheDocument();
+    const months = screen.getByRole('table', { name: 'Nuove agenzie negli ultimi 12 mesi' });
+    expect(within(months).getAllByRole('row')).toHaveLength(13);
+    expect(within(months).getByRole('rowheader', { name: 'dicembre 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Confermate e da confermare' })).toHaveTextContent(
+      '75,00 %',
+    );
+  });
+
+  it('shows the server’s message inline when the figures cannot load', async () => {
+    signIn();
+    server.use(
+      http.get(apiPath(api.adminStats(slug)), () =>
+        HttpResponse.json(errorBody('Non hai i permessi per questa operazione.', 'FORBIDDEN'), {
+          status: 403,
+        }),
+      ),
+    );
+    renderApp('/admin/hub');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Non hai i permessi',
+    );
+    expect(screen.getByRole('heading', { name: 'Ciao, Mario' })).toBeInTheDocument();
+  });
+});
