@@ -1,4 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBodySchema, ServiceListSchema } from '@portal/shared';
+import { getPublicServices } from './services-public.cache';
 
-/** /v2/{product}/servizi: public_fetchAll and the public service page data (issue: Public area). */
-export async function publicServicesRoutes(_app: FastifyInstance) {}
+/**
+ * /v2/{product}/servizi: the public catalogue (home cards, price list, public service
+ * pages). Served from memory (services-public.cache.ts) with an ETag, so browsers
+ * revalidate with a 304 instead of downloading it again.
+ */
+export async function publicServicesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/public_fetchAll',
+    {
+      schema: {
+        tags: ['servizi'],
+        summary: 'Servizi del catalogo pubblico (visibilità pubblica o entrambe)',
+        response: { 200: ServiceListSchema, 500: ErrorBodySchema },
+      },
+    },
+    async (req, typedReply) => {
+      const { body, etag } = await getPublicServices(app.db, app.clock.now());
+      // Already checked against ServiceListSchema and serialised when cached: the JSON
+      // text is sent as it is (Fastify does not serialise a string payload again).
+      const reply: FastifyReply = typedReply;
+      void reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+}

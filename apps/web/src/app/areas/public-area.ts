@@ -1,5 +1,8 @@
 // One chunk for the public area: what the home page needs and nothing more.
 export { PublicLayout } from '../public-layout';
-export { HomePage } from '../../features/home/components/home-page';
+export { HomeRoute } from './public-home';
+export { VerifyAccountPage } from '../../features/verify-account/components/verify-account-page';
+export { FimaaPage } from '../../features/fimaa/components/fimaa-page';
+export { PublicServicePage } from '../../features/public-services/components/public-service-page';
 export { PlaceholderPage } from '../placeholder-page';
 export { NotFound } from '../../components/layout/not-found';

@@ -1,31 +1,30 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { isUserSignedIn } from '../../../lib/session';
+import { DeferredSection } from './deferred-section';
+import { HeroVideo } from './hero-video';
 import styles from './home-page.module.css';
 
-const SERVICES = [
-  {
-    to: paths.displayRata,
-    name: 'Display Rata',
-    description:
-      'La rata mensile accanto al prezzo di ogni immobile, direttamente sul sito della tua agenzia.',
-  },
-  {
-    to: paths.pianoAcquisto,
-    name: 'Piano D’Acquisto',
-    description: 'Il mutuo massimo e il prezzo sostenibile per i tuoi clienti, in pochi dati.',
-  },
-] as const;
+interface HomePageProps {
+  /** The 'SERVIZI' section. */
+  services: ReactNode;
+  /** The 'LISTINO PREZZI' section. */
+  priceList: ReactNode;
+  /** The agency registration form; its code loads only when the section nears the viewport. */
+  registration: ReactNode;
+}
 
-/** Home: welcome hero, 'SERVIZI' and the registration call-to-action (full content in a later release). */
-export function HomePage() {
+/** Home (spec section 2): video banner, 'SERVIZI', 'LISTINO PREZZI', registration (visitors only). */
+export function HomePage({ services, priceList, registration }: HomePageProps) {
   const { productName, brand } = usePublicConfig();
   const signedIn = isUserSignedIn();
 
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
+        <HeroVideo src={brand.media.heroVideo} poster={brand.media.heroPoster} />
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
             <p className={styles.eyebrow}>{productName} · per le agenzie immobiliari</p>
@@ -70,35 +69,23 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="servizi" className={styles.section} aria-labelledby="servizi-title">
-        <h2 id="servizi-title" className={styles.sectionTitle}>
-          SERVIZI
-        </h2>
-        <ul className={styles.cards}>
-          {SERVICES.map((service) => (
-            <li key={service.to}>
-              <Link to={service.to} className={styles.card}>
-                <span className={styles.cardName}>{service.name}</span>
-                <span className={styles.cardText}>{service.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {services}
+      {priceList}
 
       {signedIn ? null : (
-        <section id="registrati" className={styles.section} aria-labelledby="registrati-title">
-          <div className={styles.register}>
+        <section id="registrati" className={styles.register} aria-labelledby="registrati-title">
+          <div className={styles.registerHead}>
             <h2 id="registrati-title" className={styles.sectionTitle}>
               Registra la tua agenzia
             </h2>
             <p className={styles.registerText}>
-              Il modulo di registrazione sarà disponibile a breve. Hai già un account?
+              Compila il modulo: ti invieremo un’e-mail per confermare l’indirizzo. Hai già un
+              account? <Link to={paths.reserved.login}>Accedi all’Area Riservata</Link>.
             </p>
-            <Link to={paths.reserved.login} className={styles.primary}>
-              Accedi all’Area Riservata
-            </Link>
           </div>
+          <DeferredSection hash="#registrati" minHeight="60rem">
+            {registration}
+          </DeferredSection>
         </section>
       )}
     </>

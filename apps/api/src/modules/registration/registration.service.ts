@@ -1,0 +1,219 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  ErrorCode,
+  VERIFY_LINK_TTL_HOURS,
+  type AffidaRegisterBody,
+  type RegisterBody,
+} from '@portal/shared';
+import { agencySlug } from '../../db/seed';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { MailMessage } from '../../lib/mailer';
+import { hashPassword } from '../../lib/passwords';
+import { hashOpaqueToken, randomToken } from '../../lib/tokens';
+import { passwordProblem } from '../auth/password-policy';
+import { capBelongsTo, findComune, findProvincia } from '../comuni/comuni.service';
+import { findActiveReferrer } from '../referrers/referrers-public.queries';
+import {
+  existingAccountMail,
+  verificationMail,
+  verifyLink,
+  type ExistingMatch,
+} from './registration.mails';
+import * as q from './registration.queries';
+
+const PRIVACY_CONSENT = 'privacy';
+const TOKEN_TTL_MS = VERIFY_LINK_TTL_HOURS * 60 * 60 * 1000;
+
+export const REGISTRATION_ERRORS = {
+  partitaIvaTaken:
+    'Questa Partita IVA è già registrata. Se è la tua agenzia accedi all’Area Riservata o recupera la password dalla pagina di accesso.',
+  mailFailed:
+    'Non è stato possibile inviare l’e-mail di conferma, quindi la registrazione non è stata salvata. Riprova tra qualche minuto.',
+  linkInvalid:
+    'Link di verifica non valido: controlla di aver aperto l’indirizzo completo ricevuto per e-mail.',
+  linkUsed:
+    'Questo link di verifica è già stato usato: l’account è confermato, puoi accedere all’Area Riservata.',
+  linkExpired:
+    'Questo link di verifica è scaduto. Registrati di nuovo con la stessa e-mail: ti invieremo un nuovo link.',
+} as const;
+
+/** What both registrations store; Affida accounts have no ragione sociale, titolare, referente. */
+type NewAccount =
+  { kind: 'agency'; body: RegisterBody } | { kind: 'affida'; body: AffidaRegisterBody };
+
+interface Ctx {
+  app: FastifyInstance;
+  log: FastifyBaseLogger;
+}
+
+/** Province, comune of that province (official name), postal code of that comune. */
+function resolvePlace(sigla: string, nome: string, cap: string | undefined) {
+  const provincia = findProvincia(sigla);
+  if (!provincia)
+    throw badRequest('Provincia non trovata.', { provincia: 'Provincia non trovata' });
+  const comune = findComune(sigla, nome);
+  if (!comune) {
+    const msg = `Il comune non appartiene alla provincia di ${provincia.nome}`;
+    throw badRequest(`${msg}.`, { comune: msg });
+  }
+  const chosen = cap?.trim() || (comune.cap.length === 1 ? comune.cap[0] : undefined);
+  if (chosen && !capBelongsTo(comune, chosen)) {
+    const msg = `Il CAP non appartiene al comune di ${comune.nome}`;
+    throw badRequest(`${msg}.`, { cap: msg });
+  }
+  return { provincia: provincia.sigla, comune: comune.nome, cap: chosen ?? null };
+}
+
+async function sendOrUndo(ctx: Ctx, message: MailMessage, undo?: () => Promise<void>) {
+  try {
+    await ctx.app.mailer.send(message);
+  } catch (err) {
+    ctx.log.error(
+      { err: err instanceof Error ? err.message : 'errore', event: 'registration_mail_failed' },
+      'invio mail di registrazione non riuscito',
+    );
+    await undo?.();
+    throw new AppError(503, ErrorCode.unavailable, REGISTRATION_ERRORS.mailFailed);
+  }
+}
+
+/** An account already exists: tell its owner (a fresh link if still pending), store nothing else. */
+async function notifyExisting(
+  ctx: Ctx,
+  existing: { id: string; nome: string; email: string; state: string },
+  typedEmail: string,
+) {
+  const match: ExistingMatch = existing.email === typedEmail ? 'email' : 'partitaIva';
+  const { app } = ctx;
+  let link: string | undefined;
+  if (existing.state !== 'CONFERMATO') {
+    const now = app.clock.now();
+    const token = randomToken();
+    await q.insertVerifyToken(
+      app.db,
+      existing.id,
+      token.hash,
+      new Date(now + TOKEN_TTL_MS),
+      new Date(now),
+    );
+    link = verifyLink(app.config, token.token);
+  }
+  ctx.log.info(
+    { event: 'registration_existing_account', agencyId: existing.id },
+    'registrazione di un account già esistente',
+  );
+  await sendOrUndo(ctx, existingAccountMail(app.config, existing, link, match));
+}
+
+/**
+ * Registers an agency or an Affida agent (state DA CONFERMARE) and mails the verification
+ * link. QUALITY.md S4: the answer never depends on whether the e-mail is known. Checks run
+ * in this order so that no answer does: input rules (400); the Partita IVA of a confirmed
+ * account (409, whatever the e-mail); then the Partita IVA of a pending account, or a known
+ * e-mail, takes the same path as a new registration (password hashed, one mail sent) but
+ * that account's owner gets the mail and nothing else is stored.
+ */
+export async function registerAccount(ctx: Ctx, account: NewAccount): Promise<void> {
+  const { app } = ctx;
+  const { body } = account;
+  const problem = passwordProblem(body.password);
+  if (problem) throw badRequest(problem, { password: problem });
+  const place = resolvePlace(body.provincia, body.comune, body.cap);
+  let referenteId: string | null = null;
+  if (account.kind === 'agency' && account.body.referente) {
+    const ref = await findActiveReferrer(app.db, account.body.referente);
+    if (!ref) throw badRequest('Referente non trovato.', { referente: 'Referente non trovato' });
+    referenteId = ref.id;
+  }
+  const taken = () =>
+    conflict(REGISTRATION_ERRORS.partitaIvaTaken, { partitaIva: 'Partita IVA già registrata' });
+  const holder = await q.findAccountByPartitaIva(app.db, body.partitaIva);
+  if (holder?.state === 'CONFERMATO') throw taken();
+
+  const passwordHash = await hashPassword(body.password);
+  // A pending account with this Partita IVA, or any account with this e-mail: its owner is
+  // mailed (with a fresh link if pending) and the answer is the ordinary one. Sending the
+  // same form again is how a lost or expired first mail is replaced.
+  const existing = holder ?? (await q.findAccountByEmail(app.db, body.email));
+  if (existing) return notifyExisting(ctx, existing, body.email);
+
+  const now = new Date(app.clock.now());
+  const token = randomToken();
+  const values = {
+    nome: body.nome,
+    partitaIva: body.partitaIva,
+    email: body.email,
+    ...place,
+    indirizzo: body.indirizzo,
+    cellulare: body.cellulare || null,
+    telefono: body.telefono || null,
+    passwordHash,
+    state: 'DA CONFERMARE' as const,
+    createdAt: now,
+    updatedAt: now,
+    ...(account.kind === 'agency'
+      ? {
+          ragioneSociale: account.body.regioneSociale,
+          titolare: account.body.titolare,
+          referenteId,
+          fimaaRegister: account.body.fimaaRegister === true,
+        }
+      : { agenteInterno: true, affida: true }),
+  };
+
+  let agencyId: string | undefined;
+  for (let attempt = 0; agencyId === undefined; attempt += 1) {
+    try {
+      agencyId = await app.db.transaction(async (tx) => {
+        const id = await q.insertAccount(tx, { ...values, slug: agencySlug(body.nome) });
+        await q.insertConsent(tx, id, PRIVACY_CONSENT, app.config.privacyVersion, now);
+        await q.insertVerifyToken(tx, id, token.hash, new Date(now.getTime() + TOKEN_TTL_MS), now);
+        return id;
+      });
+    } catch (err) {
+      // Two registrations at once: the unique index decides, with the same answers as above.
+      const index = q.uniqueViolation(err);
+      const winner =
+        index === 'agencies_partita_iva_uq'
+          ? await q.findAccountByPartitaIva(app.db, body.partitaIva)
+          : index === 'agencies_email_uq'
+            ? await q.findAccountByEmail(app.db, body.email)
+            : undefined;
+      if (winner?.state === 'CONFERMATO' && index === 'agencies_partita_iva_uq') throw taken();
+      if (winner) return notifyExisting(ctx, winner, body.email);
+      if (index !== 'agencies_slug_uq' || attempt >= 2) throw err;
+    }
+  }
+
+  const id = agencyId;
+  ctx.log.info(
+    { event: 'agency_registered', agencyId: id, kind: account.kind },
+    'nuova registrazione',
+  );
+  const link = verifyLink(app.config, token.token);
+  await sendOrUndo(
+    ctx,
+    verificationMail(app.config, { email: body.email, nome: body.nome }, link, account.kind),
+    () => q.deleteAccount(app.db, id),
+  );
+}
+
+/** Confirms the account of a verification link: single use, expiring, stored hashed (S5). */
+export async function verifyAccount(ctx: Ctx, token: string): Promise<{ nome: string }> {
+  const { app } = ctx;
+  const now = new Date(app.clock.now());
+  const row =
+    token.length >= 20 ? await q.findVerifyToken(app.db, hashOpaqueToken(token)) : undefined;
+  if (!row) throw notFound(REGISTRATION_ERRORS.linkInvalid);
+  if (row.usedAt) throw new AppError(410, ErrorCode.conflict, REGISTRATION_ERRORS.linkUsed);
+  if (row.expiresAt <= now)
+    throw new AppError(410, ErrorCode.tokenExpired, REGISTRATION_ERRORS.linkExpired);
+  const confirmed = await app.db.transaction(async (tx) => {
+    if (!(await q.useVerifyTokens(tx, row.id, row.agencyId, now))) return false;
+    await q.confirmAgency(tx, row.agencyId, now);
+    return true;
+  });
+  if (!confirmed) throw new AppError(410, ErrorCode.conflict, REGISTRATION_ERRORS.linkUsed);
+  ctx.log.info({ event: 'agency_verified', agencyId: row.agencyId }, 'account confermato dal link');
+  return { nome: row.nome };
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+interface DeferredSectionProps {
+  /** Rendered (and so, if lazy, downloaded) only once the section nears the viewport. */
+  children: ReactNode;
+  /** The hash that asks for this section at once (e.g. '#registrati' from the promo banner). */
+  hash: string;
+  /** Space kept while nothing is rendered, close to the final height. */
+  minHeight: string;
+  /** How far below the viewport loading starts. */
+  rootMargin?: string;
+}
+
+/** Mounts its children when they are about to be seen, keeping their room meanwhile. */
+export function DeferredSection({
+  children,
+  hash,
+  minHeight,
+  rootMargin = '800px 0px',
+}: DeferredSectionProps) {
+  const location = useLocation();
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const show = near || location.hash === hash;
+
+  useEffect(() => {
+    const element = box.current;
+    if (show || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [show, rootMargin]);
+
+  return (
+    <div ref={box} style={show ? undefined : { minHeight }}>
+      {show ? children : null}
+    </div>
+  );
+}

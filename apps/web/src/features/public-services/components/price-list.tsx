@@ -1,0 +1,56 @@
+import { InlineError } from '../../../components/layout/inline-error';
+import { usePublicConfig } from '../../../lib/public-config-context';
+import { usePublicServices } from '../api/get-public-services';
+import { FIXED_PRICE_ROWS, priceListRows } from './price-list-rows';
+import styles from './price-list.module.css';
+
+/** Home 'LISTINO PREZZI' (spec section 2): service, price without and with the product. */
+export function PriceList() {
+  const { productName } = usePublicConfig();
+  const services = usePublicServices();
+  const rows = services.data ? priceListRows(services.data) : FIXED_PRICE_ROWS;
+
+  return (
+    <section id="listino" className={styles.section} aria-labelledby="listino-title">
+      <h2 id="listino-title" className={styles.title}>
+        LISTINO PREZZI
+      </h2>
+      <p className={styles.intro}>
+        Il prezzo di ogni servizio per la tua agenzia, senza e con {productName}.
+      </p>
+      {services.isError ? (
+        <InlineError
+          error={services.error}
+          fallback="Impossibile caricare i prezzi dei servizi."
+          onRetry={() => void services.refetch()}
+        />
+      ) : null}
+      <div className={styles.frame} role="region" aria-labelledby="listino-title" tabIndex={0}>
+        <table
+          className={styles.table}
+          aria-labelledby="listino-title"
+          aria-busy={services.isPending}
+        >
+          <thead>
+            <tr>
+              <th scope="col">SERVIZIO</th>
+              <th scope="col">SENZA {productName}</th>
+              <th scope="col" className={styles.with}>
+                CON {productName}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.name}</th>
+                <td>{row.without}</td>
+                <td className={styles.with}>{row.with}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { InlineError } from '../../../components/layout/inline-error';
+import { paths } from '../../../config/paths';
+import { usePublicConfig } from '../../../lib/public-config-context';
+import { usePublicServices } from '../api/get-public-services';
+import { PublicServiceCard } from './public-service-card';
+import { htmlToText } from './service-look';
+import styles from './services-section.module.css';
+
+/** Home 'SERVIZI': the two named services, then one card per public service. */
+export function ServicesSection() {
+  const { brand, productName } = usePublicConfig();
+  const services = usePublicServices();
+
+  return (
+    <section id="servizi" className={styles.section} aria-labelledby="servizi-title">
+      <h2 id="servizi-title" className={styles.title}>
+        SERVIZI
+      </h2>
+      <p className={styles.intro}>
+        Gli strumenti e i servizi di {productName} per la tua agenzia: apri una scheda per i
+        dettagli e i prezzi.
+      </p>
+      <ul className={styles.cards} aria-busy={services.isPending}>
+        <li>
+          <PublicServiceCard
+            to={paths.displayRata}
+            name="Display Rata"
+            description="La rata mensile accanto al prezzo di ogni immobile, direttamente sul sito della tua agenzia."
+            image={null}
+            color={brand.colors.primary}
+            promo={false}
+          />
+        </li>
+        <li>
+          <PublicServiceCard
+            to={paths.pianoAcquisto}
+            name="Piano D’Acquisto"
+            description="Il mutuo massimo e il prezzo sostenibile per i tuoi clienti, a partire da pochi dati."
+            image={null}
+            color={brand.colors.accent}
+            promo={false}
+          />
+        </li>
+        {services.isPending
+          ? [0, 1, 2].map((i) => <li key={i} className={styles.skeleton} aria-hidden="true" />)
+          : (services.data ?? []).map((service) => (
+              <li key={service._id}>
+                <PublicServiceCard
+                  to={paths.service(service.name)}
+                  name={service.name}
+                  description={htmlToText(service.description)}
+                  image={service.image}
+                  color={service.color}
+                  promo={service.promo}
+                />
+              </li>
+            ))}
+      </ul>
+      {services.isError ? (
+        <InlineError
+          error={services.error}
+          fallback="Impossibile caricare gli altri servizi."
+          onRetry={() => void services.refetch()}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { ComuniListSchema, api, type ComuniList } from '@portal/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { registrationKeys } from './query-keys';
+
+/** GET /comuni?provincia=XX: the comuni of a province, sorted by name, with their postal codes. */
+export function getComuni(sigla: string, signal?: AbortSignal): Promise<ComuniList> {
+  return apiRequest(api.comuni, ComuniListSchema, {
+    auth: 'none',
+    query: { provincia: sigla },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** Loads once a province is chosen. */
+export function useComuni(sigla: string) {
+  return useQuery({
+    queryKey: registrationKeys.comuni(sigla),
+    queryFn: ({ signal }) => getComuni(sigla, signal),
+    enabled: /^[A-Z]{2}$/.test(sigla),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { VerifyResponseSchema, api, type VerifyResponse } from '@portal/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /agenzieUser/verify/{token}: confirms the account of a mailed link. */
+export function verifyAccount(token: string): Promise<VerifyResponse> {
+  return apiRequest(api.verifyAccount(token), VerifyResponseSchema, { auth: 'none' });
+}
+
+/**
+ * The link works once, so the call is made once per page: never refetched on focus,
+ * reconnect or remount (a second call would answer "already used").
+ */
+export function useVerifyAccount(token: string) {
+  return useQuery({
+    queryKey: ['verify-account', token],
+    queryFn: () => verifyAccount(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
