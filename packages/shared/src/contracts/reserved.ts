@@ -1,2 +1,157 @@
-// Contracts of this area's calls (zod schemas + inferred types).
-export {};
+import { z } from 'zod';
+import { AgencySchema } from './agency';
+import { AppointmentSchema } from './appointments';
+import { IdSchema } from './common';
+import { UserServiceSchema } from './services';
+
+/**
+ * Reserved area (spec sections 2, 5, 7; decisions.md): forgotten password, change of
+ * password, linked agencies, service requests, the agency's own data (GDPR).
+ */
+
+// ── Forgotten password (decisions.md: part of the product) ───────────────────────
+
+/** Lifetime of a reset link (seconds). */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** POST /v2/agenzieUser/forgotPassword: the same answer for a known and an unknown e-mail. */
+export const ForgotPasswordBodySchema = z.object({
+  email: z
+    .string({ message: 'Inserisci l’e-mail' })
+    .trim()
+    .min(1, { message: 'Inserisci l’e-mail' })
+    .max(254, { message: 'Al massimo 254 caratteri' })
+    .pipe(z.email({ message: 'E-mail non valida' })),
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+/** The one answer of forgotPassword, whatever the e-mail. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'Se l’indirizzo corrisponde a un’agenzia registrata, riceverai a breve un’e-mail con il link per scegliere una nuova password. Il link vale 1 ora.';
+
+/** Length limits of a password (the server also refuses the 1,000 most common ones). */
+const NewPasswordSchema = z
+  .string({ message: 'Inserisci la nuova password' })
+  .min(1, { message: 'Inserisci la nuova password' })
+  .min(8, { message: 'La password deve avere almeno 8 caratteri.' })
+  .max(256, { message: 'La password può avere al massimo 256 caratteri.' });
+
+/** POST /v2/agenzieUser/resetPassword */
+export const ResetPasswordBodySchema = z.object({
+  token: z
+    .string({ message: 'Link non valido' })
+    .min(16, { message: 'Link non valido' })
+    .max(200, { message: 'Link non valido' }),
+  password: NewPasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+/** The reset page: the new password twice. */
+export const ResetPasswordFormSchema = z
+  .object({ password: NewPasswordSchema, conferma: z.string() })
+  .refine((v) => v.password === v.conferma, {
+    message: 'Le due password non coincidono',
+    path: ['conferma'],
+  });
+export type ResetPasswordFormValues = z.infer<typeof ResetPasswordFormSchema>;
+
+// ── Change of password (spec section 5: three local messages) ─────────────────────
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  missing: 'Campi Mancanti',
+  mismatch: 'Nuova password differente nei due campi',
+  same: 'La password deve essere diversa',
+  wrongCurrent: 'La password attuale non è corretta',
+} as const;
+
+/** POST /v2/{product}/user/user_changePassword */
+export const ChangePasswordBodySchema = z.object({
+  password_attuale: z
+    .string({ message: CHANGE_PASSWORD_MESSAGES.missing })
+    .min(1, { message: CHANGE_PASSWORD_MESSAGES.missing })
+    .max(256, { message: CHANGE_PASSWORD_MESSAGES.wrongCurrent }),
+  password_nuova: NewPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/**
+ * The settings form: current, new and repeated password, checked in the spec's order
+ * (all three present → new equals its repeat → new differs from the current one).
+ * The message is on `form` so the page shows one line, as the spec's toasts do.
+ */
+export const ChangePasswordFormSchema = z
+  .object({ password_attuale: z.string(), password_nuova: z.string(), ripeti_password: z.string() })
+  .superRefine((v, ctx) => {
+    if (v.password_attuale === '' || v.password_nuova === '' || v.ripeti_password === '') {
+      ctx.addIssue({ code: 'custom', message: CHANGE_PASSWORD_MESSAGES.missing, path: ['form'] });
+      return;
+    }
+    if (v.password_nuova !== v.ripeti_password) {
+      ctx.addIssue({ code: 'custom', message: CHANGE_PASSWORD_MESSAGES.mismatch, path: ['form'] });
+      return;
+    }
+    if (v.password_nuova === v.password_attuale) {
+      ctx.addIssue({ code: 'custom', message: CHANGE_PASSWORD_MESSAGES.same, path: ['form'] });
+    }
+  });
+export type ChangePasswordFormValues = z.infer<typeof ChangePasswordFormSchema>;
+
+/** The answer of user_changePassword: the agency's other sessions were ended. */
+export const ChangePasswordResponseSchema = z.object({
+  ok: z.literal(true),
+  otherSessionsEnded: z.number().int().min(0),
+});
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
+
+// ── Internal agent: linked agencies (decisions.md) ───────────────────────────────
+
+/** GET /v2/{product}/user/user_agenzieCollegate: the choices of the appointment form. */
+export const LinkedAgencySchema = z.object({
+  _id: IdSchema,
+  nome: z.string(),
+  email: z.string(),
+  comune: z.string().nullable(),
+  provincia: z.string().nullable(),
+});
+export type LinkedAgency = z.infer<typeof LinkedAgencySchema>;
+export const LinkedAgencyListSchema = z.array(LinkedAgencySchema);
+
+// ── Service requests ───────────────────────────────────────────────────────────
+
+/** POST /v2/{product}/servizi/user_richiediServizio */
+export const RequestServiceBodySchema = z.object({
+  service: IdSchema,
+});
+export type RequestServiceBody = z.infer<typeof RequestServiceBodySchema>;
+
+/** GET /v2/{product}/servizi/user_fetchRichieste: the agency's requests, newest first. */
+export const UserServiceListSchema = z.array(UserServiceSchema);
+
+/** The answer of user_richiediServizio: the updated agency and all its requests. */
+export const RequestServiceResponseSchema = z.object({
+  agenzia: AgencySchema,
+  servizi: UserServiceListSchema,
+});
+export type RequestServiceResponse = z.infer<typeof RequestServiceResponseSchema>;
+
+// ── The agency's own data (GDPR, QUALITY S18) ────────────────────────────────────
+
+/** GET /v2/{product}/user/user_exportData: a JSON download. */
+export const AgencyDataExportSchema = z.object({
+  esportatoIl: z.string(),
+  agenzia: AgencySchema,
+  consensi: z.array(z.object({ tipo: z.string(), versione: z.string(), accettatoIl: z.string() })),
+  richiesteServizi: UserServiceListSchema,
+  appuntamenti: z.array(AppointmentSchema),
+  richiestaCancellazione: z.string().nullable(),
+});
+export type AgencyDataExport = z.infer<typeof AgencyDataExportSchema>;
+
+export const DATA_EXPORT_FILENAME = 'dati-agenzia.json';
+
+/** POST /v2/{product}/user/user_requestErasure: idempotent; the first date is kept. */
+export const ErasureResponseSchema = z.object({
+  richiestaIl: z.string(),
+  giaRichiesta: z.boolean(),
+});
+export type ErasureResponse = z.infer<typeof ErasureResponseSchema>;

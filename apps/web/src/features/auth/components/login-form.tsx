@@ -13,6 +13,8 @@ interface LoginFormProps {
   /** Field messages from the server's `details`. */
   fieldErrors?: Partial<Record<keyof LoginBody, string>>;
   submitLabel?: string;
+  /** Shown under the password, e.g. the 'Password dimenticata?' link. */
+  passwordHelp?: ReactNode;
   footer?: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export function LoginForm({
   serverError,
   fieldErrors,
   submitLabel = 'Accedi',
+  passwordHelp,
   footer,
 }: LoginFormProps) {
   const showId = useId();
@@ -80,6 +83,7 @@ export function LoginForm({
           Mostra password
         </label>
       </div>
+      {passwordHelp}
       <Button type="submit" className={styles.submit} disabled={isPending} aria-busy={isPending}>
         {isPending ? 'Accesso in corso…' : submitLabel}
       </Button>

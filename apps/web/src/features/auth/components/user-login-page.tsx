@@ -34,6 +34,11 @@ export function UserLoginPage() {
               onSuccess: () => void navigate(paths.reserved.hub, { replace: true }),
             })
           }
+          passwordHelp={
+            <Link to={paths.reserved.forgotPassword} className={styles.helpLink}>
+              Password dimenticata?
+            </Link>
+          }
           footer={
             <p>
               Non hai ancora un account?{' '}

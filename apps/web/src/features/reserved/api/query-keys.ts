@@ -2,4 +2,6 @@
 export const reservedKeys = {
   all: ['reserved'] as const,
   me: (productSlug: string) => [...reservedKeys.all, 'me', productSlug] as const,
+  services: (productSlug: string) => [...reservedKeys.all, 'services', productSlug] as const,
+  requests: (productSlug: string) => [...reservedKeys.all, 'requests', productSlug] as const,
 };

@@ -1,9 +1,12 @@
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { useCurrentAgency } from '../api/get-current-agency';
+import { useReservedServices } from '../api/get-reserved-services';
+import { useServiceRequests } from '../api/get-service-requests';
+import { ServiceCard } from './service-card';
+import { htmlToText } from './service-look';
 import styles from './reserved-hub.module.css';
 
 const FIXED_SERVICES = [
@@ -21,9 +24,15 @@ const FIXED_SERVICES = [
   },
 ] as const;
 
-/** /area-riservata/hub: the agency's services (the reserved list arrives in a later release). */
+/**
+ * /area-riservata/hub: the two fixed services, then the reserved list
+ * (reserveds_fetchAll) linking to services/{name}.
+ */
 export function ReservedHubPage() {
   const agency = useCurrentAgency();
+  const services = useReservedServices();
+  const requests = useServiceRequests();
+  const requested = new Set((requests.data ?? []).map((r) => r.service._id));
 
   if (agency.isPending) return <RouteLoading />;
   if (agency.isError)
@@ -34,19 +43,41 @@ export function ReservedHubPage() {
       <PageHeader eyebrow="Hub dei servizi" title={agency.data.nome}>
         <p>Scegli un servizio per la tua agenzia.</p>
       </PageHeader>
-      <ul className={styles.grid}>
-        {FIXED_SERVICES.map((service) => (
-          <li key={service.to}>
-            <Link to={service.to} className={styles.card}>
-              <span className={styles.name}>{service.name}</span>
-              <span className={styles.description}>{service.description}</span>
-              <span className={styles.more} aria-hidden="true">
-                Apri →
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <section aria-labelledby="hub-services-title">
+        <h2 id="hub-services-title" className="visually-hidden">
+          I tuoi servizi
+        </h2>
+        <ul className={styles.grid}>
+          {FIXED_SERVICES.map((service) => (
+            <li key={service.to}>
+              <ServiceCard to={service.to} name={service.name} description={service.description} />
+            </li>
+          ))}
+          {(services.data ?? []).map((service) => (
+            <li key={service._id}>
+              <ServiceCard
+                to={paths.reserved.service(service.name)}
+                name={service.name}
+                description={htmlToText(service.description)}
+                image={service.image}
+                color={service.color}
+                promo={service.promo}
+                requested={requested.has(service._id)}
+              />
+            </li>
+          ))}
+        </ul>
+        {services.isPending ? <RouteLoading label="Caricamento dei servizi…" /> : null}
+        {services.isError ? (
+          <div className={styles.error}>
+            <InlineError
+              error={services.error}
+              fallback="Impossibile caricare gli altri servizi."
+              onRetry={() => void services.refetch()}
+            />
+          </div>
+        ) : null}
+      </section>
     </>
   );
 }

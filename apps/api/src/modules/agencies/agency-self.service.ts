@@ -1,0 +1,121 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  type AgencyDataExport,
+  type ChangePasswordBody,
+  type ChangePasswordResponse,
+  type ErasureResponse,
+  type LinkedAgency,
+} from '@portal/shared';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuthAgency } from '../auth/auth.service';
+import { passwordProblem } from '../auth/password-policy';
+import { toAppointment } from '../appointments/appointments.mapper';
+import { listAgencyAppointments } from '../appointments/appointments.queries';
+import { toUserService } from '../services/services-user.mapper';
+import { listAgencyRequests } from '../services/services-user.queries';
+import { findAgencyView } from './agencies.queries';
+import { notifyAdmins } from './agency-self.notify-admins';
+import * as q from './agency-self.queries';
+
+type Ctx = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'clock'>;
+
+/**
+ * Change of password (spec section 5): the current one must be right, the new one must
+ * differ and pass the policy (S2). Every other session of the agency ends; this one stays.
+ */
+export async function changePassword(
+  app: Ctx,
+  log: FastifyBaseLogger,
+  agency: AuthAgency,
+  body: ChangePasswordBody,
+): Promise<ChangePasswordResponse> {
+  const stored = await q.findPasswordHash(app.db, agency.id);
+  if (!stored) throw unauthorized();
+  if (!(await verifyPassword(stored, body.password_attuale))) {
+    log.warn({ event: 'change_password_refused', agencyId: agency.id }, 'password attuale errata');
+    throw badRequest(CHANGE_PASSWORD_MESSAGES.wrongCurrent, {
+      password_attuale: CHANGE_PASSWORD_MESSAGES.wrongCurrent,
+    });
+  }
+  if (body.password_nuova === body.password_attuale) {
+    throw badRequest(CHANGE_PASSWORD_MESSAGES.same, {
+      password_nuova: CHANGE_PASSWORD_MESSAGES.same,
+    });
+  }
+  const problem = passwordProblem(body.password_nuova);
+  if (problem) throw badRequest(problem, { password_nuova: problem });
+  const hash = await hashPassword(body.password_nuova);
+  const now = new Date(app.clock.now());
+  const ended = await app.db.transaction(async (tx) => {
+    await q.updatePasswordHash(tx, agency.id, hash, now);
+    return q.revokeOtherSessions(tx, agency.id, agency.sessionId, now);
+  });
+  log.info(
+    { event: 'password_changed', agencyId: agency.id, otherSessionsEnded: ended },
+    'password cambiata',
+  );
+  return { ok: true, otherSessionsEnded: ended };
+}
+
+export async function linkedAgencies(db: DbOrTx, agent: AuthAgency): Promise<LinkedAgency[]> {
+  return q.listLinkedAgencies(db, agent.id, agent.referenteId);
+}
+
+/** Everything the portal keeps about the agency, as one JSON document (GDPR art. 15 and 20). */
+export async function exportData(app: Ctx, agency: AuthAgency): Promise<AgencyDataExport> {
+  const profile = await findAgencyView(app.db, agency.id);
+  if (!profile) throw unauthorized();
+  const [consents, requests, appointments, erasure] = await Promise.all([
+    q.listConsents(app.db, agency.id),
+    listAgencyRequests(app.db, agency.id),
+    listAgencyAppointments(app.db, agency.id),
+    q.findErasureRequest(app.db, agency.id),
+  ]);
+  return {
+    esportatoIl: new Date(app.clock.now()).toISOString(),
+    agenzia: profile,
+    consensi: consents.map((c) => ({
+      tipo: c.kind,
+      versione: c.version,
+      accettatoIl: c.acceptedAt.toISOString(),
+    })),
+    richiesteServizi: requests.map(toUserService),
+    appuntamenti: appointments.map(toAppointment),
+    richiestaCancellazione: erasure?.at ? erasure.at.toISOString() : null,
+  };
+}
+
+/**
+ * Request of erasure (GDPR art. 17): recorded once, the admins mailed the first time;
+ * asking again answers the first date. The admins carry it out (records kept by law stay).
+ */
+export async function requestErasure(
+  app: Ctx,
+  log: FastifyBaseLogger,
+  agency: AuthAgency,
+): Promise<ErasureResponse> {
+  const now = new Date(app.clock.now());
+  const setAt = await q.markErasureRequested(app.db, agency.id, now);
+  const row = await q.findErasureRequest(app.db, agency.id);
+  if (!row?.at) throw unauthorized();
+  if (setAt) {
+    log.info(
+      { event: 'erasure_requested', agencyId: agency.id },
+      'richiesta di cancellazione dei dati',
+    );
+    await notifyAdmins(app, log, 'Richiesta di cancellazione dei dati', {
+      paragraphs: [
+        `L’agenzia ${row.nome} (${row.email}) ha chiesto la cancellazione dei propri dati personali.`,
+        'Verifica quali dati vanno conservati per obblighi di legge e procedi con la cancellazione degli altri entro 30 giorni.',
+      ],
+      action: {
+        label: 'Apri la scheda dell’agenzia',
+        url: `${app.config.publicUrl.replace(/\/+$/, '')}/admin/agenzie/${agency.id}`,
+      },
+    });
+  }
+  return { richiestaIl: row.at.toISOString(), giaRichiesta: !setAt };
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  POINTS_TARGET,
+  isRankingUnlocked,
+  type Appointment,
+  type AppointmentCreate,
+  type AppointmentEdit,
+  type Points,
+  type Position,
+} from '@portal/shared';
+import type { DbOrTx } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import type { AuthAgency } from '../auth/auth.service';
+import { recomputePoints } from './points.queries';
+import { toAppointment } from './appointments.mapper';
+import * as q from './appointments.queries';
+
+type Ctx = Pick<FastifyInstance, 'db' | 'clock'>;
+
+const NOT_FOUND = 'Appuntamento non trovato.';
+const NOT_LINKED =
+  'Agenzia non collegata al tuo account: puoi inserire appuntamenti solo per le agenzie del tuo referente.';
+
+/** The caller's scope: an internal agent sees its linked agencies, an agency itself. */
+export function scopeOf(agency: AuthAgency): q.AppointmentScope {
+  return agency.agenteInterno
+    ? { kind: 'agent', agentId: agency.id, referenteId: agency.referenteId }
+    : { kind: 'agency', agencyId: agency.id };
+}
+
+export async function listForUser(db: DbOrTx, agency: AuthAgency): Promise<Appointment[]> {
+  return (await q.listAppointments(db, scopeOf(agency))).map(toAppointment);
+}
+
+export async function getForUser(db: DbOrTx, agency: AuthAgency, id: string): Promise<Appointment> {
+  const row = await q.findAppointment(db, scopeOf(agency), id);
+  if (!row) throw notFound(NOT_FOUND);
+  return toAppointment(row);
+}
+
+function writable(body: AppointmentCreate | AppointmentEdit): q.AppointmentWrite {
+  return {
+    agencyId: body.agenzia,
+    state: body.state,
+    name: body.name,
+    surname: body.surname,
+    email: body.email,
+    cellulare: body.cellulare,
+    description: body.description,
+    dataFattoAppuntamento: body.dataFattoAppuntamento ? new Date(body.dataFattoAppuntamento) : null,
+  };
+}
+
+/** An internal agent records an appointment for one of its linked agencies. */
+export async function createForAgent(
+  app: Ctx,
+  agent: AuthAgency,
+  body: AppointmentCreate,
+): Promise<Appointment> {
+  const now = new Date(app.clock.now());
+  const id = await app.db.transaction(async (tx) => {
+    if (!(await q.isLinkedAgency(tx, agent.id, agent.referenteId, body.agenzia)))
+      throw forbidden(NOT_LINKED);
+    await q.lockAgencies(tx, [body.agenzia]);
+    const newId = await q.insertAppointment(tx, {
+      ...writable(body),
+      agentId: agent.id,
+      createdAt: now,
+    });
+    await recomputePoints(tx, body.agenzia);
+    return newId;
+  });
+  return getForUser(app.db, agent, id);
+}
+
+/**
+ * An internal agent edits an appointment of its linked agencies. Only the fields of the
+ * form change; payed, wc and contratto stay the admin's. Moving it to another linked
+ * agency recomputes both agencies' points in the same transaction.
+ */
+export async function editForAgent(
+  app: Ctx,
+  agent: AuthAgency,
+  body: AppointmentEdit,
+): Promise<Appointment> {
+  const now = new Date(app.clock.now());
+  const scope = scopeOf(agent);
+  await app.db.transaction(async (tx) => {
+    if (!(await q.findAppointment(tx, scope, body._id))) throw notFound(NOT_FOUND);
+    const current = await q.lockAppointment(tx, body._id);
+    if (!current) throw notFound(NOT_FOUND);
+    if (
+      current.agencyId !== body.agenzia &&
+      !(await q.isLinkedAgency(tx, agent.id, agent.referenteId, body.agenzia))
+    ) {
+      throw forbidden(NOT_LINKED);
+    }
+    const touched = [current.agencyId, body.agenzia];
+    await q.lockAgencies(tx, touched);
+    await q.updateAppointment(tx, body._id, { ...writable(body), updatedAt: now });
+    for (const agencyId of new Set(touched)) await recomputePoints(tx, agencyId);
+  });
+  return getForUser(app.db, agent, body._id);
+}
+
+export async function pointsOf(db: DbOrTx, agency: AuthAgency): Promise<Points> {
+  const row = await q.findAgencyPoints(db, agency.id);
+  return { points: row?.points ?? 0, target: POINTS_TARGET };
+}
+
+/** The ranking position, refused to internal agents and below the target (spec section 9). */
+export async function positionOf(db: DbOrTx, agency: AuthAgency): Promise<Position> {
+  if (agency.agenteInterno)
+    throw forbidden('La classifica riguarda le agenzie: gli agenti interni non vi partecipano.');
+  const row = await q.findAgencyPoints(db, agency.id);
+  const points = row?.points ?? 0;
+  if (!isRankingUnlocked(points)) {
+    throw forbidden(`La classifica si sblocca a ${POINTS_TARGET} punti: ora ne hai ${points}.`);
+  }
+  return q.rankingPosition(db, points);
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Appointment } from '@portal/shared';
+import { notFound } from '../../lib/errors';
+import { diffChanges, recordAudit } from '../audit/audit.queries';
+import { recomputePoints } from './points.queries';
+import { toAppointment } from './appointments.mapper';
+import * as q from './appointments.queries';
+
+type Ctx = Pick<FastifyInstance, 'db' | 'clock'>;
+
+/** The flags an admin toggles one at a time (spec section 4: each toggle is saved at once). */
+export type AppointmentFlag = 'payed' | 'wc' | 'contratto';
+export const APPOINTMENT_FLAGS: readonly AppointmentFlag[] = ['payed', 'wc', 'contratto'];
+
+/**
+ * Sets one flag: in one transaction the appointment and its agency are locked, the flag
+ * written, the change audited (who, when, old → new) and the agency's points recomputed.
+ */
+export async function toggleFlag(
+  app: Ctx,
+  adminId: string,
+  flag: AppointmentFlag,
+  id: string,
+  value: boolean,
+): Promise<Appointment> {
+  const now = new Date(app.clock.now());
+  const view = await app.db.transaction(async (tx) => {
+    const before = await q.lockAppointment(tx, id);
+    if (!before) throw notFound('Appuntamento non trovato.');
+    await q.lockAgencies(tx, [before.agencyId]);
+    const after = { [flag]: value } as Partial<Record<AppointmentFlag, boolean>>;
+    await q.updateAppointment(tx, id, { ...after, updatedAt: now });
+    await recordAudit(tx, {
+      adminId,
+      entity: 'appointment',
+      entityId: id,
+      action: 'update',
+      changes: diffChanges<Record<AppointmentFlag, boolean>>(before, after, [flag]),
+    });
+    await recomputePoints(tx, before.agencyId);
+    return q.findAppointmentById(tx, id);
+  });
+  return toAppointment(view!);
+}

@@ -1,0 +1,86 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { agencies, oneTimeTokens } from '../../db/schema/index';
+
+/** The agency a reset mail goes to (e-mails are stored lower-cased). */
+export async function findAgencyForReset(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: agencies.id, nome: agencies.nome, email: agencies.email })
+    .from(agencies)
+    .where(eq(agencies.email, email))
+    .limit(1);
+  return row;
+}
+
+/** Reset links issued to one agency since a time (a cap against mail flooding). */
+export async function countResetTokensSince(db: DbOrTx, agencyId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.agencyId, agencyId),
+        eq(oneTimeTokens.kind, 'reset'),
+        gt(oneTimeTokens.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertResetToken(
+  db: DbOrTx,
+  v: { agencyId: string; tokenHash: string; expiresAt: Date; now: Date },
+) {
+  await db
+    .insert(oneTimeTokens)
+    .values({
+      kind: 'reset',
+      agencyId: v.agencyId,
+      tokenHash: v.tokenHash,
+      expiresAt: v.expiresAt,
+      createdAt: v.now,
+    });
+}
+
+/**
+ * Marks a reset token used if it is unused and unexpired, in one conditional update
+ * (two concurrent uses cannot both win). Answers the agency id, or undefined.
+ */
+export async function consumeResetToken(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.kind, 'reset'),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning({ agencyId: oneTimeTokens.agencyId });
+  return row?.agencyId;
+}
+
+/** Every other outstanding reset link of the agency stops working. */
+export async function retireResetTokens(db: DbOrTx, agencyId: string, now: Date) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.agencyId, agencyId),
+        eq(oneTimeTokens.kind, 'reset'),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
+export async function setAgencyPasswordHash(
+  db: DbOrTx,
+  agencyId: string,
+  passwordHash: string,
+  now: Date,
+) {
+  await db.update(agencies).set({ passwordHash, updatedAt: now }).where(eq(agencies.id, agencyId));
+}

@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { FORGOT_PASSWORD_MESSAGE, RESET_TOKEN_TTL_SECONDS } from '@portal/shared';
+import { badRequest } from '../../lib/errors';
+import { renderMail } from '../../lib/mail-template';
+import { hashPassword } from '../../lib/passwords';
+import { hashOpaqueToken, randomToken } from '../../lib/tokens';
+import { revokeAllAgencySessions } from './auth.queries';
+import { passwordProblem } from './password-policy';
+import * as q from './password-reset.queries';
+
+type Ctx = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'clock'>;
+
+/** At most this many reset mails per agency per hour; further requests answer the same, silently. */
+const MAX_RESETS_PER_HOUR = 3;
+const INVALID_LINK =
+  'Il link non è valido o è scaduto: richiedine uno nuovo da “Password dimenticata?”.';
+
+export const resetLink = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/area-riservata/reset-password/${token}`;
+
+/**
+ * Forgotten password (QUALITY S4, S5): the same answer whether the e-mail exists or not;
+ * if it does, a 256-bit single-use link valid one hour, stored hashed, built from
+ * PUBLIC_URL (never the request's Host). The mail leaves in the background so the
+ * answer takes the same time either way.
+ */
+export async function requestPasswordReset(
+  app: Ctx,
+  log: FastifyBaseLogger,
+  email: string,
+): Promise<{ message: string }> {
+  const answer = { message: FORGOT_PASSWORD_MESSAGE };
+  const agency = await q.findAgencyForReset(app.db, email.trim().toLowerCase());
+  if (!agency) return answer;
+  const now = new Date(app.clock.now());
+  const recent = await q.countResetTokensSince(
+    app.db,
+    agency.id,
+    new Date(now.getTime() - 60 * 60 * 1000),
+  );
+  if (recent >= MAX_RESETS_PER_HOUR) {
+    log.warn(
+      { event: 'password_reset_capped', agencyId: agency.id },
+      'troppe richieste di reset per questa agenzia',
+    );
+    return answer;
+  }
+  const { token, hash } = randomToken();
+  await q.insertResetToken(app.db, {
+    agencyId: agency.id,
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+    now,
+  });
+  const url = resetLink(app.config.publicUrl, token);
+  const { html, text } = renderMail(app.config.brand, app.config.productName, {
+    greeting: `Gentile ${agency.nome},`,
+    paragraphs: [
+      'abbiamo ricevuto una richiesta di reimpostazione della password del tuo account nell’Area Riservata.',
+      'Per scegliere una nuova password usa il pulsante qui sotto.',
+    ],
+    action: { label: 'Scegli una nuova password', url },
+    note: 'Il link vale 1 ora e si può usare una sola volta. Se non hai chiesto tu il cambio, ignora questa e-mail: la tua password resta invariata.',
+  });
+  log.info({ event: 'password_reset_requested', agencyId: agency.id }, 'link di reset creato');
+  void app.mailer
+    .send({
+      to: agency.email,
+      subject: `${app.config.productName} – Reimposta la password`,
+      html,
+      text,
+      links: [url],
+    })
+    .catch((err: unknown) =>
+      log.error({ err, agencyId: agency.id }, 'invio della mail di reset non riuscito'),
+    );
+  return answer;
+}
+
+/**
+ * Sets the new password from a reset link: the policy first (a refused password keeps the
+ * link usable), then in one transaction the link is used up, the hash replaced, every other
+ * reset link and every session of the agency revoked.
+ */
+export async function resetPassword(
+  app: Ctx,
+  log: FastifyBaseLogger,
+  token: string,
+  password: string,
+): Promise<void> {
+  const problem = passwordProblem(password);
+  if (problem) throw badRequest(problem, { password: problem });
+  const passwordHash = await hashPassword(password);
+  const now = new Date(app.clock.now());
+  const agencyId = await app.db.transaction(async (tx) => {
+    const id = await q.consumeResetToken(tx, hashOpaqueToken(token), now);
+    if (!id) return undefined;
+    await q.setAgencyPasswordHash(tx, id, passwordHash, now);
+    await q.retireResetTokens(tx, id, now);
+    await revokeAllAgencySessions(tx, id, now);
+    return id;
+  });
+  if (!agencyId) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+  log.info({ event: 'password_reset_done', agencyId }, 'password reimpostata con link');
+}

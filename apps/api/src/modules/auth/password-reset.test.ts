@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { FORGOT_PASSWORD_MESSAGE } from '@portal/shared';
+import { oneTimeTokens } from '../../db/schema/index';
+import { hashOpaqueToken } from '../../lib/tokens';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { insertAgency, loginAgency } from '../../test/fixtures';
+import { decodeQuotedPrintable, startSmtpReceiver } from '../../test/smtp';
+
+let t: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+const NEW_PASSWORD = 'Nuova-Password-Sicura-2026';
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://portale.example.it' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+// Each call from its own address: the route allows 10 requests a minute per address.
+let address = 0;
+const forgot = (email: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v2/agenzieUser/forgotPassword',
+    payload: { email },
+    headers,
+    remoteAddress: `10.0.0.${++address}`,
+  });
+const reset = (token: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v2/agenzieUser/resetPassword',
+    payload: { token, password },
+  });
+const me = (token: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/v2/${t.config.productSlug}/user/user_fetchMeFromToken`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+/** Waits for the n-th mail to `to` and answers the reset token in its link. */
+async function tokenMailedTo(to: string, nth = 1): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const mails = smtp.inbox.filter((m) => m.to.includes(to));
+    if (mails.length >= nth) {
+      const text = decodeQuotedPrintable(mails[nth - 1]!.raw);
+      const m =
+        /https:\/\/portale\.example\.it\/area-riservata\/reset-password\/([A-Za-z0-9_-]+)/.exec(
+          text,
+        );
+      if (!m) throw new Error('link di reset assente');
+      return m[1]!;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`nessuna mail per ${to}`);
+}
+
+describe('forgotPassword', () => {
+  it('answers the same for a known and an unknown e-mail (S4)', async () => {
+    const agency = await insertAgency(t.app.db);
+    const known = await forgot(agency.email.toUpperCase());
+    const unknown = await forgot('nessuno@example.it');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+    expect(unknown.body).toBe(known.body);
+    await tokenMailedTo(agency.email);
+    expect(smtp.inbox.some((m) => m.to.includes('nessuno@example.it'))).toBe(false);
+  });
+
+  it('mails a 256-bit link built from PUBLIC_URL (never Host), stored only hashed, valid 1 hour', async () => {
+    const agency = await insertAgency(t.app.db);
+    await forgot(agency.email, {
+      host: 'attaccante.example.com',
+      'x-forwarded-host': 'attaccante.example.com',
+    });
+    const token = await tokenMailedTo(agency.email);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const raw = smtp.inbox
+      .filter((m) => m.to.includes(agency.email))
+      .map((m) => m.raw)
+      .join('');
+    expect(raw).not.toContain('attaccante');
+    const rows = await t.app.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.agencyId, agency.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.kind).toBe('reset');
+    expect(rows[0]!.tokenHash).toBe(hashOpaqueToken(token));
+    expect(rows[0]!.tokenHash).not.toContain(token);
+    expect(rows[0]!.expiresAt.getTime() - t.clock.now()).toBe(60 * 60 * 1000);
+  });
+
+  it('validates the e-mail in Italian', async () => {
+    const res = await forgot('non-una-mail');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.email).toBe('E-mail non valida');
+  });
+
+  it('sends at most 3 links per agency per hour, answering the same', async () => {
+    const agency = await insertAgency(t.app.db);
+    for (let i = 0; i < 5; i++)
+      expect((await forgot(agency.email)).json().message).toBe(FORGOT_PASSWORD_MESSAGE);
+    await tokenMailedTo(agency.email, 3);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.inbox.filter((m) => m.to.includes(agency.email))).toHaveLength(3);
+  });
+});
+
+describe('forgotPassword from one address', () => {
+  it('answers 429 with Retry-After after 10 requests a minute', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/agenzieUser/forgotPassword',
+        payload: { email: 'nessuno@example.it' },
+        remoteAddress: '10.9.9.9',
+      });
+    for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeTruthy();
+    expect(limited.json().message).toMatch(/^Troppe richieste/);
+  });
+});
+
+describe('resetPassword', () => {
+  it('sets the password, uses the link up and ends every session of the agency', async () => {
+    const agency = await insertAgency(t.app.db);
+    const session = await loginAgency(t.app, agency.email);
+    await forgot(agency.email);
+    const first = await tokenMailedTo(agency.email);
+    await forgot(agency.email);
+    const second = await tokenMailedTo(agency.email, 2);
+
+    const res = await reset(second, NEW_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect((await me(session)).statusCode).toBe(401);
+    expect(await loginAgency(t.app, agency.email, NEW_PASSWORD)).toBeTruthy();
+    // single use, and the older link died with it
+    for (const used of [second, first]) {
+      const again = await reset(used, 'Altra-Password-2026!');
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toMatch(/^Il link non è valido o è scaduto/);
+    }
+  });
+
+  it('refuses an expired link', async () => {
+    const agency = await insertAgency(t.app.db);
+    await forgot(agency.email);
+    const token = await tokenMailedTo(agency.email);
+    t.clock.advance(60 * 60 * 1000 + 1);
+    const res = await reset(token, NEW_PASSWORD);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a weak password without using the link up', async () => {
+    const agency = await insertAgency(t.app.db);
+    await forgot(agency.email);
+    const token = await tokenMailedTo(agency.email);
+    const weak = await reset(token, 'password');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().details.password).toMatch(/troppo comune/);
+    const short = await reset(token, 'corta');
+    expect(short.json().details.password).toBe('La password deve avere almeno 8 caratteri.');
+    expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown or malformed token', async () => {
+    expect((await reset('x'.repeat(43), NEW_PASSWORD)).statusCode).toBe(400);
+    expect((await reset('', NEW_PASSWORD)).statusCode).toBe(400);
+  });
+
+  it('never logs the token or the password (S17)', async () => {
+    const agency = await insertAgency(t.app.db);
+    await forgot(agency.email);
+    const token = await tokenMailedTo(agency.email);
+    // the page the link opens, as the server sees it
+    await t.app.inject({ method: 'GET', url: `/area-riservata/reset-password/${token}` });
+    await reset(token, NEW_PASSWORD);
+    const logText = JSON.stringify(t.logs);
+    expect(logText).not.toContain(token);
+    expect(logText).not.toContain(NEW_PASSWORD);
+    expect(logText).toContain('/area-riservata/reset-password/[redatto]');
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AppointmentListSchema, api, type Appointment } from '@portal/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/public-config-context';
+import { appointmentKeys } from './query-keys';
+
+/** GET /{product}/appuntamenti/user_fetchAll: scoped by the server, newest first. */
+export function getAppointments(productSlug: string, signal?: AbortSignal): Promise<Appointment[]> {
+  return apiRequest(
+    api.userAppointments(productSlug),
+    AppointmentListSchema,
+    signal ? { signal } : {},
+  );
+}
+
+export function appointmentsQueryOptions(productSlug: string) {
+  return queryOptions({
+    queryKey: appointmentKeys.list(productSlug),
+    queryFn: ({ signal }) => getAppointments(productSlug, signal),
+  });
+}
+
+export function useAppointments() {
+  const { productSlug } = usePublicConfig();
+  return useQuery(appointmentsQueryOptions(productSlug));
+}

@@ -1,0 +1,11 @@
+/** Query keys of the appointments feature. */
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  account: (productSlug: string) => [...appointmentKeys.all, 'account', productSlug] as const,
+  list: (productSlug: string) => [...appointmentKeys.all, 'list', productSlug] as const,
+  one: (productSlug: string, id: string) =>
+    [...appointmentKeys.all, 'one', productSlug, id] as const,
+  points: (productSlug: string) => [...appointmentKeys.all, 'points', productSlug] as const,
+  position: (productSlug: string) => [...appointmentKeys.all, 'position', productSlug] as const,
+  linkedAgencies: (productSlug: string) => [...appointmentKeys.all, 'linked', productSlug] as const,
+};

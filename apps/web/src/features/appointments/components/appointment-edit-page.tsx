@@ -1,0 +1,68 @@
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { InlineError } from '../../../components/layout/inline-error';
+import { PageHeader } from '../../../components/layout/page-header';
+import { RouteLoading } from '../../../components/layout/route-loading';
+import { useAppointment } from '../api/get-appointment';
+import { useEditAppointment } from '../api/edit-appointment';
+import { AgentOnly } from './agent-only';
+import { AppointmentForm } from './appointment-form';
+
+/** /area-riservata/appuntamenti/edit/:id: the whole appointment goes back to user_edit. */
+export function AppointmentEditPage() {
+  return (
+    <AgentOnly>
+      <AppointmentEditPageContent />
+    </AgentOnly>
+  );
+}
+
+function AppointmentEditPageContent() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const appointment = useAppointment(id);
+  const edit = useEditAppointment();
+
+  if (appointment.isPending) return <RouteLoading />;
+  if (appointment.isError)
+    return (
+      <>
+        <PageHeader eyebrow="Appuntamenti" title="Modifica appuntamento" />
+        <InlineError error={appointment.error} onRetry={() => void appointment.refetch()} />
+      </>
+    );
+  const a = appointment.data;
+
+  return (
+    <>
+      <PageHeader eyebrow="Appuntamenti" title={`Modifica: ${a.name} ${a.surname}`}>
+        <p>
+          Pagamento, verifica e conferma del contratto restano all’amministrazione; qui aggiorni
+          stato, cliente ed esito.
+        </p>
+      </PageHeader>
+      <AppointmentForm
+        key={a._id}
+        defaultValues={{
+          agenzia: a.agenzia._id,
+          state: a.state,
+          name: a.name,
+          surname: a.surname,
+          email: a.email,
+          cellulare: a.cellulare,
+          dataFattoAppuntamento: a.dataFattoAppuntamento ?? '',
+          description: a.description,
+        }}
+        submitLabel="Salva le modifiche"
+        isPending={edit.isPending}
+        error={edit.error}
+        onSubmit={(values) =>
+          edit.mutate(
+            { ...values, _id: a._id },
+            { onSuccess: () => void navigate(paths.reserved.appointments) },
+          )
+        }
+      />
+    </>
+  );
+}

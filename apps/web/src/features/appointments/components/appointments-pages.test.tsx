@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE, api, type Agency, type Appointment, type LinkedAgency } from '@portal/shared';
+import { removeCookie, setCookie } from '../../../lib/cookies';
+import { agencyFixture } from '../../../test/fixtures';
+import { apiPath, setupMsw } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+
+const server = setupMsw();
+const slug = '8volante';
+const agent: Agency = {
+  ...agencyFixture,
+  _id: '5e1d8f6a-3c2b-4d4e-9f0a-1b2c3d4e5f60',
+  nome: 'Marco Ferri',
+  agenteInterno: true,
+};
+const linked: LinkedAgency = {
+  _id: agencyFixture._id,
+  nome: 'Immobiliare Tevere',
+  email: 'agenzia@example.com',
+  comune: 'Roma',
+  provincia: 'RM',
+};
+const appointment: Appointment = {
+  _id: '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d',
+  agenzia: { _id: linked._id, nome: linked.nome, email: linked.email },
+  agente: { nome: 'Marco Ferri', email: 'ferri@example.com' },
+  state: 'Fatto Appuntamento',
+  name: 'Laura',
+  surname: 'Neri',
+  email: 'laura.neri@example.com',
+  cellulare: '+39 333 1234567',
+  created_at: '2026-11-02T09:30:00.000Z',
+  dataFattoAppuntamento: '2026-11-10T07:00:00.000Z',
+  payed: false,
+  wc: true,
+  contratto: false,
+  description: 'Cerca un trilocale',
+};
+
+function signedInAs(who: Agency, points = 0) {
+  setCookie(COOKIE.userToken, 'user-token');
+  const calls = { position: 0 };
+  server.use(
+    http.get(apiPath(api.userFetchMe(slug)), () => HttpResponse.json(who)),
+    http.get(apiPath(api.userAppointments(slug)), () => HttpResponse.json([appointment])),
+    http.get(apiPath(api.userPoints(slug)), () => HttpResponse.json({ points, target: 400 })),
+    http.get(apiPath(api.userPosition(slug)), () => {
+      calls.position += 1;
+      return HttpResponse.json({ position: 2, total: 37 });
+    }),
+    http.get(apiPath(api.userLinkedAgencies(slug)), () => HttpResponse.json([linked])),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  removeCookie(COOKIE.userToken);
+});
+afterEach(() => {
+  removeCookie(COOKIE.userToken);
+});
+
+describe('appuntamenti for an agency', () => {
+  it('150 points: 37 %, no ranking call, no create button', async () => {
+    const calls = signedInAs(agencyFixture, 150);
+    renderApp('/area-riservata/appuntamenti');
+    const bar = await screen.findByRole('progressbar', {}, { timeout: 5000 });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '37'));
+    expect(screen.getByText('37%')).toBeInTheDocument();
+    expect(screen.getByText(/te ne mancano 250/)).toBeInTheDocument();
+    expect(screen.getByText(/101 punti/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Laura Neri' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Verificato')).toBeInTheDocument();
+    expect(screen.getByText('Da pagare')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /CREA APPUNTAMENTO/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Modifica/ })).not.toBeInTheDocument();
+    expect(calls.position).toBe(0);
+  });
+
+  it('404 points: full bar and the ranking position', async () => {
+    const calls = signedInAs(agencyFixture, 404);
+    renderApp('/area-riservata/appuntamenti');
+    const bar = await screen.findByRole('progressbar', {}, { timeout: 5000 });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    expect(await screen.findByText(/su 37 agenzie in classifica/)).toHaveTextContent(
+      'Sei in 2ª posizione su 37 agenzie in classifica.',
+    );
+    expect(calls.position).toBe(1);
+  });
+});
+
+describe('appuntamenti for an internal agent', () => {
+  it('shows the create button, the agency name and e-mail, the edit link; no points', async () => {
+    signedInAs(agent);
+    renderApp('/area-riservata/appuntamenti');
+    expect(
+      await screen.findByRole('link', { name: /CREA APPUNTAMENTO/ }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/area-riservata/appuntamenti/create');
+    const card = await screen.findByRole('article', { name: 'Laura Neri' });
+    expect(within(card).getByText('Immobiliare Tevere')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'agenzia@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:agenzia@example.com',
+    );
+    expect(within(card).getByRole('link', { name: /^Modifica/ })).toHaveAttribute(
+      'href',
+      `/area-riservata/appuntamenti/edit/${appointment._id}`,
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('create: checks required fields, sends the form, toasts Appuntamento Creato', async () => {
+    signedInAs(agent);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiPath(api.userAppointmentCreate(slug)), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(appointment);
+      }),
+    );
+    // jsdom has no layout: give the agency list a size so its virtualised options render.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(240);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const user = userEvent.setup();
+    const { router } = renderApp('/area-riservata/appuntamenti/create');
+    const submit = await screen.findByRole(
+      'button',
+      { name: 'Crea appuntamento' },
+      { timeout: 5000 },
+    );
+    await user.click(submit);
+    expect(await screen.findByText('Scegli l’agenzia')).toBeInTheDocument();
+    expect(screen.getByText('Inserisci il nome')).toBeInTheDocument();
+    expect(screen.getByText('Inserisci il cellulare')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.click(screen.getByRole('combobox', { name: /Agenzia/ }));
+    await user.click(await screen.findByRole('option', { name: 'Immobiliare Tevere (Roma)' }));
+    await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Laura');
+    await user.type(screen.getByRole('textbox', { name: /^Cognome/ }), 'Neri');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'laura.neri@example.com');
+    await user.type(screen.getByRole('textbox', { name: /^Cellulare/ }), '+39 333 1234567');
+    await user.type(screen.getByRole('textbox', { name: /^Descrizione/ }), 'Cerca un trilocale');
+    await user.click(submit);
+    expect(await screen.findByText('Appuntamento Creato')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/area-riservata/appuntamenti'),
+    );
+    expect(bodies).toEqual([
+      {
+        agenzia: linked._id,
+        state: 'Inserito',
+        name: 'Laura',
+        surname: 'Neri',
+        email: 'laura.neri@example.com',
+        cellulare: '+39 333 1234567',
+        dataFattoAppuntamento: null,
+        description: 'Cerca un trilocale',
+      },
+    ]);
+  });
+
+  it('edit: sends the whole appointment with the new state, toasts Appuntamento Modificato', async () => {
+    signedInAs(agent);
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.get(apiPath(api.userAppointment(slug, appointment._id)), () =>
+        HttpResponse.json(appointment),
+      ),
+      http.post(apiPath(api.userAppointmentEdit(slug)), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json({ ...appointment, state: body.state });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/area-riservata/appuntamenti/edit/${appointment._id}`);
+    const state = await screen.findByRole('combobox', { name: /Stato/ }, { timeout: 5000 });
+    expect(state).toHaveTextContent('Fatto Appuntamento');
+    await user.click(state);
+    await user.click(await screen.findByRole('option', { name: 'Contratto' }));
+    await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
+    expect(await screen.findByText('Appuntamento Modificato')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({
+      _id: appointment._id,
+      agenzia: linked._id,
+      state: 'Contratto',
+      name: 'Laura',
+      dataFattoAppuntamento: appointment.dataFattoAppuntamento,
+    });
+  });
+
+  it('an agency opening create is told it is for internal agents', async () => {
+    signedInAs(agencyFixture);
+    renderApp('/area-riservata/appuntamenti/create');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Funzione riservata agli agenti interni' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+});

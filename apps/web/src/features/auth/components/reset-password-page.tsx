@@ -1,0 +1,103 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '@portal/shared';
+import { Button, TextInput } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
+import { useResetPassword } from '../api/reset-password';
+import styles from './login.module.css';
+
+/**
+ * /area-riservata/reset-password/:token: the page the mailed link opens. The new password
+ * twice; on success every session of the agency has ended and the login opens.
+ */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const fields = getFieldErrors(reset.error);
+  const linkProblem = fields.token;
+  const { control, handleSubmit } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', conferma: '' },
+  });
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="reset-title">
+        <p className={styles.eyebrow}>Area Riservata</p>
+        <h1 id="reset-title" className={styles.title}>
+          Scegli una nuova password
+        </h1>
+        <p className={styles.intro}>
+          Almeno 8 caratteri; evita le password più comuni. Dopo il cambio dovrai accedere di nuovo
+          su tutti i dispositivi.
+        </p>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={handleSubmit(({ password }) =>
+            reset.mutate(
+              { token, password },
+              { onSuccess: () => void navigate(paths.reserved.login, { replace: true }) },
+            ),
+          )}
+        >
+          {reset.error && !fields.password ? (
+            <div className={styles.alert} role="alert">
+              {getErrorMessage(reset.error, 'Operazione non riuscita: riprova tra poco.')}
+              {linkProblem ? (
+                <>
+                  {' '}
+                  <Link to={paths.reserved.forgotPassword}>Richiedi un nuovo link</Link>
+                </>
+              ) : null}
+            </div>
+          ) : null}
+          <Controller
+            control={control}
+            name="password"
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                label="Nuova password"
+                type="password"
+                autoComplete="new-password"
+                required
+                error={fieldState.error?.message ?? fields.password}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="conferma"
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                label="Ripeti la nuova password"
+                type="password"
+                autoComplete="new-password"
+                required
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Button
+            type="submit"
+            className={styles.submit}
+            disabled={reset.isPending}
+            aria-busy={reset.isPending}
+          >
+            {reset.isPending ? 'Salvataggio…' : 'Salva la nuova password'}
+          </Button>
+          <div className={styles.footer}>
+            <p>
+              <Link to={paths.reserved.login}>Torna all’accesso</Link>
+            </p>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

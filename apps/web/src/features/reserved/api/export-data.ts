@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { AgencyDataExportSchema, DATA_EXPORT_FILENAME, api } from '@portal/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/public-config-context';
+
+/**
+ * GET /{product}/user/user_exportData: the agency's data, checked against the contract,
+ * saved by the browser as dati-agenzia.json.
+ */
+export async function downloadAgencyData(productSlug: string): Promise<void> {
+  const data = await apiRequest(api.userExportData(productSlug), AgencyDataExportSchema);
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = DATA_EXPORT_FILENAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useDownloadAgencyData() {
+  const { productSlug } = usePublicConfig();
+  return useMutation({
+    mutationFn: () => downloadAgencyData(productSlug),
+    meta: { successMessage: 'Download dei tuoi dati avviato' },
+  });
+}

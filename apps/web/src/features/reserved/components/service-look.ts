@@ -1,0 +1,26 @@
+import { ensureContrast, readableOn } from '../../../lib/brand-theme';
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/**
+ * The colours a service card derives from the admin's colour: the colour itself for the
+ * band, a shade readable as text on white, and a text colour readable on the band.
+ * Anything that is not #rrggbb falls back to the brand's primary colour.
+ */
+export function serviceColors(color: string | null | undefined, fallback = '#1f4e79') {
+  const base = color && HEX.test(color) ? color : fallback;
+  return {
+    band: base,
+    ink: ensureContrast(base, '#ffffff'),
+    onBand: readableOn(base, '#1c2430'),
+  };
+}
+
+/** Plain text of the server's (already sanitised) rich-text description, for a card. */
+export function htmlToText(html: string): string {
+  if (!html) return '';
+  // A space after each block, so paragraphs and list items do not run together.
+  const spaced = html.replace(/<\/(p|li|h[1-6]|div|blockquote|ul|ol)>|<br\s*\/?>/gi, '$& ');
+  const doc = new DOMParser().parseFromString(spaced, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

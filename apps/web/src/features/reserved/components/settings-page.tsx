@@ -1,0 +1,27 @@
+import { PageHeader } from '../../../components/layout/page-header';
+import { ChangePasswordForm } from './change-password-form';
+import { PrivacyPanel } from './privacy-panel';
+import styles from './settings.module.css';
+
+/** /area-riservata/settings: change of password and the privacy corner. */
+export function SettingsPage() {
+  return (
+    <>
+      <PageHeader eyebrow="Impostazioni" title="Il tuo account" />
+      <div className={styles.sections}>
+        <section className={styles.card} aria-labelledby="password-title">
+          <h2 id="password-title" className={styles.cardTitle}>
+            Cambia password
+          </h2>
+          <ChangePasswordForm />
+        </section>
+        <section className={styles.card} aria-labelledby="privacy-title">
+          <h2 id="privacy-title" className={styles.cardTitle}>
+            I tuoi dati e la privacy
+          </h2>
+          <PrivacyPanel />
+        </section>
+      </div>
+    </>
+  );
+}
