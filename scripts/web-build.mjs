@@ -18,6 +18,7 @@ const inputs = [
   join(web, 'package.json'),
   join(root, 'packages/shared/src'),
   join(root, 'package-lock.json'),
+  join(root, 'scripts/widget-build.mjs'),
 ];
 
 function walk(path, out) {
@@ -46,7 +47,8 @@ export function webInputsHash() {
 
 export function buildWebIfChanged({ force = false } = {}) {
   const hash = webInputsHash();
-  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash && existsSync(join(dist, 'index.html'))) {
+  const widget = join(dist, '.widget', 'display-rata.js');
+  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash && existsSync(join(dist, 'index.html')) && existsSync(widget)) {
     return false;
   }
   console.log('Compilo l’interfaccia web…');
@@ -55,6 +57,12 @@ export function buildWebIfChanged({ force = false } = {}) {
   if (res.status !== 0) {
     console.error('Compilazione dell’interfaccia non riuscita.');
     process.exit(res.status ?? 1);
+  }
+  // The Display Rata widget (apps/web/src/widget) after the SPA, whose build empties dist.
+  const widgetBuild = spawnSync(process.execPath, [join(root, 'scripts/widget-build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (widgetBuild.status !== 0) {
+    console.error('Compilazione del widget Display Rata non riuscita.');
+    process.exit(widgetBuild.status ?? 1);
   }
   writeFileSync(stamp, hash);
   return true;

@@ -1,2 +1,284 @@
-// Contracts of this area's calls (zod schemas + inferred types).
-export {};
+import { z } from 'zod';
+import { formatPercent } from '../domain/mortgage/parse';
+import { PURCHASE_COST_DEFAULTS } from '../domain/mortgage/purchase-cost-defaults';
+import { DEFAULTS } from '../domain/mortgage/schemas';
+import type { Brand } from './brand';
+
+/**
+ * Display Rata and Piano D'Acquisto (/v2/{product}/strumenti). Rates travel as decimals
+ * (0.035 = 3,5 %) in answers and as basis points (350) where an agency saves its own rate,
+ * so that the stored value is exact; loan-to-value as whole percent (80).
+ */
+
+/** Limits on what an agency may choose for its widget. */
+export const DISPLAY_RATA_BOUNDS = {
+  minRateBps: 50,
+  maxRateBps: 1000,
+  minYears: 5,
+  maxYears: 40,
+  minLtvPercent: 50,
+  maxLtvPercent: 100,
+  /** Above this loan-to-value only the Consap guarantee lets a bank lend. */
+  consapAbovePercent: 80,
+  labelMaxLength: 30,
+} as const;
+
+export const DISPLAY_RATA_MESSAGES = {
+  years: `La durata deve essere tra ${DISPLAY_RATA_BOUNDS.minYears} e ${DISPLAY_RATA_BOUNDS.maxYears} anni`,
+  ltv: `Il rapporto mutuo/prezzo deve essere tra ${DISPLAY_RATA_BOUNDS.minLtvPercent} e ${DISPLAY_RATA_BOUNDS.maxLtvPercent} %`,
+  rate: 'Il tasso deve essere tra 0,50 e 10 %',
+  rateRequired: 'Indica il tasso della tua agenzia',
+  color: 'Scegli un colore nel formato #rrggbb',
+  label: `Il testo deve avere da 1 a ${DISPLAY_RATA_BOUNDS.labelMaxLength} caratteri, senza simboli < >`,
+  rateSource: 'Scegli il tasso predefinito o il tasso della tua agenzia',
+} as const;
+
+/** The key in `app_settings` of the provider's mortgage assumptions (admin-editable). */
+export const MORTGAGE_DEFAULTS_SETTING_KEY = 'mortgage_defaults';
+
+/** What `app_settings[mortgage_defaults]` may hold; every key optional, the rest from the engine. */
+export const MortgageDefaultsSettingSchema = z.object({
+  annualRate: z.number().min(0.005).max(0.1).optional(),
+  years: z.number().int().min(5).max(40).optional(),
+  ltv: z.number().min(0.5).max(1).optional(),
+  quota: z.number().min(0.1).max(0.5).optional(),
+});
+export type MortgageDefaultsSetting = z.infer<typeof MortgageDefaultsSettingSchema>;
+
+/** GET /strumenti/parametri: the provider's default assumptions (public). */
+export const ToolDefaultsSchema = z.object({
+  /** TAN as a decimal. */
+  annualRate: z.number(),
+  years: z.number().int(),
+  /** Loan-to-value as a decimal. */
+  ltv: z.number(),
+  /** Share of net income for instalments, decimal. */
+  quota: z.number(),
+});
+export type ToolDefaults = z.infer<typeof ToolDefaultsSchema>;
+
+/** The engine's values, used when the administrator has not set any. */
+export const ENGINE_TOOL_DEFAULTS: ToolDefaults = {
+  annualRate: DEFAULTS.annualRate,
+  years: DEFAULTS.years,
+  ltv: DEFAULTS.ltv,
+  quota: DEFAULTS.quota,
+};
+
+const HexColorSchema = z
+  .string({ error: DISPLAY_RATA_MESSAGES.color })
+  .regex(/^#[0-9a-fA-F]{6}$/, DISPLAY_RATA_MESSAGES.color)
+  .transform((v) => v.toLowerCase());
+
+const LabelSchema = z
+  .string({ error: DISPLAY_RATA_MESSAGES.label })
+  .trim()
+  .min(1, DISPLAY_RATA_MESSAGES.label)
+  .max(DISPLAY_RATA_BOUNDS.labelMaxLength, DISPLAY_RATA_MESSAGES.label)
+  // Plain text only: no markup and no control characters (the widget shows it as text anyway).
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^<>\u0000-\u001f\u007f]*$/, DISPLAY_RATA_MESSAGES.label);
+
+/** PUT /strumenti/display-rata: the agency's widget settings. */
+export const DisplayRataSettingsInputSchema = z
+  .object({
+    enabled: z.boolean({ error: 'Indica se il widget è attivo' }),
+    durationYears: z
+      .number({ error: DISPLAY_RATA_MESSAGES.years })
+      .int(DISPLAY_RATA_MESSAGES.years)
+      .min(DISPLAY_RATA_BOUNDS.minYears, DISPLAY_RATA_MESSAGES.years)
+      .max(DISPLAY_RATA_BOUNDS.maxYears, DISPLAY_RATA_MESSAGES.years),
+    ltvPercent: z
+      .number({ error: DISPLAY_RATA_MESSAGES.ltv })
+      .int(DISPLAY_RATA_MESSAGES.ltv)
+      .min(DISPLAY_RATA_BOUNDS.minLtvPercent, DISPLAY_RATA_MESSAGES.ltv)
+      .max(DISPLAY_RATA_BOUNDS.maxLtvPercent, DISPLAY_RATA_MESSAGES.ltv),
+    rateSource: z.enum(['default', 'custom'], { error: DISPLAY_RATA_MESSAGES.rateSource }),
+    /** The agency's own TAN in basis points (350 = 3,50 %); required with rateSource 'custom'. */
+    customRateBps: z
+      .number({ error: DISPLAY_RATA_MESSAGES.rate })
+      .int(DISPLAY_RATA_MESSAGES.rate)
+      .min(DISPLAY_RATA_BOUNDS.minRateBps, DISPLAY_RATA_MESSAGES.rate)
+      .max(DISPLAY_RATA_BOUNDS.maxRateBps, DISPLAY_RATA_MESSAGES.rate)
+      .nullable(),
+    color: HexColorSchema,
+    label: LabelSchema,
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.rateSource === 'custom' && value.customRateBps === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customRateBps'],
+        message: DISPLAY_RATA_MESSAGES.rateRequired,
+      });
+    }
+  });
+export type DisplayRataSettingsInput = z.infer<typeof DisplayRataSettingsInputSchema>;
+
+/** Defaults of an agency that has never saved its settings (the table's defaults). */
+export const DEFAULT_DISPLAY_RATA_SETTINGS: DisplayRataSettingsInput = {
+  enabled: true,
+  durationYears: 25,
+  ltvPercent: 80,
+  rateSource: 'default',
+  customRateBps: null,
+  color: '#1f4e79',
+  label: 'Rata da',
+};
+
+/** GET/PUT /strumenti/display-rata answer: the settings and what the widget will use. */
+export const DisplayRataSettingsSchema = z.object({
+  settings: z.object({
+    enabled: z.boolean(),
+    durationYears: z.number().int(),
+    ltvPercent: z.number().int(),
+    rateSource: z.enum(['default', 'custom']),
+    customRateBps: z.number().int().nullable(),
+    color: z.string(),
+    label: z.string(),
+  }),
+  /** False until the agency saves once (then the defaults above apply). */
+  saved: z.boolean(),
+  /** The TAN the widget shows, as a decimal (the provider's or the agency's). */
+  effectiveRate: z.number(),
+  /** The provider's default TAN, as a decimal. */
+  defaultRate: z.number(),
+  agency: z.object({ nome: z.string(), slug: z.string() }),
+});
+export type DisplayRataSettings = z.infer<typeof DisplayRataSettingsSchema>;
+
+/** The credit intermediary named in every representative example (from the brand file). */
+export const IntermediarySchema = z.object({
+  name: z.string(),
+  /** E.g. "Mediatore creditizio iscritto all'Elenco OAM n. M000". */
+  details: z.string(),
+});
+export type Intermediary = z.infer<typeof IntermediarySchema>;
+
+/** The widget's colours: the agency's accent and, computed here once, readable inks (WCAG AA). */
+export interface WidgetPalette {
+  accent: string;
+  /** Text on the accent: white or dark ink, whichever contrasts more. */
+  onAccent: string;
+  /** The accent as text on white when it reaches 4.5:1, else dark ink. */
+  accentText: string;
+}
+
+const INK = '#1c2430';
+const WHITE = '#ffffff';
+
+function luminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const channel = (v: number) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+}
+
+/** WCAG contrast ratio of two #rrggbb colours (1–21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The palette of an agency colour (an invalid colour falls back to the default blue). */
+export function widgetPalette(color: string): WidgetPalette {
+  const accent = /^#[0-9a-f]{6}$/i.test(color) ? color.toLowerCase() : DEFAULT_DISPLAY_RATA_SETTINGS.color;
+  return {
+    accent,
+    onAccent: contrastRatio(accent, WHITE) >= contrastRatio(accent, INK) ? WHITE : INK,
+    accentText: contrastRatio(accent, WHITE) >= 4.5 ? accent : INK,
+  };
+}
+
+/** The intermediary as the brand file names it (same words as the footer's legal notice). */
+export function intermediaryFromBrand(brand: Brand): Intermediary {
+  const { company } = brand;
+  return {
+    name: `${company.name} ${company.legalForm}`.trim(),
+    details: `Mediatore creditizio iscritto all’Elenco OAM n. ${company.oamNumber}`,
+  };
+}
+
+/**
+ * One cost the TAEG of the representative example includes, paid at disbursement:
+ * amount = flatCents + rate × loan (rounded to the cent).
+ */
+export const ExampleCostTermSchema = z.object({
+  label: z.string(),
+  rate: z.number(),
+  flatCents: z.number().int(),
+});
+export type ExampleCostTerm = z.infer<typeof ExampleCostTermSchema>;
+
+/**
+ * The costs `mortgage.representativeExample` puts in the TAEG of a prima casa loan, as terms
+ * the widget can apply to any loan (istruttoria, perizia, imposta sostitutiva). A test in the
+ * widget checks that its figures equal the engine's example for the same loan.
+ */
+export function exampleCostTerms(options: { primaCasa?: boolean } = {}): ExampleCostTerm[] {
+  const d = PURCHASE_COST_DEFAULTS;
+  const sostitutiva = options.primaCasa === false ? d.impostaSostitutivaRateOther : d.impostaSostitutivaRatePrimaCasa;
+  return [
+    d.istruttoriaFlatCents === null
+      ? { label: 'Spese di istruttoria', rate: d.istruttoriaRate, flatCents: 0 }
+      : { label: 'Spese di istruttoria', rate: 0, flatCents: d.istruttoriaFlatCents },
+    { label: 'Perizia', rate: 0, flatCents: d.periziaCents },
+    { label: `Imposta sostitutiva (${formatPercent(sostitutiva)})`, rate: sostitutiva, flatCents: 0 },
+  ];
+}
+
+/**
+ * GET /strumenti/widget/{slug}: the public widget configuration (CORS *, cacheable). Only
+ * for a confirmed agency whose widget is enabled; otherwise 404.
+ */
+export const WidgetConfigSchema = z.object({
+  agency: z.object({ nome: z.string(), slug: z.string() }),
+  label: z.string(),
+  palette: z.object({ accent: z.string(), onAccent: z.string(), accentText: z.string() }),
+  /** TAN as a decimal. */
+  annualRate: z.number(),
+  years: z.number().int(),
+  /** Loan-to-value as a decimal. */
+  ltv: z.number(),
+  intermediary: IntermediarySchema,
+  /** Costs in the TAEG of each listing's representative example. */
+  exampleCosts: z.array(ExampleCostTermSchema),
+  /** The agency's Piano D'Acquisto, absolute URL (the widget adds ?prezzo=…). */
+  pianoUrl: z.string(),
+});
+export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
+
+/** GET /strumenti/piano-acquisto/{slug}: the agency named on its share link (public). */
+export const PianoShareSchema = z.object({
+  agency: z.object({
+    nome: z.string(),
+    slug: z.string(),
+    email: z.string(),
+    telefono: z.string().nullable(),
+    cellulare: z.string().nullable(),
+    indirizzo: z.string().nullable(),
+    comune: z.string().nullable(),
+    provincia: z.string().nullable(),
+  }),
+});
+export type PianoShare = z.infer<typeof PianoShareSchema>;
+
+/** A public agency handle in a path. */
+export const AgencySlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9-]+$/, 'Agenzia non trovata.'),
+});
+
+/** Where the portal serves the widget script. */
+export const WIDGET_SCRIPT_PATH = '/widget/display-rata.js';
+
+/** The snippet an agency pastes into its site (once per page, before </body>). */
+export function displayRataSnippet(publicUrl: string, slug: string): string {
+  return `<script src="${publicUrl}${WIDGET_SCRIPT_PATH}" data-agenzia="${slug}" defer></script>`;
+}

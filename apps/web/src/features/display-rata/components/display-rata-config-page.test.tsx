@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COOKIE, api, type DisplayRataSettings, type DisplayRataSettingsInput } from '@portal/shared';
+import { removeCookie, setCookie } from '../../../lib/cookies';
+import { agencyFixture } from '../../../test/fixtures';
+import { apiPath, setupMsw } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+
+const server = setupMsw();
+const slug = '8volante';
+const saved: DisplayRataSettings = {
+  settings: { enabled: true, durationYears: 25, ltvPercent: 80, rateSource: 'default', customRateBps: null, color: '#1f4e79', label: 'Rata da' },
+  saved: false,
+  effectiveRate: 0.035,
+  defaultRate: 0.035,
+  agency: { nome: agencyFixture.nome, slug: agencyFixture.slug },
+};
+let puts: DisplayRataSettingsInput[] = [];
+
+beforeEach(() => {
+  puts = [];
+  setCookie(COOKIE.userToken, 'user-token');
+  server.use(
+    http.get(apiPath(api.userFetchMe(slug)), () => HttpResponse.json(agencyFixture)),
+    http.get(apiPath(api.reservedServices(slug)), () => HttpResponse.json([])),
+    http.get(apiPath(api.userServiceRequests(slug)), () => HttpResponse.json([])),
+    http.get(apiPath(api.displayRataSettings(slug)), () => HttpResponse.json(saved)),
+    http.put(apiPath(api.displayRataSettings(slug)), async ({ request }) => {
+      const body = (await request.json()) as DisplayRataSettingsInput;
+      puts.push(body);
+      return HttpResponse.json({ ...saved, saved: true, settings: body, effectiveRate: (body.customRateBps ?? 350) / 10_000 });
+    }),
+  );
+});
+afterEach(() => {
+  for (const name of Object.values(COOKIE)) removeCookie(name);
+});
+
+const firstBadge = (preview: HTMLElement) => preview.querySelector('li span[data-preview-price] + span')!.shadowRoot!.querySelector('.r')!;
+
+describe('Display Rata configurator', () => {
+  it('previews the real widget live, checks the bounds and saves what the API expects', async () => {
+    const user = userEvent.setup();
+    renderApp('/area-riservata/services/displayRata');
+    const preview = await screen.findByRole('list', { name: /Anteprima del widget/ }, { timeout: 5000 });
+    await waitFor(() => expect(firstBadge(preview).textContent).toBe('Rata da 750,94\u00a0€/mese'));
+
+    await user.click(screen.getByRole('radio', { name: /Tasso della mia agenzia/ }));
+    const own = screen.getByRole('textbox', { name: /Tasso della mia agenzia \(TAN/ });
+    await user.type(own, '12');
+    expect(await screen.findByText('Il tasso deve essere tra 0,50 e 10 %')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salva le impostazioni' }));
+    expect(puts).toHaveLength(0);
+
+    await user.clear(own);
+    await user.type(own, '3');
+    const label = screen.getByRole('textbox', { name: 'Testo prima dell’importo' });
+    await user.clear(label);
+    await user.type(label, 'La tua rata da');
+    const years = screen.getByRole('textbox', { name: /Durata del mutuo/ });
+    await user.clear(years);
+    await user.type(years, '30');
+    await waitFor(() => expect(firstBadge(preview).textContent).toBe('La tua rata da 632,41\u00a0€/mese'));
+
+    await user.click(screen.getByRole('button', { name: 'Salva le impostazioni' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      enabled: true,
+      durationYears: 30,
+      ltvPercent: 80,
+      rateSource: 'custom',
+      customRateBps: 300,
+      color: '#1f4e79',
+      label: 'La tua rata da',
+    });
+    expect(await screen.findByText('Impostazioni di Display Rata salvate')).toBeInTheDocument();
+    const code = screen.getByRole('textbox', { name: 'Codice da incollare' });
+    expect(code).toHaveValue(`<script src="http://localhost:8000/widget/display-rata.js" data-agenzia="${agencyFixture.slug}" defer></script>`);
+    expect(within(screen.getByRole('region', { name: 'Il codice per il tuo sito' })).getByRole('link', { name: /pagina di annunci dimostrativa/ })).toHaveAttribute(
+      'href',
+      `/widget/demo?agenzia=${agencyFixture.slug}`,
+    );
+  }, 20_000);
+});

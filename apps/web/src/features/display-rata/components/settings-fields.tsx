@@ -1,0 +1,101 @@
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { DISPLAY_RATA_BOUNDS, mortgage } from '@portal/shared';
+import { TextInput } from '../../../components/ui';
+import type { SettingsFormValues } from '../model/settings-form';
+import styles from './display-rata.module.css';
+
+/** The configurator's fields: on/off, duration, loan-to-value, rate source, colour, text. */
+export function SettingsFields({
+  control,
+  errors,
+  defaultRate,
+  rateSource,
+}: {
+  control: Control<SettingsFormValues>;
+  errors: FieldErrors<SettingsFormValues>;
+  defaultRate: number;
+  rateSource: SettingsFormValues['rateSource'];
+}) {
+  const b = DISPLAY_RATA_BOUNDS;
+  return (
+    <>
+      <Controller
+        control={control}
+        name="enabled"
+        render={({ field }) => (
+          <label className={styles.switch}>
+            <input type="checkbox" checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />
+            <span>Widget attivo sul sito dell’agenzia</span>
+          </label>
+        )}
+      />
+      <div className={styles.row}>
+        <Controller
+          control={control}
+          name="durationYears"
+          render={({ field }) => (
+            <TextInput {...field} label={`Durata del mutuo (${b.minYears}–${b.maxYears} anni)`} inputMode="numeric" required error={errors.durationYears?.message} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="ltvPercent"
+          render={({ field }) => (
+            <TextInput {...field} label={`Mutuo sul prezzo (${b.minLtvPercent}–${b.maxLtvPercent} %)`} inputMode="numeric" required error={errors.ltvPercent?.message} />
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="rateSource"
+        render={({ field }) => (
+          <fieldset className={styles.radios}>
+            <legend className={styles.legend}>Tasso (TAN fisso)</legend>
+            <label>
+              <input type="radio" name={field.name} checked={field.value === 'default'} onChange={() => field.onChange('default')} />
+              <span>Tasso predefinito del servizio: {mortgage.formatPercent(defaultRate, 2)}</span>
+            </label>
+            <label>
+              <input type="radio" name={field.name} checked={field.value === 'custom'} onChange={() => field.onChange('custom')} />
+              <span>Tasso della mia agenzia (tra 0,50 e 10 %)</span>
+            </label>
+          </fieldset>
+        )}
+      />
+      {rateSource === 'custom' ? (
+        <Controller
+          control={control}
+          name="customRate"
+          render={({ field }) => (
+            <TextInput {...field} label="Tasso della mia agenzia (TAN %, es. 3,25)" inputMode="decimal" required error={errors.customRate?.message} />
+          )}
+        />
+      ) : null}
+      <div className={styles.row}>
+        <Controller
+          control={control}
+          name="label"
+          render={({ field }) => (
+            <TextInput {...field} label="Testo prima dell’importo" maxLength={b.labelMaxLength} required error={errors.label?.message} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="color"
+          render={({ field }) => (
+            <div className={styles.colorField}>
+              <TextInput {...field} label="Colore (#rrggbb)" required error={errors.color?.message} />
+              <input
+                type="color"
+                aria-label="Scegli il colore"
+                className={styles.colorPicker}
+                value={/^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#1f4e79'}
+                onChange={(e) => field.onChange(e.target.value)}
+              />
+            </div>
+          )}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PianoShareSchema, api, type PianoShare } from '@portal/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/public-config-context';
+import { pianoKeys } from './query-keys';
+
+/** GET /{product}/strumenti/piano-acquisto/{slug}: the agency named on its share link. */
+export function getPianoShare(productSlug: string, slug: string, signal?: AbortSignal): Promise<PianoShare> {
+  return apiRequest(api.pianoShare(productSlug, slug), PianoShareSchema, { auth: 'none', ...(signal ? { signal } : {}) });
+}
+
+export function usePianoShare(slug: string) {
+  const { productSlug } = usePublicConfig();
+  return useQuery(
+    queryOptions({
+      queryKey: pianoKeys.share(productSlug, slug),
+      queryFn: ({ signal }) => getPianoShare(productSlug, slug, signal),
+      staleTime: 5 * 60_000,
+      retry: false,
+    }),
+  );
+}

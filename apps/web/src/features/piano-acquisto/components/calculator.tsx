@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { intermediaryFromBrand, type ToolDefaults } from '@portal/shared';
+import { Button } from '../../../components/ui';
+import { usePublicConfig } from '../../../lib/public-config-context';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { initialValues, type CalculatorQuery, type CalculatorValues } from '../model/calculator-form';
+import { computePlan, type FieldErrors } from '../model/compute-plan';
+import { BudgetFields, CommonFields, RataFields, type FieldsProps } from './calculator-fields';
+import { ChoiceGroup } from './choice-group';
+import { IntermediaryBox } from './intermediary-box';
+import { BudgetResults, RataResults } from './plan-results';
+import { PrintSummary } from './print-summary';
+import styles from './calculator.module.css';
+
+/** Results follow typing after this pause. */
+const DEBOUNCE_MS = 200;
+
+export interface CalculatorProps {
+  defaults: ToolDefaults;
+  query?: CalculatorQuery;
+  /** The agency that shares the plan (printed on it). */
+  agencyName?: string | null;
+}
+
+/**
+ * The Piano D'Acquisto: "Quanto posso spendere" (maximum price from income and savings) or
+ * "La rata di un mutuo" (instalment of a given loan); results update as the user types.
+ */
+export function Calculator({ defaults, query, agencyName = null }: CalculatorProps) {
+  const { brand } = usePublicConfig();
+  const intermediary = useMemo(() => intermediaryFromBrand(brand), [brand]);
+  const [values, setValues] = useState<CalculatorValues>(() => initialValues(defaults, query));
+  const [touched, setTouched] = useState<ReadonlySet<keyof CalculatorValues>>(new Set());
+  const settled = useDebouncedValue(values, DEBOUNCE_MS);
+  const { errors, outcome } = useMemo(() => computePlan(settled, defaults, intermediary), [settled, defaults, intermediary]);
+
+  const shown: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors) as [keyof CalculatorValues, string][]) {
+    const value = values[key];
+    if (touched.has(key) || (typeof value === 'string' && value.trim() !== '')) shown[key] = message;
+  }
+  const fields: FieldsProps = {
+    values,
+    errors: shown,
+    set: (key, value) => setValues((v) => ({ ...v, [key]: value })),
+    touch: (key) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key))),
+  };
+
+  return (
+    <div className={styles.layout} data-print-plan="">
+      <PrintSummary values={settled} agencyName={agencyName} />
+      <form className={styles.form} noValidate onSubmit={(e) => e.preventDefault()} aria-label="Dati del Piano D’Acquisto">
+        <ChoiceGroup
+          legend="Cosa vuoi calcolare?"
+          name="mode"
+          value={values.mode}
+          choices={[
+            { value: 'budget', label: 'Quanto posso spendere' },
+            { value: 'rata', label: 'La rata di un mutuo' },
+          ]}
+          onChange={(mode) => fields.set('mode', mode)}
+        />
+        {values.mode === 'budget' ? (
+          <BudgetFields p={fields} />
+        ) : (
+          <RataFields p={fields} defaultLtvPercent={Math.round(defaults.ltv * 100)} />
+        )}
+        <CommonFields p={fields} showConsap={values.mode === 'budget'} />
+        <p className={styles.hint}>
+          Scrivi gli importi come preferisci: 250.000, 250000 o 1.234,56. I campi con l’asterisco sono
+          obbligatori.
+        </p>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Stampa o salva in PDF
+        </Button>
+      </form>
+      <div className={styles.output}>
+        {outcome?.kind === 'budget' ? <BudgetResults outcome={outcome} /> : null}
+        {outcome?.kind === 'rata' ? <RataResults outcome={outcome} /> : null}
+        {outcome === null ? (
+          <p className={styles.empty} role="status">
+            {Object.keys(shown).length > 0
+              ? 'Correggi i campi segnalati per vedere il piano.'
+              : 'Compila i campi con l’asterisco: il piano compare qui mentre scrivi.'}
+          </p>
+        ) : null}
+        <IntermediaryBox />
+      </div>
+    </div>
+  );
+}

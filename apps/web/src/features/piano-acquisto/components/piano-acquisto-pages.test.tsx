@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ENGINE_TOOL_DEFAULTS, api, type PianoShare } from '@portal/shared';
+import { errorBody } from '../../../test/fixtures';
+import { apiPath, setupMsw } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+
+const server = setupMsw();
+const slug = '8volante';
+const share: PianoShare = {
+  agency: {
+    nome: 'Immobiliare Portico Verde',
+    slug: 'portico-verde',
+    email: 'info@portico.example.it',
+    telefono: '06 5550123',
+    cellulare: null,
+    indirizzo: 'Via dei Portici 12',
+    comune: 'Roma',
+    provincia: 'RM',
+  },
+};
+
+beforeEach(() => {
+  server.use(
+    http.get(apiPath(api.toolDefaults(slug)), () => HttpResponse.json(ENGINE_TOOL_DEFAULTS)),
+    http.get(apiPath(api.pianoShare(slug, 'portico-verde')), () => HttpResponse.json(share)),
+    http.get(apiPath(api.pianoShare(slug, 'nessuna')), () => HttpResponse.json(errorBody('Agenzia non trovata.', 'NOT_FOUND'), { status: 404 })),
+  );
+});
+
+const mainFigure = async () => (await screen.findAllByText('Rata mensile', { selector: 'dt' }))[0]!.closest('div')!;
+
+describe('Piano D’Acquisto pages', () => {
+  it('the public calculator shows 750,94 € for 150.000 € at 3,5 % over 25 years, as the user types', async () => {
+    const user = userEvent.setup();
+    renderApp('/services/pianodacquisto');
+    await user.click(await screen.findByRole('radio', { name: 'La rata di un mutuo' }, { timeout: 5000 }));
+    await user.type(screen.getByRole('textbox', { name: /Importo del mutuo/ }), '150.000');
+    expect(await mainFigure()).toHaveTextContent('Rata mensile750,94 €');
+    expect(screen.getByRole('img', { name: /capitale e interessi/ })).toHaveAccessibleDescription(/In 25 anni si rimborsano 150\.000,00/);
+    await user.clear(screen.getByRole('textbox', { name: /Importo del mutuo/ }));
+    await user.type(screen.getByRole('textbox', { name: /Importo del mutuo/ }), 'abc');
+    expect(await screen.findByText('Inserisci un importo valido, ad esempio 1.234,56')).toBeInTheDocument();
+  }, 20_000);
+
+  it('the share link shows the agency and opens on the price it carries', async () => {
+    renderApp('/piano-acquisto/portico-verde?prezzo=250000&mutuo=200000');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Immobiliare Portico Verde' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '06 5550123' })).toHaveAttribute('href', 'tel:065550123');
+    expect(screen.getByRole('textbox', { name: /Prezzo dell’immobile/ })).toHaveValue('250.000');
+    expect(await mainFigure()).toHaveTextContent('Rata mensile1.001,25 €');
+    expect(screen.queryByRole('link', { name: 'Registrati Gratuitamente!' })).not.toBeInTheDocument();
+  });
+
+  it('an unknown share link says so', async () => {
+    renderApp('/piano-acquisto/nessuna');
+    expect(await screen.findByRole('heading', { name: 'Agenzia non trovata' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import type { CalculatorValues } from '../model/calculator-form';
+import styles from './calculator.module.css';
+
+const orDash = (text: string, suffix = '') => (text.trim() === '' ? '—' : `${text.trim()}${suffix}`);
+
+/** The inputs as text: hidden on screen, printed instead of the form. */
+export function PrintSummary({ values, agencyName }: { values: CalculatorValues; agencyName: string | null }) {
+  const rows: [string, string][] =
+    values.mode === 'budget'
+      ? [
+          ['Reddito netto mensile, 1° richiedente', orDash(values.income1, ' €')],
+          ['Reddito netto mensile, 2° richiedente', orDash(values.income2, ' €')],
+          ['Rate di altri finanziamenti', orDash(values.otherInstalments || '0', ' € al mese')],
+          ['Risparmi disponibili', orDash(values.savings, ' €')],
+        ]
+      : [
+          ['Prezzo dell’immobile', orDash(values.price, ' €')],
+          ['Importo del mutuo', orDash(values.loan, ' €')],
+        ];
+  rows.push(
+    ['Durata', orDash(values.years, ' anni')],
+    ['TAN fisso', orDash(values.rate, ' %')],
+    ['Abitazione', values.home === 'prima' ? 'Prima casa' : 'Seconda casa'],
+    ['Venditore', values.seller === 'private' ? 'Privato' : 'Impresa (con IVA)'],
+    ['Rendita catastale', orDash(values.rendita, ' €')],
+    ['Provvigione agenzia', orDash(values.commission || '0', ' % + IVA')],
+  );
+  return (
+    <section className={styles.printOnly} aria-hidden="true">
+      <p className={styles.printTitle}>
+        Piano D’Acquisto{agencyName ? ` preparato da ${agencyName}` : ''} –{' '}
+        {new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'Europe/Rome' }).format(new Date())}
+      </p>
+      <dl className={styles.printInputs}>
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ToolDefaults } from '@portal/shared';
+import { amountText, rateText } from './parse-fields';
+
+export type CalculatorMode = 'budget' | 'rata';
+
+/** Every field of the calculator as typed (strings), plus the choices. */
+export interface CalculatorValues {
+  mode: CalculatorMode;
+  // "Quanto posso spendere"
+  income1: string;
+  income2: string;
+  otherInstalments: string;
+  savings: string;
+  consap: boolean;
+  // "Rata di un mutuo"
+  price: string;
+  loan: string;
+  // Both
+  years: string;
+  rate: string;
+  home: 'prima' | 'seconda';
+  seller: 'private' | 'builder';
+  rendita: string;
+  commission: string;
+}
+
+/** Query parameters the widget and shared links may carry (whole euros, years, percent). */
+export interface CalculatorQuery {
+  prezzo?: string | null;
+  mutuo?: string | null;
+  anni?: string | null;
+  tasso?: string | null;
+}
+
+const wholeEuros = (text: string | null | undefined): string | null => {
+  if (!text || !/^\d{1,10}$/.test(text)) return null;
+  return amountText(Number(text) * 100);
+};
+
+/** Starting values: the provider's defaults, then what the link carries (a price opens "Rata di un mutuo"). */
+export function initialValues(defaults: ToolDefaults, query: CalculatorQuery = {}): CalculatorValues {
+  const price = wholeEuros(query.prezzo);
+  const loan = wholeEuros(query.mutuo);
+  const years = query.anni && /^\d{1,2}$/.test(query.anni) ? query.anni : String(defaults.years);
+  const rate = query.tasso && /^\d{1,2}([.,]\d{1,3})?$/.test(query.tasso) ? query.tasso.replace('.', ',') : rateText(defaults.annualRate);
+  return {
+    mode: price || loan ? 'rata' : 'budget',
+    income1: '',
+    income2: '',
+    otherInstalments: '',
+    savings: '',
+    consap: false,
+    price: price ?? '',
+    loan: loan ?? '',
+    years,
+    rate,
+    home: 'prima',
+    seller: 'private',
+    rendita: '',
+    commission: '3',
+  };
+}

@@ -1,0 +1,188 @@
+import { mortgage, type ToolDefaults } from '@portal/shared';
+import type { CalculatorValues } from './calculator-form';
+import { FIELD_MESSAGES, parseAmount, parseRate, parseYears } from './parse-fields';
+
+export type FieldErrors = Partial<Record<keyof CalculatorValues, string>>;
+
+/** Where an engine schema issue shows in the form. */
+const SCHEMA_FIELDS: Record<string, keyof CalculatorValues> = {
+  applicants: 'income1',
+  otherInstalmentsCents: 'otherInstalments',
+  savingsCents: 'savings',
+  annualRate: 'rate',
+  years: 'years',
+  renditaCatastaleCents: 'rendita',
+};
+
+const NOT_COMPUTABLE = 'Con questi importi il piano non si può calcolare: controlla i dati inseriti.';
+
+/** The loan's common figures: schedule (chart and table) and the representative example. */
+export interface LoanOutcome {
+  loanCents: number;
+  annualRate: number;
+  years: number;
+  schedule: mortgage.AmortisationSchedule;
+  example: mortgage.RepresentativeExample;
+}
+
+export interface BudgetOutcome {
+  kind: 'budget';
+  result: mortgage.MaxPrice;
+  loan: LoanOutcome | null;
+}
+
+export interface RataOutcome {
+  kind: 'rata';
+  priceCents: number | null;
+  loan: LoanOutcome;
+  /** Loan / price, null without a price. */
+  ltv: number | null;
+  costs: mortgage.PurchaseCosts | null;
+  /** Price − loan + costs, null without a price. */
+  ownFundsCents: number | null;
+  notes: string[];
+}
+
+export type PlanOutcome = BudgetOutcome | RataOutcome;
+
+interface Common {
+  years: number;
+  annualRate: number;
+  primaCasa: boolean;
+  seller: 'private' | 'builder';
+  renditaCatastaleCents: number | null;
+  commissionRate: number;
+}
+
+function parseCommon(v: CalculatorValues, errors: FieldErrors): Common | null {
+  const years = parseYears(v.years);
+  const rate = parseRate(v.rate, { min: 0, max: mortgage.MORTGAGE_LIMITS.maxAnnualRate, message: FIELD_MESSAGES.rate });
+  const rendita = parseAmount(v.rendita);
+  const commission = parseRate(v.commission.trim() === '' ? '0' : v.commission, { min: 0, max: 0.1, message: FIELD_MESSAGES.commission });
+  if (years.error) errors.years = years.error;
+  if (rate.error) errors.rate = rate.error;
+  if (rendita.error) errors.rendita = rendita.error;
+  if (commission.error) errors.commission = commission.error;
+  if (years.value === undefined || rate.value === undefined || rendita.error || commission.value === undefined) return null;
+  return {
+    years: years.value,
+    annualRate: rate.value,
+    primaCasa: v.home === 'prima',
+    seller: v.seller,
+    renditaCatastaleCents: rendita.value ?? null,
+    commissionRate: commission.value,
+  };
+}
+
+function loanOutcome(loanCents: number, c: Common, intermediary: { name: string; details: string }, valueCents: number | null): LoanOutcome {
+  const terms = { loanCents, annualRate: c.annualRate, years: c.years };
+  return {
+    ...terms,
+    schedule: mortgage.amortisationSchedule(terms),
+    example: mortgage.representativeExample({
+      intermediaryName: intermediary.name,
+      intermediaryDetails: intermediary.details,
+      loanCents,
+      ...(valueCents ? { propertyValueCents: valueCents } : {}),
+      annualRate: c.annualRate,
+      years: c.years,
+      primaCasa: c.primaCasa,
+    }),
+  };
+}
+
+/**
+ * The whole plan from the typed fields: field errors (Italian, per field), or the outcome of
+ * the engine. Pure: the page calls it on a lightly debounced copy of the values.
+ */
+export function computePlan(
+  v: CalculatorValues,
+  defaults: ToolDefaults,
+  intermediary: { name: string; details: string },
+): { errors: FieldErrors; outcome: PlanOutcome | null } {
+  const errors: FieldErrors = {};
+  const common = parseCommon(v, errors);
+  try {
+    return v.mode === 'budget' ? budget(v, common, defaults, intermediary, errors) : rata(v, common, defaults, intermediary, errors);
+  } catch (error) {
+    // The engine refuses what it cannot compute (e.g. costs above a tiny loan): say so on the field.
+    if (!(error instanceof RangeError)) throw error;
+    return { errors: { [v.mode === 'budget' ? 'savings' : 'loan']: NOT_COMPUTABLE }, outcome: null };
+  }
+}
+
+function budget(v: CalculatorValues, c: Common | null, defaults: ToolDefaults, intermediary: { name: string; details: string }, errors: FieldErrors) {
+  const income1 = parseAmount(v.income1, { required: true });
+  const income2 = parseAmount(v.income2);
+  const other = parseAmount(v.otherInstalments, { fallback: 0 });
+  const savings = parseAmount(v.savings, { required: true });
+  if (income1.error) errors.income1 = income1.error;
+  if (income2.error) errors.income2 = income2.error;
+  if (other.error) errors.otherInstalments = other.error;
+  if (savings.error) errors.savings = savings.error;
+  if (!c || Object.keys(errors).length > 0) return { errors, outcome: null };
+  const incomes = [income1.value, income2.value].filter((x): x is number => typeof x === 'number');
+  const plan = mortgage.PurchasePlanInputSchema.safeParse({
+    applicants: incomes.map((netMonthlyIncomeCents) => ({ netMonthlyIncomeCents })),
+    otherInstalmentsCents: other.value ?? 0,
+    savingsCents: savings.value ?? 0,
+    annualRate: c.annualRate,
+    years: c.years,
+    quota: defaults.quota,
+    ltv: defaults.ltv,
+    consap: v.consap && c.primaCasa,
+    primaCasa: c.primaCasa,
+    seller: c.seller,
+    renditaCatastaleCents: c.renditaCatastaleCents,
+    includeAgency: c.commissionRate > 0,
+    costOptions: { agencyCommissionRate: c.commissionRate },
+  });
+  if (!plan.success) {
+    for (const issue of plan.error.issues) errors[SCHEMA_FIELDS[String(issue.path[0])] ?? 'income1'] ??= issue.message;
+    return { errors, outcome: null };
+  }
+  const result = mortgage.maxPriceForPlan(plan.data);
+  const loan = result.loanCents > 0 ? loanOutcome(result.loanCents, c, intermediary, result.priceCents) : null;
+  return { errors, outcome: { kind: 'budget' as const, result, loan } };
+}
+
+function rata(v: CalculatorValues, c: Common | null, defaults: ToolDefaults, intermediary: { name: string; details: string }, errors: FieldErrors) {
+  const price = parseAmount(v.price);
+  const loanField = parseAmount(v.loan, { required: v.price.trim() === '' });
+  if (price.error) errors.price = price.error;
+  if (loanField.error) errors.loan = loanField.error;
+  if (price.value === 0) errors.price = FIELD_MESSAGES.positive;
+  const priceCents = price.value ?? null;
+  const loanCents = loanField.value ?? (priceCents ? mortgage.floorToEuro(priceCents * defaults.ltv) : null);
+  if (!errors.loan && loanCents !== null && loanCents <= 0) errors.loan = FIELD_MESSAGES.positive;
+  if (!errors.loan && !errors.price && priceCents && loanCents !== null && loanCents > priceCents) {
+    errors.loan = 'Il mutuo non può superare il prezzo dell’immobile';
+  }
+  if (!c || loanCents === null || Object.keys(errors).length > 0) return { errors, outcome: null };
+  const ltv = priceCents ? loanCents / priceCents : null;
+  const notes: string[] = [];
+  if (ltv !== null && ltv > defaults.ltv + 1e-9) {
+    notes.push(c.primaCasa ? mortgage.CONSAP_NOTE : `Oltre l’${Math.round(defaults.ltv * 100)} % del valore le banche di norma non finanziano una seconda casa.`);
+  }
+  const costs = priceCents
+    ? mortgage.purchaseCosts({
+        priceCents,
+        loanCents,
+        primaCasa: c.primaCasa,
+        seller: c.seller,
+        renditaCatastaleCents: c.renditaCatastaleCents,
+        includeAgency: c.commissionRate > 0,
+        options: { agencyCommissionRate: c.commissionRate },
+      })
+    : null;
+  const outcome: RataOutcome = {
+    kind: 'rata',
+    priceCents,
+    loan: loanOutcome(loanCents, c, intermediary, priceCents),
+    ltv,
+    costs,
+    ownFundsCents: priceCents && costs ? priceCents - loanCents + costs.totalCents : null,
+    notes,
+  };
+  return { errors, outcome };
+}

@@ -1,0 +1,29 @@
+/**
+ * Display Rata: the script agencies put on their own site (built to /widget/display-rata.js,
+ * ≤ 5 kB gzip, no framework). One global, `window.DisplayRata` ({ refresh }).
+ *
+ *   <script src="https://portale…/widget/display-rata.js" data-agenzia="slug" defer></script>
+ *   <span data-rata-prezzo="250.000">250.000 €</span>  → "Rata da 750,94 €/mese" after it
+ */
+import { startWidget, type WidgetHandle } from './widget-runtime';
+
+/** Filled in by the server with `/v2/{product}/strumenti/widget/` when it serves the file. */
+const API_PATH = '__DISPLAY_RATA_API__';
+
+interface DisplayRataGlobal {
+  refresh(): void;
+}
+
+const previous = (window as Window & { DisplayRata?: DisplayRataGlobal }).DisplayRata;
+const script = document.currentScript;
+let handle: WidgetHandle | null = null;
+// The snippet pasted twice runs once.
+if (!previous && script instanceof HTMLScriptElement) {
+  handle = startWidget({ script, apiPath: API_PATH });
+}
+
+/** Scans the page again now (the MutationObserver also does it on its own). */
+export function refresh(): void {
+  if (previous) previous.refresh();
+  else handle?.refresh();
+}

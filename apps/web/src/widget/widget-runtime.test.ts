@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exampleCostTerms, widgetPalette, type WidgetConfig } from '@portal/shared';
+import { HOST_TAG, startWidget as start, type StartOptions, type WidgetHandle } from './widget-runtime';
+
+const config: WidgetConfig = {
+  agency: { nome: 'Casa Più', slug: 'casa-piu' },
+  label: 'Rata da',
+  palette: widgetPalette('#0a7d3b'),
+  annualRate: 0.035,
+  years: 25,
+  ltv: 0.8,
+  intermediary: { name: 'Mediatore Esempio S.r.l.', details: 'Mediatore creditizio iscritto all’Elenco OAM n. M000' },
+  exampleCosts: exampleCostTerms(),
+  pianoUrl: 'https://portale.example.it/piano-acquisto/casa-piu',
+};
+
+function page(html: string, slug = 'casa-piu') {
+  document.body.innerHTML = html;
+  const script = document.createElement('script');
+  script.src = 'https://portale.example.it/widget/display-rata.js';
+  script.setAttribute('data-agenzia', slug);
+  document.body.append(script);
+  return script;
+}
+
+const okFetch = (body: unknown = config) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+
+const hosts = () => Array.from(document.querySelectorAll(HOST_TAG)) as HTMLElement[];
+const badge = (host: HTMLElement) => host.shadowRoot!.querySelector('.r')!.textContent;
+
+const started: WidgetHandle[] = [];
+function startWidget(options: StartOptions): WidgetHandle {
+  const handle = start(options);
+  started.push(handle);
+  return handle;
+}
+
+afterEach(() => {
+  for (const handle of started.splice(0)) handle.stop();
+  document.body.innerHTML = '';
+});
+
+describe('Display Rata widget', () => {
+  it('reads the agency from its script tag and the API origin from its src', async () => {
+    const script = page('<span data-rata-prezzo="187500">187.500 €</span>');
+    const fetchImpl = okFetch();
+    await startWidget({ script, apiPath: '/v2/8volante/strumenti/widget/', fetchImpl }).ready;
+    expect(fetchImpl).toHaveBeenCalledWith('https://portale.example.it/v2/8volante/strumenti/widget/casa-piu', { credentials: 'omit' });
+  });
+
+  it('puts the instalment after each price, in Italian formats too', async () => {
+    const script = page(`
+      <p><span data-rata-prezzo="187500">187.500 €</span></p>
+      <p><span data-rata-prezzo="187.500,00">187.500 €</span></p>
+      <p><span data-rata-prezzo="€ 250.000">250.000 €</span></p>
+      <p><span data-rata-prezzo="prezzo su richiesta">Trattativa riservata</span></p>`);
+    expect(await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch() }).ready).toBe(true);
+    const placed = hosts();
+    expect(placed).toHaveLength(3);
+    expect(badge(placed[0]!)).toBe('Rata da 750,94\u00a0€/mese');
+    expect(badge(placed[1]!)).toBe('Rata da 750,94\u00a0€/mese');
+    expect(placed[0]!.previousElementSibling?.getAttribute('data-rata-prezzo')).toBe('187500');
+    expect(badge(placed[2]!)).toBe('Rata da 1.001,25\u00a0€/mese');
+  });
+
+  it('opens the representative example from the keyboard and links to the Piano D’Acquisto with the price', async () => {
+    const script = page('<span data-rata-prezzo="250000">250.000 €</span>');
+    await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch() }).ready;
+    const root = hosts()[0]!.shadowRoot!;
+    const button = root.querySelector('button')!;
+    const panel = root.querySelector<HTMLElement>('[role="region"]')!;
+    expect(button.textContent).toMatch(/^TAEG 3,\d\d% · Dettagli$/);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+    button.click();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    const text = panel.textContent!;
+    for (const bit of [
+      'Esempio rappresentativo',
+      'Importo totale del credito200.000,00',
+      '25 anni, 300 rate mensili',
+      'TAN fisso3,50%',
+      'TAEG3,',
+      'Importo totale dovuto',
+      'garantito da ipoteca',
+      'Mediatore Esempio S.r.l., Mediatore creditizio iscritto',
+    ]) {
+      expect(text.replace(/\u00a0/g, ' ')).toContain(bit.replace(/\u00a0/g, ' '));
+    }
+    expect(root.querySelector('a')!.href).toBe('https://portale.example.it/piano-acquisto/casa-piu?prezzo=250000&mutuo=200000&anni=25&tasso=3.5');
+    panel.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    expect(panel.hidden).toBe(true);
+    expect(root.activeElement).toBe(button);
+  });
+
+  it('handles listings added and prices changed later (MutationObserver)', async () => {
+    const script = page('<div id="list"><span data-rata-prezzo="187500">187.500 €</span></div>');
+    await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch() }).ready;
+    const late = document.createElement('span');
+    late.setAttribute('data-rata-prezzo', '250000');
+    document.getElementById('list')!.append(late);
+    await vi.waitFor(() => expect(hosts()).toHaveLength(2));
+    late.setAttribute('data-rata-prezzo', '187500');
+    await vi.waitFor(() => expect(badge(hosts()[1]!)).toBe('Rata da 750,94\u00a0€/mese'));
+    expect(hosts()).toHaveLength(2);
+  });
+
+  it('does nothing visible for an unknown or disabled agency, a bad answer or no data-agenzia', async () => {
+    const html = '<span data-rata-prezzo="250000">250.000 €</span>';
+    const notFound = vi.fn(async () => new Response('{"message":"Agenzia non trovata."}', { status: 404 }));
+    expect(await startWidget({ script: page(html), apiPath: '/x/', fetchImpl: notFound }).ready).toBe(false);
+    expect(await startWidget({ script: page(html), apiPath: '/x/', fetchImpl: okFetch({ label: 1 }) }).ready).toBe(false);
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await startWidget({ script: page(html), apiPath: '/x/', fetchImpl: offline }).ready).toBe(false);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchImpl = okFetch();
+    expect(await startWidget({ script: page(html, '<b>'), apiPath: '/x/', fetchImpl }).ready).toBe(false);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(hosts()).toHaveLength(0);
+  });
+
+  it('shows the label as text, never as markup', async () => {
+    const script = page('<span data-rata-prezzo="187500">187.500 €</span>');
+    await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch({ ...config, label: '<img src=x onerror=alert(1)>' }) }).ready;
+    const root = hosts()[0]!.shadowRoot!;
+    expect(root.querySelector('img')).toBeNull();
+    expect(badge(hosts()[0]!)).toContain('<img');
+  });
+});

@@ -1,0 +1,81 @@
+// Builds the Display Rata widget (apps/web/src/widget) into one small IIFE script that the
+// server serves at /widget/display-rata.js. Run after the SPA build (which empties dist):
+//   node scripts/widget-build.mjs [--out <folder>]
+// Prints the size; the budget is 5 kB gzip (a test in apps/web/src/widget checks it).
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const web = join(root, 'apps/web');
+export const WIDGET_OUT_DIR = join(web, 'dist/.widget');
+export const WIDGET_FILE = 'display-rata.js';
+export const WIDGET_BUDGET_GZIP = 5 * 1024;
+
+/**
+ * The engine's schemas.ts holds plain constants (limits, messages, defaults) next to zod
+ * schemas. The widget needs only the constants: this plugin gives the widget build a copy of
+ * schemas.ts with just the limits and defaults, so zod (≈ 28 kB gzip) stays out of the bundle.
+ * The engine's Italian error messages are only ever caught by the widget (a price it cannot
+ * compute gets no badge), so here each message is just its key.
+ */
+function zodFreeMortgageConstants() {
+  const wanted = ['MORTGAGE_LIMITS', 'DEFAULTS'];
+  return {
+    name: 'display-rata-zod-free-constants',
+    enforce: 'pre',
+    load(id) {
+      if (!/[\\/]domain[\\/]mortgage[\\/]schemas\.ts$/.test(id)) return null;
+      const source = readFileSync(id, 'utf8');
+      const blocks = wanted.map((name) => {
+        const match = source.match(new RegExp(`^export const ${name} = \\{[\\s\\S]*?^\\} as const;$`, 'm'));
+        if (!match) this.error(`widget: ${name} non trovato come "export const ${name} = { … } as const;" in ${id}`);
+        return match[0];
+      });
+      blocks.push('export const MORTGAGE_MESSAGES = new Proxy({}, { get: (_, key) => String(key) });');
+      return blocks.join('\n');
+    },
+  };
+}
+
+export async function buildWidget({ outDir = WIDGET_OUT_DIR } = {}) {
+  const { build } = await import('vite');
+  await build({
+    configFile: false,
+    root: web,
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [zodFreeMortgageConstants()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: true,
+      sourcemap: false,
+      target: 'es2020',
+      reportCompressedSize: false,
+      lib: {
+        entry: join(web, 'src/widget/display-rata.ts'),
+        formats: ['iife'],
+        name: 'DisplayRata',
+        fileName: () => WIDGET_FILE,
+      },
+    },
+  });
+  const file = join(outDir, WIDGET_FILE);
+  const bytes = statSync(file).size;
+  const gzip = gzipSync(readFileSync(file)).length;
+  const kb = (n) => `${(n / 1024).toFixed(2).replace('.', ',')} kB`;
+  const over = gzip > WIDGET_BUDGET_GZIP;
+  console[over ? 'warn' : 'log'](
+    `Widget Display Rata: ${kb(bytes)}, gzip ${kb(gzip)} (limite ${kb(WIDGET_BUDGET_GZIP)})${over ? ' — OLTRE IL LIMITE' : ''}`,
+  );
+  return { file, bytes, gzip };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const at = process.argv.indexOf('--out');
+  const outDir = at > 0 ? process.argv[at + 1] : undefined;
+  await buildWidget(outDir ? { outDir } : {});
+}
