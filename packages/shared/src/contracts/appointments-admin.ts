@@ -1,2 +1,117 @@
-// Contracts of this area's calls (zod schemas + inferred types).
-export {};
+import { z } from 'zod';
+import { AppointmentSchema, AppointmentStateSchema } from './appointments';
+import { IdSchema } from './common';
+
+/**
+ * Admin appointments desk (spec sections 2, 7, 9; decisions.md): POST
+ * /v2/{product}/appuntamenti/admin_fetchAll, admin_descr, admin_delete, admin_download.
+ * The flags (admin_payed, admin_wc, admin_contratto) are in appointments.ts.
+ *
+ * Filters: `agente` the internal agent who recorded the appointment, `azienda` the
+ * agency, `state`, and `from`/`to`: calendar days (YYYY-MM-DD, Europe/Rome, both
+ * included) on the date the appointment was entered (`created_at`).
+ */
+
+/** Spec section 9: 25 a page, skip = 25 × (page − 1). */
+export const APPOINTMENTS_PAGE_SIZE = 25;
+/** Deepest row a page may start at (40,000 pages of 25): beyond it the filters narrow the list. */
+export const APPOINTMENTS_MAX_SKIP = 1_000_000;
+
+const OptionalIdSchema = z
+  .union([IdSchema, z.literal(''), z.null()], { message: 'Identificativo non valido' })
+  .optional()
+  .transform((v) => v || undefined);
+
+const DaySchema = z
+  .union([z.iso.date({ message: 'Data non valida' }), z.literal(''), z.null()], {
+    message: 'Data non valida: usa il formato AAAA-MM-GG',
+  })
+  .optional()
+  .transform((v) => v || undefined);
+
+const filterShape = {
+  agente: OptionalIdSchema,
+  azienda: OptionalIdSchema,
+  state: z
+    .union([AppointmentStateSchema, z.literal(''), z.null()], { message: 'Stato non valido' })
+    .optional()
+    .transform((v) => v || undefined),
+  from: DaySchema,
+  to: DaySchema,
+};
+
+const rangeInOrder = (f: { from?: string | undefined; to?: string | undefined }) =>
+  !f.from || !f.to || f.from <= f.to;
+const rangeMessage = { message: 'La data iniziale deve precedere quella finale', path: ['to'] };
+
+/** POST admin_download: the same filters as the table. */
+export const AdminAppointmentsFilterSchema = z
+  .object(filterShape)
+  .refine(rangeInOrder, rangeMessage);
+export type AdminAppointmentsFilterBody = z.input<typeof AdminAppointmentsFilterSchema>;
+export type AdminAppointmentsFilter = z.output<typeof AdminAppointmentsFilterSchema>;
+
+/** POST admin_fetchAll: the filters plus `limit` and `skip`. */
+export const AdminAppointmentsFetchBodySchema = z
+  .object({
+    ...filterShape,
+    limit: z
+      .number({ message: 'Valore non valido' })
+      .int({ message: 'Valore non valido' })
+      .min(1, { message: 'Valore non valido' })
+      .max(100, { message: 'Al massimo 100 righe per pagina' })
+      .default(APPOINTMENTS_PAGE_SIZE),
+    skip: z
+      .number({ message: 'Valore non valido' })
+      .int({ message: 'Valore non valido' })
+      .min(0, { message: 'Valore non valido' })
+      .max(APPOINTMENTS_MAX_SKIP, {
+        message: 'Pagina troppo lontana: restringi i filtri per trovare gli appuntamenti',
+      })
+      .default(0),
+  })
+  .refine(rangeInOrder, rangeMessage);
+export type AdminAppointmentsFetchBody = z.input<typeof AdminAppointmentsFetchBodySchema>;
+export type AdminAppointmentsFetch = z.output<typeof AdminAppointmentsFetchBodySchema>;
+
+/** The page: how many appointments match the filters, and the rows asked for (newest first). */
+export const AdminAppointmentsPageSchema = z.object({
+  total: z.number().int(),
+  appuntamenti: z.array(AppointmentSchema),
+});
+export type AdminAppointmentsPage = z.infer<typeof AdminAppointmentsPageSchema>;
+
+/** POST admin_descr: the description edited inline. */
+export const AdminAppointmentDescrBodySchema = z.object({
+  id: IdSchema,
+  description: z
+    .string({ message: 'Descrizione non valida' })
+    .trim()
+    .max(5000, { message: 'Al massimo 5000 caratteri' }),
+});
+export type AdminAppointmentDescrBody = z.infer<typeof AdminAppointmentDescrBodySchema>;
+
+/** The file name of admin_download (spec section 9). */
+export const APPOINTMENTS_CSV_FILENAME = 'appuntamenti.csv';
+
+/**
+ * Header of appuntamenti.csv in the order of spec section 9. The client is three columns
+ * (name and surname, e-mail, phone) so each can be sorted and filtered in a spreadsheet;
+ * the paid flag's column is the product name upper-cased ('8VOLANTE').
+ */
+export function appointmentsCsvColumns(productName: string): string[] {
+  return [
+    'Data inserimento',
+    'Stato',
+    'Data Fatto Appuntamento',
+    'Agente',
+    'Agenzia',
+    'E-mail agenzia',
+    'Cliente',
+    'E-mail cliente',
+    'Telefono cliente',
+    productName.toUpperCase(),
+    'WC',
+    'Descrizione',
+  ];
+}

@@ -1,0 +1,68 @@
+import type { AdminAppointmentsFilter } from '@portal/shared';
+
+/**
+ * The desk's filters as the queries use them. `from` and `to` are calendar days in
+ * Europe/Rome, both included: from the midnight that starts `from` to the midnight that
+ * ends `to` (23 or 25 hours long on the days the clocks change).
+ */
+export interface DeskFilter {
+  agencyId?: string;
+  agentId?: string;
+  state?: AdminAppointmentsFilter['state'];
+  createdFrom?: Date;
+  /** Exclusive. */
+  createdBefore?: Date;
+}
+
+const TIME_ZONE = 'Europe/Rome';
+const romeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Milliseconds Rome's clock is ahead of UTC at instant `t` (3,600,000 or 7,200,000). */
+function romeOffset(t: number): number {
+  const p = Object.fromEntries(
+    romeParts.formatToParts(new Date(t)).map((x) => [x.type, Number(x.value)]),
+  );
+  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return wall - Math.floor(t / 1000) * 1000;
+}
+
+/** The instant Rome's day `yyyy-mm-dd` begins (midnight local time). */
+export function romeDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  // Rome's offset at that midnight; checked once more because the offset itself may
+  // change between the guess and the answer (never at midnight in Italy, but be exact).
+  let t = utcMidnight - romeOffset(utcMidnight);
+  t = utcMidnight - romeOffset(t);
+  return new Date(t);
+}
+
+/** The day after `yyyy-mm-dd`, as `yyyy-mm-dd`. */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+export function deskFilterOf(f: AdminAppointmentsFilter): DeskFilter {
+  return {
+    ...(f.azienda ? { agencyId: f.azienda } : {}),
+    ...(f.agente ? { agentId: f.agente } : {}),
+    ...(f.state ? { state: f.state } : {}),
+    ...(f.from ? { createdFrom: romeDayStart(f.from) } : {}),
+    ...(f.to ? { createdBefore: romeDayStart(nextDay(f.to)) } : {}),
+  };
+}
+
+/** Whether the filter names an agency, an agent or a state: then counting it exactly is cheap. */
+export function isNarrow(f: DeskFilter): boolean {
+  return f.agencyId !== undefined || f.agentId !== undefined || f.state !== undefined;
+}

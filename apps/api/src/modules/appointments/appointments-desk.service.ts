@@ -1,0 +1,112 @@
+import type { AdminAppointmentsFetch, AdminAppointmentsPage, Appointment } from '@portal/shared';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import { diffChanges, recordAudit } from '../audit/audit.queries';
+import { toAppointment } from './appointments.mapper';
+import {
+  findAppointmentById,
+  lockAgencies,
+  lockAppointment,
+  updateAppointment,
+} from './appointments.queries';
+import { countForDesk, forgetDeskCounts } from './appointments-desk.count';
+import { deleteAppointmentRow, pageRows } from './appointments-desk.queries';
+import { deskFilterOf } from './appointments-desk.rules';
+import { recomputePoints } from './points.queries';
+
+export interface DeskDeps {
+  db: Db;
+  clock: Clock;
+}
+
+const NOT_FOUND = 'Appuntamento non trovato.';
+
+/** Fields of an appointment kept in the audit trail when the desk deletes it. */
+const DELETED_FIELDS = [
+  'agenzia',
+  'agente',
+  'state',
+  'name',
+  'surname',
+  'email',
+  'cellulare',
+  'dataFattoAppuntamento',
+  'payed',
+  'wc',
+  'contratto',
+  'description',
+  'created_at',
+] as const;
+
+/** admin_fetchAll: the filtered page (newest first) and how many rows match. */
+export async function fetchPage(
+  deps: DeskDeps,
+  body: AdminAppointmentsFetch,
+): Promise<AdminAppointmentsPage> {
+  const filter = deskFilterOf(body);
+  const [total, rows] = await Promise.all([
+    countForDesk(deps.db, filter, deps.clock.now()),
+    pageRows(deps.db, filter, body.skip, body.limit),
+  ]);
+  return { total, appuntamenti: rows.map(toAppointment) };
+}
+
+/** admin_descr: the description edited inline, audited (old → new). */
+export async function editDescription(
+  deps: DeskDeps,
+  adminId: string,
+  id: string,
+  description: string,
+): Promise<Appointment> {
+  const now = new Date(deps.clock.now());
+  const view = await deps.db.transaction(async (tx) => {
+    const before = await lockAppointment(tx, id);
+    if (!before) throw notFound(NOT_FOUND);
+    if (before.description !== description) {
+      await updateAppointment(tx, id, { description, updatedAt: now });
+      await recordAudit(tx, {
+        adminId,
+        entity: 'appointment',
+        entityId: id,
+        action: 'update',
+        changes: diffChanges({ description: before.description }, { description }, ['description']),
+      });
+    }
+    return findAppointmentById(tx, id);
+  });
+  return toAppointment(view!);
+}
+
+/**
+ * admin_delete: in one transaction the agency is locked, the appointment recorded in the
+ * audit trail (every field, so the trail still tells what was deleted) and removed, and
+ * the agency's points recomputed: the ranking follows at once.
+ */
+export async function deleteAppointment(
+  deps: DeskDeps,
+  adminId: string,
+  id: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    // Same lock order as the flag toggles (appointment, then agency): no deadlock between them.
+    const before = await lockAppointment(tx, id);
+    if (!before) throw notFound(NOT_FOUND);
+    await lockAgencies(tx, [before.agencyId]);
+    const found = (await findAppointmentById(tx, id))!;
+    const view = { ...toAppointment(found) } as Record<string, unknown>;
+    view.agenzia = `${found.agenziaNome} <${found.agenziaEmail}>`;
+    view.agente = found.agenteNome ? `${found.agenteNome} <${found.agenteEmail ?? ''}>` : null;
+    const gone = Object.fromEntries(DELETED_FIELDS.map((f) => [f, null]));
+    await recordAudit(tx, {
+      adminId,
+      entity: 'appointment',
+      entityId: id,
+      action: 'delete',
+      changes: diffChanges(view, gone, DELETED_FIELDS),
+    });
+    await deleteAppointmentRow(tx, id);
+    await recomputePoints(tx, before.agencyId);
+  });
+  forgetDeskCounts(deps.db);
+}

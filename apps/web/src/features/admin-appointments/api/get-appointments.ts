@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { AdminAppointmentsPageSchema, api } from '@portal/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/public-config-context';
+import { fetchBody, type DeskFilters } from '../components/desk-rules';
+import { deskKeys } from './query-keys';
+
+/**
+ * POST /v2/{product}/appuntamenti/admin_fetchAll: one page of 25 and the total. The page
+ * shown stays on screen while the next one loads.
+ */
+export function useDeskAppointments(filters: DeskFilters, page: number) {
+  const { productSlug } = usePublicConfig();
+  return useQuery({
+    queryKey: deskKeys.page(filters, page),
+    queryFn: ({ signal }) =>
+      apiRequest(api.adminAppointments(productSlug), AdminAppointmentsPageSchema, {
+        method: 'POST',
+        body: fetchBody(filters, page),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

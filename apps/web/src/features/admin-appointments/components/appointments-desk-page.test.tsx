@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE, api, type Agency, type Appointment } from '@portal/shared';
+import { removeCookie, setCookie } from '../../../lib/cookies';
+import { adminFixture, agencyFixture, errorBody } from '../../../test/fixtures';
+import { apiPath, setupMsw } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+
+const server = setupMsw();
+const slug = '8volante';
+const slow = { timeout: 5000 };
+
+const alfa: Agency = {
+  ...agencyFixture,
+  _id: '11111111-1111-4111-8111-111111111111',
+  nome: 'Agenzia Alfa',
+  email: 'alfa@example.it',
+};
+const agent: Agency = {
+  ...agencyFixture,
+  _id: '22222222-2222-4222-8222-222222222222',
+  nome: 'Luca Agente',
+  agenteInterno: true,
+};
+const row = (i: number, values: Partial<Appointment> = {}): Appointment => ({
+  _id: `3333333${i}-3333-4333-8333-333333333333`,
+  agenzia: { _id: alfa._id, nome: alfa.nome, email: alfa.email },
+  agente: null,
+  state: 'Inserito',
+  name: `Mario${i}`,
+  surname: 'Rossi',
+  email: `mario${i}@example.it`,
+  cellulare: '333 1234567',
+  created_at: '2026-03-02T09:30:00.000Z',
+  dataFattoAppuntamento: null,
+  payed: false,
+  wc: false,
+  contratto: false,
+  description: '',
+  ...values,
+});
+let bodies: Record<string, unknown>[];
+
+beforeEach(() => {
+  bodies = [];
+  setCookie(COOKIE.adminAccess, 'acc');
+  setCookie(COOKIE.adminRefresh, 'ref');
+  server.use(
+    http.get(apiPath(api.adminGetMe), () => HttpResponse.json(adminFixture)),
+    http.get(apiPath(api.adminAgencies(slug)), () => HttpResponse.json([alfa, agent])),
+    http.post(apiPath(api.adminAppointments(slug)), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return HttpResponse.json({ total: 60, appuntamenti: [row(1), row(2, { payed: true })] });
+    }),
+  );
+});
+afterEach(() => {
+  for (const name of Object.values(COOKIE)) removeCookie(name);
+});
+
+describe('appointments desk', () => {
+  it('reads filters and page from the address and asks for 25 from 25 × (page − 1)', async () => {
+    renderApp(`/admin/appuntamenti?agenzia=${alfa._id}&stato=Contratto&dal=2026-03-01&pagina=3`);
+    await screen.findByRole('region', { name: 'Appuntamenti' }, slow);
+    expect(bodies[0]).toEqual({
+      azienda: alfa._id,
+      state: 'Contratto',
+      from: '2026-03-01',
+      limit: 25,
+      skip: 50,
+    });
+    expect(screen.getByText(/51–60 di 60 · pagina 3 di 3/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Agenzia' })).toHaveValue(
+        'Agenzia Alfa · alfa@example.it',
+      ),
+    );
+  });
+
+  it('changing a filter goes back to page 1 and keeps it in the address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/appuntamenti?pagina=2');
+    await screen.findByRole('region', { name: 'Appuntamenti' }, slow);
+    await user.click(screen.getByRole('combobox', { name: 'Stato' }));
+    await user.click(await screen.findByRole('option', { name: 'Annullata' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?stato=Annullata'));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ state: 'Annullata', limit: 25, skip: 0 }));
+  });
+
+  it('flips Pagato at once and flips it back with a toast when the server refuses', async () => {
+    server.use(
+      http.post(apiPath(api.adminAppointmentToggle(slug, 'payed')), async () => {
+        await delay(300);
+        return HttpResponse.json(errorBody('Appuntamento non trovato.', 'NOT_FOUND'), {
+          status: 404,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/appuntamenti');
+    const table = await screen.findByRole('region', { name: 'Appuntamenti' }, slow);
+    const toggle = within(table).getByRole('button', { name: 'Pagato: Mario1 Rossi' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    expect(toggle).toHaveTextContent('Pagato');
+    expect(await screen.findByText('Appuntamento non trovato.')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    expect(toggle).toHaveTextContent('Da pagare');
+  });
+
+  it('edits a description in place', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post(apiPath(api.adminAppointmentDescr(slug)), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(row(1, { description: 'Richiamare lunedì' }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/appuntamenti');
+    await user.click(
+      await screen.findByRole('button', { name: 'Modifica la descrizione: Mario1 Rossi' }, slow),
+    );
+    const box = screen.getByRole('textbox', { name: /Descrizione: Mario1 Rossi/ });
+    await user.type(box, 'Richiamare lunedì');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(sent).toEqual({ id: row(1)._id, description: 'Richiamare lunedì' }));
+    expect(await screen.findByText('Richiamare lunedì')).toBeInTheDocument();
+  });
+
+  it('downloads appuntamenti.csv of the filters with the admin headers', async () => {
+    let headers: Headers | null = null;
+    let body: unknown = null;
+    server.use(
+      http.post(apiPath(api.adminAppointmentsCsv(slug)), async ({ request }) => {
+        headers = request.headers;
+        body = await request.json();
+        return new HttpResponse('\uFEFF"Data inserimento"\r\n"a"\r\n"b"\r\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8' },
+        });
+      }),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('appuntamenti.csv');
+    });
+    const user = userEvent.setup();
+    renderApp(`/admin/appuntamenti?agente=${agent._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Scarica CSV' }, slow));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(body).toEqual({ agente: agent._id });
+    expect(headers!.get('authorization')).toBe('Bearer acc');
+    expect(headers!.get('x-refresh')).toBe('Bearer ref');
+  });
+});

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { APPOINTMENTS_PAGE_SIZE, type Appointment } from '@portal/shared';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { Pagination, Panel } from '../../../components/admin/table-controls';
+import { InlineError } from '../../../components/layout/inline-error';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Loading } from '../../../components/ui';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useDeleteAppointment } from '../api/delete-appointment';
+import { useDeskAppointments } from '../api/get-appointments';
+import { useDeskParams } from '../hooks/use-desk-params';
+import { AppointmentHistory } from './appointment-history';
+import { CsvDownload } from './csv-download';
+import { DeskFiltersBar } from './desk-filters';
+import { hasFilters } from './desk-rules';
+import { clientOf, DeskTable } from './desk-table';
+import styles from './desk.module.css';
+
+/**
+ * /admin/appuntamenti: the filtered, paged table (25 a page), the admin's flags saved at
+ * once, descriptions edited in place, delete, history and the CSV of the filtered rows.
+ * Filters and page live in the address.
+ */
+export function AppointmentsDeskPage() {
+  const { filters, page, setFilter, setPage, clear } = useDeskParams();
+  const list = useDeskAppointments(filters, page);
+  const remove = useDeleteAppointment();
+  const [history, setHistory] = useState<{ id: string; label: string } | null>(null);
+  const [asking, setAsking] = useState<Appointment | null>(null);
+  const total = list.data?.total ?? null;
+
+  return (
+    <>
+      <PageHeader eyebrow="Amministrazione" title="Appuntamenti">
+        <p>
+          Pagato, Verificato e Contratto si salvano subito; i punti delle agenzie e la classifica si
+          aggiornano a ogni modifica. Le date filtrano il giorno di inserimento (ora italiana).
+        </p>
+      </PageHeader>
+      <Panel title="Filtri">
+        <DeskFiltersBar filters={filters} onChange={setFilter} onClear={clear} />
+      </Panel>
+      <Panel
+        title={total === null ? 'Elenco' : `Elenco · ${formatNumber(total)} appuntamenti`}
+        actions={<CsvDownload filters={filters} total={total} />}
+      >
+        {list.isPending ? (
+          <Loading label="Caricamento degli appuntamenti…" />
+        ) : list.isError ? (
+          <InlineError error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <div className={styles.listBody} aria-busy={list.isFetching}>
+            <DeskTable
+              rows={list.data.appuntamenti}
+              emptyText={
+                hasFilters(filters)
+                  ? 'Nessun appuntamento corrisponde ai filtri.'
+                  : 'Nessun appuntamento registrato.'
+              }
+              onHistory={(a) => setHistory({ id: a._id, label: clientOf(a) })}
+              onDelete={setAsking}
+            />
+            <Pagination
+              page={page}
+              pageSize={APPOINTMENTS_PAGE_SIZE}
+              total={list.data.total}
+              onPage={setPage}
+            />
+          </div>
+        )}
+      </Panel>
+      <AppointmentHistory appointment={history} onClose={() => setHistory(null)} />
+      <ConfirmDialog
+        open={asking !== null}
+        title="Eliminare l’appuntamento?"
+        danger
+        isPending={remove.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && remove.mutate(asking._id, { onSettled: () => setAsking(null) })}
+      >
+        {asking ? (
+          <p>
+            L’appuntamento di <strong>{clientOf(asking)}</strong> con {asking.agenzia.nome},
+            inserito il {formatDateTime(asking.created_at)}, verrà cancellato e i punti dell’agenzia
+            ricalcolati. L’operazione non si può annullare.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

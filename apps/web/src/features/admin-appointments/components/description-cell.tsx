@@ -1,0 +1,79 @@
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui';
+import { useEditDescription } from '../api/edit-description';
+import styles from './desk.module.css';
+
+/**
+ * The description, edited in place: 'Modifica' opens a box; Salva (or Ctrl+Invio) sends
+ * it, Annulla (or Esc) closes it unchanged.
+ */
+export function DescriptionCell({
+  id,
+  description,
+  context,
+}: {
+  id: string;
+  description: string;
+  context: string;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const edit = useEditDescription();
+  const fieldId = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setDraft(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  const save = () => {
+    if (draft === null) return;
+    if (draft.trim() === description) return close();
+    edit.mutate({ id, description: draft.trim() }, { onSuccess: close });
+  };
+
+  if (draft === null) {
+    return (
+      <div className={styles.description}>
+        <span className={description ? undefined : styles.muted}>
+          {description || 'Nessuna descrizione'}
+        </span>
+        <Button
+          ref={opener}
+          variant="secondary"
+          size="sm"
+          aria-label={`Modifica la descrizione: ${context}`}
+          onClick={() => setDraft(description)}
+        >
+          Modifica
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.descriptionEdit}>
+      <label htmlFor={fieldId} className="visually-hidden">
+        Descrizione: {context}
+      </label>
+      <textarea
+        id={fieldId}
+        className={styles.textarea}
+        value={draft}
+        maxLength={5000}
+        rows={3}
+        autoFocus
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) save();
+        }}
+      />
+      <div className={styles.descriptionActions}>
+        <Button size="sm" onClick={save} disabled={edit.isPending} aria-busy={edit.isPending}>
+          {edit.isPending ? 'Salvataggio…' : 'Salva'}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={close} disabled={edit.isPending}>
+          Annulla
+        </Button>
+      </div>
+    </div>
+  );
+}

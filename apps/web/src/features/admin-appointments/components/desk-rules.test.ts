@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayToInput,
+  fetchBody,
+  filtersFrom,
+  inputToDay,
+  pageFrom,
+  progressText,
+} from './desk-rules';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+
+describe('desk rules', () => {
+  it('reads filters and page from the address, ignoring nonsense', () => {
+    const params = new URLSearchParams(
+      `agenzia=${ID}&agente=x&stato=Contratto&dal=2026-03-01&al=ieri&pagina=3`,
+    );
+    expect(filtersFrom(params)).toEqual({
+      azienda: ID,
+      agente: '',
+      state: 'Contratto',
+      from: '2026-03-01',
+      to: '',
+    });
+    expect(pageFrom(params)).toBe(3);
+    expect(pageFrom(new URLSearchParams('pagina=-2'))).toBe(1);
+    expect(pageFrom(new URLSearchParams('pagina=abc'))).toBe(1);
+  });
+
+  it('asks for 25 rows from 25 × (page − 1), sending only the filters set', () => {
+    expect(
+      fetchBody({ azienda: ID, agente: '', state: '', from: '', to: '2026-04-30' }, 3),
+    ).toEqual({
+      azienda: ID,
+      to: '2026-04-30',
+      limit: 25,
+      skip: 50,
+    });
+  });
+
+  it('turns the date input’s value into a calendar day and back', () => {
+    expect(inputToDay(dayToInput('2026-03-29'))).toBe('2026-03-29');
+    expect(inputToDay('')).toBe('');
+    expect(dayToInput('29/03/2026')).toBe('');
+  });
+
+  it('tells the download’s progress in Italian', () => {
+    expect(progressText(1234, 300 * 1024, 5000)).toBe(
+      'Scaricate 1.234 righe su 5.000 (24%, 300 kB)',
+    );
+    expect(progressText(6000, 2 * 1024 * 1024, 5000)).toBe(
+      'Scaricate 5.000 righe su 5.000 (99%, 2,0 MB)',
+    );
+    expect(progressText(10, 1000, null)).toBe('Scaricate 10 righe (1 kB)');
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  APPOINTMENT_STATES,
+  APPOINTMENTS_PAGE_SIZE,
+  type AdminAppointmentsFilterBody,
+  type AppointmentState,
+} from '@portal/shared';
+import { formatNumber } from '../../../lib/format';
+
+/** The desk's filters as they live in the address (?agenzia=…&stato=…&dal=…&al=…&pagina=2). */
+export interface DeskFilters {
+  azienda: string;
+  agente: string;
+  state: AppointmentState | '';
+  /** Calendar days YYYY-MM-DD (Europe/Rome), both included. */
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: DeskFilters = { azienda: '', agente: '', state: '', from: '', to: '' };
+
+/** Search-param names: Italian, as the rest of the admin's addresses. */
+export const PARAM = {
+  azienda: 'agenzia',
+  agente: 'agente',
+  state: 'stato',
+  from: 'dal',
+  to: 'al',
+  page: 'pagina',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Reads the filters from the address; a value that makes no sense is ignored. */
+export function filtersFrom(params: URLSearchParams): DeskFilters {
+  const id = (v: string | null) => (v && UUID.test(v) ? v : '');
+  const day = (v: string | null) => (v && DAY.test(v) && !Number.isNaN(Date.parse(v)) ? v : '');
+  const state = params.get(PARAM.state);
+  return {
+    azienda: id(params.get(PARAM.azienda)),
+    agente: id(params.get(PARAM.agente)),
+    state: APPOINTMENT_STATES.includes(state as AppointmentState)
+      ? (state as AppointmentState)
+      : '',
+    from: day(params.get(PARAM.from)),
+    to: day(params.get(PARAM.to)),
+  };
+}
+
+export function pageFrom(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get(PARAM.page) ?? '1', 10);
+  return Number.isFinite(page) && page >= 1 ? Math.min(page, 40_000) : 1;
+}
+
+/** The API body: only the filters set; skip = 25 × (page − 1) (spec section 9). */
+export function fetchBody(filters: DeskFilters, page: number) {
+  return {
+    ...filterBody(filters),
+    limit: APPOINTMENTS_PAGE_SIZE,
+    skip: APPOINTMENTS_PAGE_SIZE * (page - 1),
+  };
+}
+
+export function filterBody(filters: DeskFilters): AdminAppointmentsFilterBody {
+  const body: AdminAppointmentsFilterBody = {};
+  if (filters.azienda) body.azienda = filters.azienda;
+  if (filters.agente) body.agente = filters.agente;
+  if (filters.state) body.state = filters.state;
+  if (filters.from) body.from = filters.from;
+  if (filters.to) body.to = filters.to;
+  return body;
+}
+
+export const hasFilters = (f: DeskFilters) => Object.values(f).some((v) => v !== '');
+
+/** The DateInput's value (ISO of a local date at 08:00) for a day, and back. */
+export function dayToInput(day: string): string {
+  if (!DAY.test(day)) return '';
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 8, 0, 0).toISOString();
+}
+
+export function inputToDay(iso: string): string {
+  const date = new Date(iso);
+  if (iso === '' || Number.isNaN(date.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+/** 'Scaricate 1.234 righe su 5.000 (24%)' while the CSV streams in. */
+export function progressText(rows: number, bytes: number, total: number | null): string {
+  const size =
+    bytes >= 1024 * 1024
+      ? `${formatNumber(bytes / 1024 / 1024, 1)} MB`
+      : `${formatNumber(Math.ceil(bytes / 1024))} kB`;
+  if (total === null || total === 0) return `Scaricate ${formatNumber(rows)} righe (${size})`;
+  const shown = Math.min(rows, total);
+  const percent = Math.min(99, Math.floor((shown / total) * 100));
+  return `Scaricate ${formatNumber(shown)} righe su ${formatNumber(total)} (${percent}%, ${size})`;
+}

@@ -1,0 +1,146 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui';
+import { formatNumber } from '../../../lib/format';
+import styles from './services.module.css';
+
+export interface FileFieldProps {
+  label: string;
+  name: 'image' | 'pdf';
+  accept: string;
+  maxBytes: number;
+  hint: string;
+  /** The stored file's URL, if any. */
+  current: string | null;
+  file: File | null;
+  removed: boolean;
+  onFile: (file: File | null) => void;
+  onRemove: (removed: boolean) => void;
+  /** A message from the server about this file. */
+  error?: string | undefined;
+}
+
+const mb = (bytes: number) => `${formatNumber(bytes / 1024 / 1024, 1)} MB`;
+
+/**
+ * An upload field: the stored file (preview or link), a new choice, 'Rimuovi'. Size and
+ * type are checked here only to answer at once; the server checks the content again.
+ */
+export function FileField({
+  label,
+  name,
+  accept,
+  maxBytes,
+  hint,
+  current,
+  file,
+  removed,
+  onFile,
+  onRemove,
+  error,
+}: FileFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [localError, setLocalError] = useState<string | undefined>();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || name !== 'image') return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file, name]);
+
+  const shown = file ? preview : removed ? null : current;
+  const message = localError ?? error;
+  const describedBy = [`${id}-hint`, message ? `${id}-error` : ''].filter(Boolean).join(' ');
+
+  const choose = (chosen: File | null) => {
+    setLocalError(undefined);
+    if (chosen && chosen.size > maxBytes) {
+      setLocalError(
+        `Il file pesa ${mb(chosen.size)}: il limite è ${mb(maxBytes)}. Scegline uno più leggero.`,
+      );
+      if (inputRef.current) inputRef.current.value = '';
+      onFile(null);
+      return;
+    }
+    onFile(chosen);
+    if (chosen) onRemove(false);
+  };
+
+  return (
+    <div className={styles.fileField}>
+      <span id={`${id}-label`} className={styles.fileLabel}>
+        {label}
+      </span>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+      {name === 'image' ? (
+        <div className={styles.filePreview} data-empty={!shown}>
+          {shown ? (
+            <img src={shown} alt={`Anteprima: ${label.toLowerCase()}`} />
+          ) : (
+            <span>Nessuna immagine</span>
+          )}
+        </div>
+      ) : (
+        <p className={styles.fileCurrent}>
+          {current && !removed ? (
+            <a href={current} target="_blank" rel="noopener noreferrer">
+              Apri il PDF attuale (nuova scheda)
+            </a>
+          ) : removed && current ? (
+            'Il PDF attuale verrà rimosso al salvataggio'
+          ) : (
+            'Nessun PDF caricato'
+          )}
+        </p>
+      )}
+      <div className={styles.fileActions}>
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type="file"
+          accept={accept}
+          className={styles.fileInput}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy}
+          aria-invalid={message ? true : undefined}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+        />
+        {/* The browser's own button speaks the browser's language: this one speaks Italian. */}
+        <label htmlFor={id} className={styles.pickButton}>
+          {file || (current && !removed) ? 'Cambia file…' : 'Scegli un file…'}
+        </label>
+        <span className={styles.fileName}>{file ? file.name : 'Nessun nuovo file scelto'}</span>
+        {file ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              if (inputRef.current) inputRef.current.value = '';
+              onFile(null);
+            }}
+          >
+            Annulla scelta
+          </Button>
+        ) : current && !removed ? (
+          <Button variant="secondary" size="sm" onClick={() => onRemove(true)}>
+            {name === 'image' ? 'Rimuovi immagine' : 'Rimuovi PDF'}
+          </Button>
+        ) : null}
+        {removed && current && !file ? (
+          <Button variant="secondary" size="sm" onClick={() => onRemove(false)}>
+            Annulla rimozione
+          </Button>
+        ) : null}
+      </div>
+      {message ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { Panel } from '../../../components/admin/table-controls';
+import { PageHeader } from '../../../components/layout/page-header';
+import { useAddService } from '../api/add-service';
+import { ServiceForm } from './service-form';
+import { buildServiceFormData, EMPTY_SERVICE } from './service-form-rules';
+import styles from './services.module.css';
+
+/** /admin/services/add: a new service, last in the catalogue until it is moved. */
+export function ServiceAddPage() {
+  const add = useAddService();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Link to={paths.admin.services} className={styles.back}>
+        ← Servizi
+      </Link>
+      <PageHeader eyebrow="Servizi" title="Nuovo servizio" />
+      <Panel title="Dati del servizio">
+        <ServiceForm
+          defaultValues={EMPTY_SERVICE}
+          isPending={add.isPending}
+          error={add.error}
+          submitLabel="Aggiungi servizio"
+          onSubmit={(values, files) =>
+            add.mutate(buildServiceFormData(values, files), {
+              onSuccess: () => void navigate(paths.admin.services),
+            })
+          }
+        />
+      </Panel>
+    </>
+  );
+}
