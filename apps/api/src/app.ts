@@ -33,9 +33,12 @@ import { agencySelfRoutes } from './modules/agencies/agency-self.routes';
 import { adminAgenciesRoutes } from './modules/agencies/agencies-admin.routes';
 import { userAppointmentsRoutes } from './modules/appointments/appointments-user.routes';
 import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
+import { adminAppointmentsDeskRoutes } from './modules/appointments/appointments-desk.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { publicReferrersRoutes } from './modules/referrers/referrers-public.routes';
 import { adminReferrersRoutes } from './modules/referrers/referrers-admin.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
+import { widgetRoutes } from './modules/tools/widget.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,8 +58,6 @@ export interface AppDeps {
   /** Where pino writes (tests capture it); defaults to stdout. */
   logStream?: NodeJS.WritableStream;
   throttle?: ThrottleLimits;
-  /** Requests per minute per address for the whole API. */
-  rateLimitMax?: number;
 }
 
 /** Builds the whole server: plugins, then every area's routes, in one readable list. */
@@ -91,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: true,
-    max: deps.rateLimitMax ?? 600,
+    max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
   });
   if (config.isDevelopment) {
@@ -151,8 +152,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(adminServiceRequestsRoutes, { prefix: `${p}/user_servizi` });
   await app.register(adminServicesRoutes, { prefix: `${p}/servizi` });
   await app.register(adminAppointmentsRoutes, { prefix: `${p}/appuntamenti` });
+  await app.register(adminAppointmentsDeskRoutes, { prefix: `${p}/appuntamenti`, pool: deps.database.pool });
+  await app.register(uploadsRoutes, { prefix: '/uploads' });
   // Display Rata and Piano D'Acquisto
   await app.register(toolsRoutes, { prefix: `${p}/strumenti` });
+  await app.register(widgetRoutes, { prefix: '/widget' });
 
   await registerSpa(app, config.webDist, publicConfig);
   return app;

@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'almeno 8 caratteri').max(256).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -60,6 +61,8 @@ export interface Config {
   isProduction: boolean;
   isDevelopment: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Requests per minute per address across the API (login routes have their own, lower limit). */
+  rateLimitPerMinute: number;
   /** Where the built SPA lives; undefined serves no SPA (API-only tests). */
   webDist: string | undefined;
   privacyVersion: string;
@@ -138,6 +141,7 @@ export function loadConfig(
     isProduction: e.NODE_ENV === 'production',
     isDevelopment: e.NODE_ENV === 'development',
     logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: DEFAULT_WEB_DIST,
     privacyVersion: PRIVACY_VERSION,
     ...overrides,

@@ -14,4 +14,5 @@ export * from './contracts/appointments-admin';
 export * from './contracts/tools';
 export * from './paths';
 export * from './domain/points';
+export * from './domain/search';
 export * as mortgage from './domain/mortgage/index';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COOKIE, api, type AdminTokens, type UserLoginResponse } from '@portal/shared';
 import { getCookie, removeCookie, setCookie } from '../lib/cookies';
-import { adminFixture, agencyFixture, errorBody } from '../test/fixtures';
+import { adminFixture, adminStatsFixture, agencyFixture, errorBody } from '../test/fixtures';
 import { apiPath, setupMsw } from '../test/msw';
 import { renderApp } from '../test/render-app';
 
@@ -13,6 +13,18 @@ const slug = '8volante';
 
 afterEach(() => {
   for (const name of Object.values(COOKIE)) removeCookie(name);
+});
+
+// The reserved hub also lists the reserved services and the agency's requests.
+beforeEach(() => {
+  server.use(
+    http.get(apiPath(api.reservedServices(slug)), () => HttpResponse.json([])),
+    http.get(apiPath(api.userServiceRequests(slug)), () => HttpResponse.json([])),
+    // The home page: public catalogue, and the registration form's provinces and referrers.
+    http.get(apiPath(api.publicServices(slug)), () => HttpResponse.json([])),
+    http.get(apiPath(api.comuniProvince), () => HttpResponse.json([])),
+    http.get(apiPath(api.referrerChoices), () => HttpResponse.json([])),
+  );
 });
 
 describe('router: areas and redirects (spec section 2)', () => {
@@ -119,6 +131,7 @@ describe('logins and logouts (spec section 4)', () => {
     server.use(
       http.post(apiPath(api.adminLogin), () => HttpResponse.json(tokens)),
       http.get(apiPath(api.adminGetMe), () => HttpResponse.json(adminFixture)),
+      http.get(apiPath(api.adminStats(slug)), () => HttpResponse.json(adminStatsFixture)),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/admin/login');
@@ -138,6 +151,7 @@ describe('logins and logouts (spec section 4)', () => {
     let loggedOut = false;
     server.use(
       http.get(apiPath(api.adminGetMe), () => HttpResponse.json(adminFixture)),
+      http.get(apiPath(api.adminStats(slug)), () => HttpResponse.json(adminStatsFixture)),
       http.post(apiPath(api.adminLogout), () => {
         loggedOut = true;
         return HttpResponse.json({ ok: true });

@@ -12,18 +12,17 @@ import {
 } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { serviceTitle, type RouteHandle } from './route-handle';
+import { serviceTitle } from './route-handle';
 
 // Each area is one lazily loaded chunk: the home page never downloads reserved or admin code.
 const publicArea = () => import('./areas/public-area');
 const reservedArea = () => import('./areas/reserved-area');
 const adminArea = () => import('./areas/admin-area');
+const toolsArea = () => import('./areas/tools-area');
+// The registration forms: their own chunk, asked for only by the pages that show a form.
+const registrationArea = () => import('./areas/registration-area');
 
 type AreaLoader = () => Promise<{ PlaceholderPage: ComponentType; NotFound: ComponentType }>;
-
-function placeholder(path: string, area: AreaLoader, handle: RouteHandle): RouteObject {
-  return { path, handle, lazy: { Component: async () => (await area()).PlaceholderPage } };
-}
 
 function notFound(area: AreaLoader): RouteObject {
   return {
@@ -36,17 +35,62 @@ function notFound(area: AreaLoader): RouteObject {
 const publicRoutes = (): RouteObject => ({
   lazy: { Component: async () => (await publicArea()).PublicLayout },
   children: [
-    { index: true, lazy: { Component: async () => (await publicArea()).HomePage } },
-    placeholder('verify_account/:token', publicArea, { title: 'Verifica account' }),
-    placeholder('registerAffida', publicArea, { title: 'Registrazione agente Affida' }),
-    placeholder('fimaa', publicArea, { title: 'FIMAA' }),
-    placeholder('fimaaRegister', publicArea, { title: 'Registrazione agenzie FIMAA' }),
-    placeholder('services/:name', publicArea, { title: serviceTitle }),
+    { index: true, lazy: { Component: async () => (await publicArea()).HomeRoute } },
+    {
+      path: 'verify_account/:token',
+      handle: { title: 'Verifica account', promo: false },
+      lazy: { Component: async () => (await publicArea()).VerifyAccountPage },
+    },
+    {
+      path: 'registerAffida',
+      handle: { title: 'Registrazione agente Affida', promo: false },
+      lazy: { Component: async () => (await registrationArea()).AffidaRoute },
+    },
+    {
+      path: 'fimaa',
+      handle: { title: 'FIMAA', promo: false },
+      lazy: { Component: async () => (await publicArea()).FimaaPage },
+    },
+    {
+      path: 'fimaaRegister',
+      handle: { title: 'Registrazione agenzie FIMAA', promo: false },
+      lazy: { Component: async () => (await registrationArea()).FimaaRegisterRoute },
+    },
+    {
+      path: 'services/displayRata',
+      handle: { title: 'Display Rata' },
+      lazy: { Component: async () => (await toolsArea()).DisplayRataPublicPage },
+    },
+    {
+      path: 'services/pianodacquisto',
+      handle: { title: 'Piano D’Acquisto' },
+      lazy: { Component: async () => (await toolsArea()).PianoAcquistoPublicPage },
+    },
+    {
+      path: 'piano-acquisto/:agencySlug',
+      handle: { title: 'Piano D’Acquisto', promo: false },
+      lazy: { Component: async () => (await toolsArea()).PianoAcquistoSharePage },
+    },
+    {
+      path: 'services/:name',
+      handle: { title: serviceTitle },
+      lazy: { Component: async () => (await publicArea()).PublicServicePage },
+    },
     {
       path: 'area-riservata/login',
       loader: skipLoginIfUser,
       handle: { title: 'Accedi all’Area Riservata' },
       lazy: { Component: async () => (await reservedArea()).UserLoginPage },
+    },
+    {
+      path: 'area-riservata/password-dimenticata',
+      handle: { title: 'Password dimenticata' },
+      lazy: { Component: async () => (await reservedArea()).ForgotPasswordPage },
+    },
+    {
+      path: 'area-riservata/reset-password/:token',
+      handle: { title: 'Nuova password', promo: false },
+      lazy: { Component: async () => (await reservedArea()).ResetPasswordPage },
     },
     {
       path: 'admin/login',
@@ -70,14 +114,41 @@ const reservedRoutes = (): RouteObject => ({
       handle: { title: 'Hub' },
       lazy: { Component: async () => (await reservedArea()).ReservedHubPage },
     },
-    placeholder('appuntamenti', reservedArea, { title: 'Appuntamenti' }),
-    placeholder('appuntamenti/create', reservedArea, { title: 'Nuovo appuntamento' }),
-    placeholder('appuntamenti/edit/:id', reservedArea, { title: 'Modifica appuntamento' }),
-    placeholder('settings', reservedArea, {
-      title: 'Impostazioni',
-      description: 'Da qui potrai cambiare la password del tuo account. Sezione in arrivo.',
-    }),
-    placeholder('services/:name', reservedArea, { title: serviceTitle }),
+    {
+      path: 'appuntamenti',
+      handle: { title: 'Appuntamenti' },
+      lazy: { Component: async () => (await reservedArea()).AppointmentsPage },
+    },
+    {
+      path: 'appuntamenti/create',
+      handle: { title: 'Nuovo appuntamento' },
+      lazy: { Component: async () => (await reservedArea()).AppointmentCreatePage },
+    },
+    {
+      path: 'appuntamenti/edit/:id',
+      handle: { title: 'Modifica appuntamento' },
+      lazy: { Component: async () => (await reservedArea()).AppointmentEditPage },
+    },
+    {
+      path: 'settings',
+      handle: { title: 'Impostazioni' },
+      lazy: { Component: async () => (await reservedArea()).SettingsPage },
+    },
+    {
+      path: 'services/displayRata',
+      handle: { title: 'Display Rata' },
+      lazy: { Component: async () => (await toolsArea()).DisplayRataConfigPage },
+    },
+    {
+      path: 'services/pianodacquisto',
+      handle: { title: 'Piano D’Acquisto' },
+      lazy: { Component: async () => (await toolsArea()).PianoAcquistoReservedPage },
+    },
+    {
+      path: 'services/:name',
+      handle: { title: serviceTitle },
+      lazy: { Component: async () => (await reservedArea()).ServicePage },
+    },
     notFound(reservedArea),
   ],
 });
@@ -94,16 +165,59 @@ const adminRoutes = (): RouteObject => ({
       handle: { title: 'Hub' },
       lazy: { Component: async () => (await adminArea()).AdminHubPage },
     },
-    placeholder('agenzie', adminArea, { title: 'Agenzie' }),
-    placeholder('agenzie/add', adminArea, { title: 'Aggiungi agenzia' }),
-    placeholder('agenzie/list', adminArea, { title: 'Lista agenzie' }),
-    placeholder('agenzie/fimaalist', adminArea, { title: 'Agenzie FIMAA' }),
-    placeholder('agenzie/:id', adminArea, { title: 'Modifica agenzia' }),
-    placeholder('services', adminArea, { title: 'Servizi' }),
-    placeholder('services/add', adminArea, { title: 'Nuovo servizio' }),
-    placeholder('services/:id', adminArea, { title: 'Modifica servizio' }),
-    placeholder('appuntamenti', adminArea, { title: 'Appuntamenti' }),
-    placeholder('referentiAlleare', adminArea, { title: 'Referenti Alleare' }),
+    {
+      path: 'agenzie',
+      handle: { title: 'Agenzie' },
+      lazy: { Component: async () => (await adminArea()).AgenciesSection },
+      children: [
+        { index: true, loader: () => redirect(paths.admin.agencyList) },
+        {
+          path: 'add',
+          handle: { title: 'Aggiungi agenzia' },
+          lazy: { Component: async () => (await adminArea()).AgencyAddPage },
+        },
+        {
+          path: 'list',
+          handle: { title: 'Lista agenzie' },
+          lazy: { Component: async () => (await adminArea()).AgencyListPage },
+        },
+        {
+          path: 'fimaalist',
+          handle: { title: 'Agenzie FIMAA' },
+          lazy: { Component: async () => (await adminArea()).AgencyFimaaPage },
+        },
+      ],
+    },
+    {
+      path: 'agenzie/:id',
+      handle: { title: 'Modifica agenzia' },
+      lazy: { Component: async () => (await adminArea()).AgencyEditPage },
+    },
+    {
+      path: 'services',
+      handle: { title: 'Servizi' },
+      lazy: { Component: async () => (await adminArea()).ServicesListPage },
+    },
+    {
+      path: 'services/add',
+      handle: { title: 'Nuovo servizio' },
+      lazy: { Component: async () => (await adminArea()).ServiceAddPage },
+    },
+    {
+      path: 'services/:id',
+      handle: { title: 'Modifica servizio' },
+      lazy: { Component: async () => (await adminArea()).ServiceEditPage },
+    },
+    {
+      path: 'appuntamenti',
+      handle: { title: 'Appuntamenti' },
+      lazy: { Component: async () => (await adminArea()).AppointmentsDeskPage },
+    },
+    {
+      path: 'referentiAlleare',
+      handle: { title: 'Referenti Alleare' },
+      lazy: { Component: async () => (await adminArea()).ReferrersPage },
+    },
     notFound(adminArea),
   ],
 });

@@ -14,10 +14,14 @@ export const paths = {
   fimaaRegister: '/fimaaRegister',
   displayRata: '/services/displayRata',
   pianoAcquisto: '/services/pianodacquisto',
+  /** An agency's Piano D'Acquisto for its clients (the share link). */
+  pianoAcquistoShare: (agencySlug: string) => `/piano-acquisto/${enc(agencySlug)}`,
   service: (name: string) => `/services/${enc(name)}`,
   reserved: {
     root: '/area-riservata',
     login: '/area-riservata/login',
+    forgotPassword: '/area-riservata/password-dimenticata',
+    resetPassword: (token: string) => `/area-riservata/reset-password/${enc(token)}`,
     hub: '/area-riservata/hub',
     settings: '/area-riservata/settings',
     appointments: '/area-riservata/appuntamenti',

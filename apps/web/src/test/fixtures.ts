@@ -1,4 +1,4 @@
-import type { Admin, Agency, ErrorBody } from '@portal/shared';
+import type { Admin, AdminStats, Agency, ErrorBody } from '@portal/shared';
 
 /** Thin fixtures typed against the shared contracts. */
 export const agencyFixture: Agency = {
@@ -41,3 +41,18 @@ export const adminFixture: Admin = {
 export function errorBody(message: string, code: string): ErrorBody {
   return { message, code, requestId: 'test-request' };
 }
+
+/** GET admin_stats: the admin hub's figures. */
+export const adminStatsFixture: AdminStats = {
+  agenzie: { totale: 8, reali: 5, agentiInterni: 3, confermate: 6, daConfermare: 2, fimaa: 1 },
+  registrazioniMensili: Array.from({ length: 12 }, (_, i) => ({
+    mese: `${i === 0 ? 2025 : 2026}-${String(i === 0 ? 12 : i).padStart(2, '0')}`,
+    totale: i % 3,
+  })),
+  appuntamentiPerStato: [
+    { state: 'Inserito', totale: 4 },
+    { state: 'Fatto Appuntamento', totale: 2 },
+    { state: 'Contratto', totale: 1 },
+    { state: 'Annullata', totale: 1 },
+  ],
+};
