@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestContext } from './test/test-app';
+import { loadConfig } from './config';
 
 let t: TestContext;
 const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
@@ -12,7 +13,7 @@ writeFileSync(join(dist, 'index.html'), '<html><head><!--app-config--></head><bo
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { webDist: dist } });
+  t = await createTestApp({ config: { webDist: dist }, env: { TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(async () => {
   await t.close();
@@ -88,6 +89,18 @@ describe('API core', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/index-old.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('believes X-Forwarded-For only from a configured proxy', async () => {
+    const direct = await createTestApp({
+      env: { TRUST_PROXY: 'false' },
+      extend: (app) => app.get('/v2/test-ip', async (req) => ({ ip: req.ip })),
+    });
+    const res = await direct.app.inject({ method: 'GET', url: '/v2/test-ip', headers: { 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '198.51.100.7' });
+    expect(res.json().ip).toBe('198.51.100.7');
+    await direct.close();
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
   });
 
   it('publishes the OpenAPI document', async () => {

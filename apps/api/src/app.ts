@@ -66,7 +66,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const options: FastifyServerOptions = {
     logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Only a configured proxy may set the client address (X-Forwarded-For), or anyone could
+    // dodge the per-address login limits by sending the header.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -36,6 +36,10 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'almeno 8 caratteri').max(256).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/,\s]+)$/, 'usa true, false o un elenco di indirizzi/CIDR separati da virgole')
+    .default('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
 });
 
@@ -61,6 +65,8 @@ export interface Config {
   isProduction: boolean;
   isDevelopment: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Whose X-Forwarded-* headers to believe: false (none), true (any hop) or addresses/CIDRs. */
+  trustProxy: boolean | string[];
   /** Requests per minute per address across the API (login routes have their own, lower limit). */
   rateLimitPerMinute: number;
   /** Where the built SPA lives; undefined serves no SPA (API-only tests). */
@@ -142,6 +148,8 @@ export function loadConfig(
     isDevelopment: e.NODE_ENV === 'development',
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy:
+      e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY.split(',').map((x) => x.trim()).filter(Boolean),
     webDist: DEFAULT_WEB_DIST,
     privacyVersion: PRIVACY_VERSION,
     ...overrides,
