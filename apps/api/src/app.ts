@@ -16,6 +16,8 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerShutdown } from './plugins/shutdown';
+import { registerInputGuard } from './plugins/input-guard';
+import { frameworkErrors } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { AuthService } from './modules/auth/auth.service';
 import { LoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle';
@@ -73,6 +75,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    // Routing failures (a path parameter over 200 characters, a broken %-escape) get the
+    // same Italian error shape as everything else.
+    frameworkErrors,
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
@@ -86,11 +91,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate(
     'mailer',
     deps.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: app.log }),
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, 'outbox'),
+        log: app.log,
+        logLinks: !config.isProduction,
+      }),
   );
 
   registerErrorHandling(app);
   registerShutdown(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: true,

@@ -23,6 +23,8 @@ interface MailerOptions {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** Print the links of outbox mails in the log (decisions.md); never in production. */
+  logLinks: boolean;
 }
 
 /**
@@ -47,7 +49,10 @@ export function createMailer(opts: MailerOptions): Mailer {
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
       await writeFile(join(opts.outboxDir, name), info.message as Buffer);
-      opts.log.info({ to: m.to, subject: m.subject, file: name, links: m.links ?? [] }, 'mail salvata nella outbox');
+      opts.log.info(
+        { to: m.to, subject: m.subject, file: name, ...(opts.logLinks ? { links: m.links ?? [] } : {}) },
+        'mail salvata nella outbox',
+      );
     },
     close: () => {},
   };

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@portal/shared';
 import { AppError } from '../lib/errors';
@@ -72,3 +72,13 @@ export function apiNotFound(request: { id: string | number }, reply: { status(n:
     requestId: String(request.id),
   });
 }
+
+/** Fastify's own routing and parsing failures, answered in the portal's error shape. */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+  request.log.info({ code: error.code }, 'richiesta rifiutata dal router');
+  void (reply as unknown as FastifyReply).status(400).send({
+    message: 'Indirizzo non valido.',
+    code: ErrorCode.validation,
+    requestId: String(request.id),
+  });
+};

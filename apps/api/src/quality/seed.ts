@@ -1,0 +1,61 @@
+// Rows and sessions the cross-cutting suites start from: one agency, one internal agent
+// linked to the same referrer, one admin; a valid token for each role.
+import type { FastifyInstance } from 'fastify';
+import {
+  insertAdmin,
+  insertAgency,
+  insertReferrer,
+  loginAdmin,
+  loginAgency,
+} from '../test/fixtures';
+import type { Role, RouteCase } from './route-table';
+
+export interface Seed {
+  ids: { agency: string; agent: string; admin: string; referrer: string };
+  emails: { agency: string; agent: string; admin: string };
+  slugs: { agency: string };
+  tokens: Record<Role, string | undefined>;
+}
+
+export async function seedRoles(app: FastifyInstance): Promise<Seed> {
+  const referrer = await insertReferrer(app.db);
+  const agency = await insertAgency(app.db, { referenteId: referrer.id });
+  const agent = await insertAgency(app.db, { referenteId: referrer.id, agenteInterno: true });
+  const admin = await insertAdmin(app.db);
+  return {
+    ids: { agency: agency.id, agent: agent.id, admin: admin.id, referrer: referrer.id },
+    emails: { agency: agency.email, agent: agent.email, admin: admin.email },
+    slugs: { agency: agency.slug },
+    tokens: {
+      visitor: undefined,
+      agency: await loginAgency(app, agency.email),
+      agent: await loginAgency(app, agent.email),
+      admin: (await loginAdmin(app, admin.email)).accessToken,
+    },
+  };
+}
+
+/**
+ * The credential headers a role sends to a route: its access token, or for logout a fresh
+ * session (so the shared one survives), or for the admin refresh a fresh refresh token.
+ */
+export async function authHeaders(
+  app: FastifyInstance,
+  s: Seed,
+  route: RouteCase,
+  role: Role,
+): Promise<Record<string, string>> {
+  if (role === 'visitor') return {};
+  if (route.auth === 'refresh') {
+    if (role !== 'admin') return { 'x-refresh': `Bearer ${s.tokens[role]!}` };
+    return { 'x-refresh': `Bearer ${(await loginAdmin(app, s.emails.admin)).refreshToken}` };
+  }
+  if (route.auth === 'fresh') {
+    const token =
+      role === 'admin'
+        ? (await loginAdmin(app, s.emails.admin)).accessToken
+        : await loginAgency(app, s.emails[role]);
+    return { authorization: `Bearer ${token}` };
+  }
+  return { authorization: `Bearer ${s.tokens[role]!}` };
+}
