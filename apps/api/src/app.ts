@@ -168,6 +168,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(adminAppointmentsRoutes, { prefix: `${p}/appuntamenti` });
   await app.register(adminAppointmentsDeskRoutes, { prefix: `${p}/appuntamenti`, pool: deps.database.pool });
   await app.register(uploadsRoutes, { prefix: '/uploads' });
+  // The spec's service tile opens `./pdf/{pdf}`: the same stored files under that path.
+  await app.register(uploadsRoutes, { prefix: '/pdf' });
   // Display Rata and Piano D'Acquisto
   await app.register(toolsRoutes, { prefix: `${p}/strumenti` });
   await app.register(widgetRoutes, { prefix: '/widget' });

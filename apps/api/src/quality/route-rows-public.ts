@@ -53,6 +53,13 @@ export const PUBLIC_ROUTES: RouteCase[] = [
     expect: ALL(404),
     reach: 'visitor',
   },
+  {
+    method: 'GET',
+    pattern: '/pdf/:file',
+    url: () => `/pdf/${'0'.repeat(32)}.pdf`,
+    expect: ALL(404),
+    reach: 'visitor',
+  },
   // 404 here: the script is built with the web app, absent in the tests (webDist undefined).
   { method: 'GET', pattern: '/widget/display-rata.js', expect: ALL(404), reach: 'visitor' },
   { method: 'GET', pattern: '/widget/demo', expect: ALL(200), reach: 'visitor' },

@@ -73,6 +73,10 @@ describe('admin services: create, read, update, delete with real files', () => {
     expect(doc.headers['content-type']).toBe('application/pdf');
     expect(doc.headers['content-disposition']).toMatch(/^inline/);
     expect(doc.rawPayload.equals(fixture('scheda.pdf'))).toBe(true);
+    // The spec's tile opens `./pdf/{pdf}`: the same file under /pdf.
+    const tile = await t.app.inject({ method: 'GET', url: created.pdf!.replace('/uploads/', '/pdf/') });
+    expect(tile.statusCode).toBe(200);
+    expect(tile.headers['content-type']).toBe('application/pdf');
 
     // Visible at once in the public catalogue (the cache was dropped).
     expect((await publicList()).map((s) => s.name)).toContain('Perizia Rapida');

@@ -1,0 +1,197 @@
+// The measured rows of the bench table: each returns { id, target, measured, reference, ratio, pass }.
+import autocannon from 'autocannon';
+import { performance } from 'node:perf_hooks';
+import { peakRssMb, percentile } from './process.mjs';
+
+const run = (opts) =>
+  new Promise((resolve, reject) => {
+    autocannon({ connections: 50, duration: 10, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+const fmt = (n, d = 0) => Number(n).toLocaleString('it-IT', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+/** P1 and P2: requests per second against the bare references, same run, same machine. */
+export async function measureThroughput(ctx) {
+  const auth = { authorization: `Bearer ${ctx.userToken}` };
+  // Warm-up, so neither side pays for JIT or the first connection.
+  await run({ url: `${ctx.base}/v2/${ctx.slug}/servizi/public_fetchAll`, duration: 3 });
+  await run({ url: `${ctx.ref}/bare`, duration: 3 });
+  const cat = await run({ url: `${ctx.base}/v2/${ctx.slug}/servizi/public_fetchAll` });
+  const bare = await run({ url: `${ctx.ref}/bare` });
+  await run({ url: `${ctx.base}/v2/${ctx.slug}/appuntamenti/user_fetchAll`, headers: auth, duration: 3 });
+  const list = await run({ url: `${ctx.base}/v2/${ctx.slug}/appuntamenti/user_fetchAll`, headers: auth });
+  const raw = await run({ url: `${ctx.ref}/raw-appointments` });
+  const p1 = cat.requests.average / bare.requests.average;
+  const p2 = list.requests.average / raw.requests.average;
+  return [
+    {
+      id: 'P1',
+      what: 'catalogo pubblico, req/s',
+      target: '≥ 70 % di Fastify nudo',
+      measured: `${fmt(cat.requests.average)} req/s (${cat.non2xx} non-2xx)`,
+      reference: `${fmt(bare.requests.average)} req/s`,
+      ratio: `${fmt(p1 * 100, 1)} %`,
+      pass: p1 >= 0.7 && cat.non2xx === 0,
+    },
+    {
+      id: 'P2',
+      what: 'appuntamenti agenzia (autenticato), req/s',
+      target: '≥ 80 % del driver pg in una route nuda',
+      measured: `${fmt(list.requests.average)} req/s (${list.non2xx} non-2xx)`,
+      reference: `${fmt(raw.requests.average)} req/s`,
+      ratio: `${fmt(p2 * 100, 1)} %`,
+      pass: p2 >= 0.8 && list.non2xx === 0,
+    },
+  ];
+}
+
+async function timed(fn) {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+/** P3: the admin appointment page (filters + 25 rows + total), sequential requests. */
+export async function measureAdminPage(ctx, n = 300) {
+  const url = `${ctx.base}/v2/${ctx.slug}/appuntamenti/admin_fetchAll`;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${ctx.adminToken}` };
+  const states = ['Inserito', 'Fatto Appuntamento', 'Contratto', 'Annullata'];
+  const bodies = [];
+  for (let i = 0; i < n; i++) {
+    const kind = i % 5;
+    const body = { limit: 25, skip: 25 * (i % 8) };
+    if (kind === 1) body.azienda = ctx.agencyIds[i % ctx.agencyIds.length];
+    if (kind === 2) body.state = states[i % 4];
+    if (kind === 3) body.agente = ctx.agentIds[i % ctx.agentIds.length];
+    if (kind === 4) Object.assign(body, { from: '2025-06-01', to: '2025-12-31', state: states[i % 4] });
+    bodies.push(body);
+  }
+  for (const body of bodies.slice(0, 20)) await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+  const times = [];
+  let bad = 0;
+  for (const body of bodies) {
+    times.push(
+      await timed(async () => {
+        const r = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+        if (r.status !== 200) bad++;
+        await r.arrayBuffer();
+      }),
+    );
+  }
+  times.sort((a, b) => a - b);
+  const med = percentile(times, 50);
+  const p99 = percentile(times, 99);
+  return {
+    id: 'P3',
+    what: `pagina appuntamenti admin (${n} richieste, filtri misti)`,
+    target: 'mediana ≤ 25 ms, p99 ≤ 100 ms',
+    measured: `mediana ${fmt(med, 1)} ms, p99 ${fmt(p99, 1)} ms${bad ? `, ${bad} errori` : ''}`,
+    reference: 'limiti assoluti',
+    ratio: `${fmt(med / 25, 2)} / ${fmt(p99 / 100, 2)}`,
+    pass: med <= 25 && p99 <= 100 && bad === 0,
+  };
+}
+
+/** P5: the contest position of an agency above 400 points. */
+export async function measureRanking(ctx, n = 200) {
+  const url = `${ctx.base}/v2/${ctx.slug}/appuntamenti/user_getPosition`;
+  const headers = { authorization: `Bearer ${ctx.richToken}` };
+  const times = [];
+  let status = 0;
+  for (let i = 0; i < n; i++) {
+    times.push(
+      await timed(async () => {
+        const r = await fetch(url, { headers });
+        status = r.status;
+        await r.arrayBuffer();
+      }),
+    );
+  }
+  times.sort((a, b) => a - b);
+  const med = percentile(times, 50);
+  return {
+    id: 'P5',
+    what: 'posizione in classifica',
+    target: '≤ 20 ms',
+    measured: `mediana ${fmt(med, 1)} ms, p99 ${fmt(percentile(times, 99), 1)} ms (HTTP ${status})`,
+    reference: 'limite assoluto',
+    ratio: fmt(med / 20, 2),
+    pass: med <= 20 && status === 200,
+  };
+}
+
+/** P4: appuntamenti.csv of every appointment, streamed; rows/s, server peak memory, stalls. */
+export async function measureCsv(ctx) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${ctx.adminToken}` };
+  let maxPing = 0;
+  let pinging = true;
+  const pinger = (async () => {
+    while (pinging) {
+      const t = await timed(() => fetch(`${ctx.base}/v2/health`).then((r) => r.arrayBuffer()));
+      maxPing = Math.max(maxPing, t);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const t0 = performance.now();
+  const res = await fetch(`${ctx.base}/v2/${ctx.slug}/appuntamenti/admin_download`, { method: 'POST', headers, body: '{}' });
+  let lines = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    for (let i = 0; i < value.length; i++) if (value[i] === 10) lines++;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  pinging = false;
+  await pinger;
+  const rows = lines - 1;
+  const rate = rows / seconds;
+  const rss = peakRssMb(ctx.serverPid);
+  const { rows: c } = await ctx.client.query('select count(*)::int n from appointments');
+  return {
+    id: 'P4',
+    what: `appuntamenti.csv (${fmt(rows)} righe)`,
+    target: '≥ 250.000 righe/s, memoria ≤ 250 MB, nessun blocco > 100 ms',
+    measured: `${fmt(rate)} righe/s, picco ${fmt(rss)} MB, ping max ${fmt(maxPing)} ms`,
+    reference: `${fmt(c[0].n)} righe nel database`,
+    ratio: fmt(rate / 250_000, 2),
+    pass: res.status === 200 && rows === c[0].n && rate >= 250_000 && rss <= 250 && maxPing <= 100,
+  };
+}
+
+/** R4: 200 clients for `seconds` of mixed reads and writes; every acknowledged write is there. */
+export async function measureLoad(ctx, { seconds = 60 } = {}) {
+  const marker = `R4-${Date.now()}`;
+  let created = 0;
+  const res = await run({
+    url: ctx.base,
+    connections: 200,
+    duration: seconds,
+    requests: [
+      { method: 'GET', path: `/v2/${ctx.slug}/appuntamenti/user_fetchAll`, headers: { authorization: `Bearer ${ctx.userToken}` } },
+      { method: 'GET', path: `/v2/${ctx.slug}/servizi/public_fetchAll` },
+      {
+        method: 'POST',
+        path: `/v2/${ctx.slug}/appuntamenti/user_create`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ctx.agentToken}` },
+        body: JSON.stringify({ agenzia: ctx.agent.linked, state: 'Inserito', name: 'Carico', surname: 'Prova', email: 'carico@example.it', cellulare: '+39 333 1234567', description: marker }),
+        onResponse: (status) => {
+          if (status === 200) created++;
+        },
+      },
+    ],
+  });
+  const { rows } = await ctx.client.query('select count(*)::int n from appointments where description = $1', [marker]);
+  // Writes still in flight when the run stops may land without being acknowledged: every
+  // acknowledged one must be there, so the database may hold more, never fewer.
+  const ok = res.errors === 0 && res.non2xx === 0 && rows[0].n >= created && created > 0;
+  await ctx.client.query('delete from appointments where description = $1', [marker]);
+  return {
+    id: 'R4',
+    what: `carico: 200 client per ${seconds} s, letture e scritture`,
+    target: '0 errori, ogni scrittura confermata presente',
+    measured: `${fmt(res.requests.total)} richieste, ${res.errors + res.non2xx} errori, ${fmt(created)} scritture confermate, ${fmt(rows[0].n)} trovate`,
+    reference: `${fmt(res.requests.average)} req/s`,
+    ratio: created ? fmt(Math.min(rows[0].n, created) / created, 3) : '—',
+    pass: ok,
+  };
+}

@@ -1,0 +1,53 @@
+// Starting servers for the benches and measuring them from outside.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export function startNode(script, env, { cwd = ROOT } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+export async function waitFor(url, timeoutMs = 60_000, proc = undefined) {
+  const t0 = Date.now();
+  while (Date.now() - t0 < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return Date.now() - t0;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${url} non risponde${proc ? `\n${proc.output()}` : ''}`);
+}
+
+export async function stop(proc) {
+  if (proc.child.exitCode !== null) return;
+  proc.child.kill('SIGTERM');
+  await Promise.race([proc.exited, new Promise((r) => setTimeout(r, 12_000))]);
+  if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
+}
+
+/** Peak resident memory of a process so far (Linux), in MB. */
+export function peakRssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const m = /VmHWM:\s+(\d+) kB/.exec(status);
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
