@@ -14,8 +14,8 @@ import { hashPassword } from '../lib/passwords';
 import { passwordProblem } from '../modules/auth/password-policy';
 
 const ArgsSchema = z.object({
-  email: z.email('e-mail non valida'),
-  name: z.string().min(1, 'nome obbligatorio'),
+  email: z.email({ message: 'e-mail non valida' }),
+  name: z.string({ message: 'nome obbligatorio' }).min(1, 'nome obbligatorio'),
   surname: z.string().default(''),
   password: z.string().optional(),
 });
