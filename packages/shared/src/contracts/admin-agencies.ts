@@ -3,6 +3,7 @@ import { AgencySchema, AgencyStateSchema } from './agency';
 import { AppointmentStateSchema } from './appointments';
 import { IdSchema } from './common';
 import { CapSchema, SiglaProvinciaSchema } from './comuni';
+import { isValidPartitaIva } from './registration';
 
 /**
  * Admin area, agencies (spec sections 2, 5, 7): add, list, edit, delete, reset password,
@@ -25,18 +26,6 @@ const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform(emptyToNull);
-
-/** Partita IVA: 11 digits whose last one is the check digit (Agenzia delle Entrate). */
-function isValidPartitaIva(value: string): boolean {
-  if (!/^\d{11}$/.test(value)) return false;
-  let sum = 0;
-  for (let i = 0; i < 10; i += 1) {
-    const digit = Number(value[i]);
-    if (i % 2 === 0) sum += digit;
-    else sum += digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-  }
-  return (10 - (sum % 10)) % 10 === Number(value[10]);
-}
 
 const PartitaIvaSchema = z
   .string()
