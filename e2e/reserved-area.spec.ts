@@ -168,7 +168,7 @@ test('(b) 404 points: full bar and the position; 150 points: 37 % and no positio
     page.getByText(/^Sei in \d+ª posizione su \d+ agenzie in classifica\.$/),
   ).toBeVisible();
   await expect(page.getByText('404', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: /CREA APPUNTAMENTO/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /CREATE/ })).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(6);
   expect(positionCalls).toHaveLength(1);
   await expectNoAxeViolations(page);
@@ -199,7 +199,7 @@ test('(c) an internal agent creates an appointment, sets it to Contratto; the ag
     'Appuntamenti delle tue agenzie',
   );
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.getByRole('link', { name: /CREA APPUNTAMENTO/ }).click();
+  await page.getByRole('link', { name: /CREATE/ }).click();
   await expect(page).toHaveURL(/\/area-riservata\/appuntamenti\/create$/);
 
   // Required fields are checked on the page.
@@ -250,7 +250,7 @@ test('(c) an internal agent creates an appointment, sets it to Contratto; the ag
   await expect(seen).toContainText('Contratto');
   await expect(seen).toContainText('Contratto da confermare');
   await expect(seen.getByRole('link', { name: /^Modifica/ })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /CREA APPUNTAMENTO/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /CREATE/ })).toHaveCount(0);
   // Contratto earns points only once the admin confirms the contract.
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 });

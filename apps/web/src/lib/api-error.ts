@@ -1,7 +1,8 @@
 import { ErrorBodySchema, type ErrorBody } from '@portal/shared';
 
 /** Text shown when a failed call carries no readable body (spec section 8's 'Error'). */
-export const DEFAULT_ERROR_TEXT = 'Errore';
+// Spec section 8 (and decisions.md: "toasts exactly as spec section 8") names this text.
+export const DEFAULT_ERROR_TEXT = 'Error';
 
 /**
  * A failed call. `status` 0 means the server could not be reached; `body` is the

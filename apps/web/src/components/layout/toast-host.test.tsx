@@ -41,6 +41,6 @@ describe('toasts (spec section 8)', () => {
     });
     expect(await screen.findByText('E-mail già registrata')).toBeInTheDocument();
     expect(screen.getByText('Registrazione non riuscita')).toBeInTheDocument();
-    expect(screen.getByText('Errore')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
   });
 });

@@ -44,7 +44,7 @@ export function AppointmentsPage() {
           </h2>
           {isAgent ? (
             <Link to={paths.reserved.appointmentCreate} className={styles.create}>
-              <span aria-hidden="true">+</span> CREA APPUNTAMENTO
+              <span aria-hidden="true">+</span> CREATE
             </Link>
           ) : null}
         </div>
@@ -55,7 +55,7 @@ export function AppointmentsPage() {
         {list.data && list.data.length === 0 ? (
           <p className={styles.empty}>
             {isAgent
-              ? 'Nessun appuntamento per le tue agenzie: inseriscine uno con “CREA APPUNTAMENTO”.'
+              ? 'Nessun appuntamento per le tue agenzie: inseriscine uno con “CREATE”.'
               : 'Non ci sono ancora appuntamenti per la tua agenzia.'}
           </p>
         ) : null}

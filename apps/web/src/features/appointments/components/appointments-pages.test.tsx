@@ -77,7 +77,7 @@ describe('appuntamenti for an agency', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Verificato')).toBeInTheDocument();
     expect(screen.getByText('Da pagare')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /CREA APPUNTAMENTO/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /CREATE/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Modifica/ })).not.toBeInTheDocument();
     expect(calls.position).toBe(0);
   });
@@ -99,7 +99,7 @@ describe('appuntamenti for an internal agent', () => {
     signedInAs(agent);
     renderApp('/area-riservata/appuntamenti');
     expect(
-      await screen.findByRole('link', { name: /CREA APPUNTAMENTO/ }, { timeout: 5000 }),
+      await screen.findByRole('link', { name: /CREATE/ }, { timeout: 5000 }),
     ).toHaveAttribute('href', '/area-riservata/appuntamenti/create');
     const card = await screen.findByRole('article', { name: 'Laura Neri' });
     expect(within(card).getByText('Immobiliare Tevere')).toBeInTheDocument();
