@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from './support/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { ARTIFACTS, WIDGETS_PORT } from './support/env';
 
 // The dev showcase is served by Vite in development mode (the lead's config starts it);
@@ -10,7 +10,7 @@ import { ARTIFACTS, WIDGETS_PORT } from './support/env';
 test.use({
   baseURL: process.env.WIDGETS_URL ?? `http://localhost:${WIDGETS_PORT}`,
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: await chromiumPath(),
     args: CHROMIUM_ARGS,
   },
   locale: 'it-IT',
