@@ -19,7 +19,17 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'contracts', test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]/ },
+            // zod and the contracts load with the first form or API answer, not with the shell
+            // (which needs only the paths and the cookie names).
+            {
+              name: 'shell-shared',
+              test: /packages[\\/]shared[\\/]src[\\/](paths|cookies)\.ts$/,
+              priority: 2,
+            },
+            {
+              name: 'contracts',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](contracts|domain|index)/,
+            },
           ],
         },
       },

@@ -28,6 +28,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       root: distDir!,
       index: false,
       wildcard: false,
+      // The build writes .br/.gz copies of the assets (scripts/web-build.mjs).
+      preCompressed: true,
       setHeaders(reply, path) {
         if (/[\\/]assets[\\/]/.test(path)) {
           void reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AdminTokensSchema, api } from '@portal/shared';
+import { api } from '@portal/shared/paths';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { ApiError, toErrorBody } from './api-error';
@@ -138,6 +138,8 @@ async function doRefresh(): Promise<boolean> {
       body: '{}',
     });
     if (!res.ok) return false;
+    // The contracts (zod) load only here, inside the admin area that needs them.
+    const { AdminTokensSchema } = await import('@portal/shared/contracts/auth');
     const parsed = AdminTokensSchema.safeParse(await res.json());
     if (!parsed.success) return false;
     storeAdminTokens(parsed.data);

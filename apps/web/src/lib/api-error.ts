@@ -1,4 +1,4 @@
-import { ErrorBodySchema, type ErrorBody } from '@portal/shared';
+import type { ErrorBody } from '@portal/shared';
 
 /** Text shown when a failed call carries no readable body (spec section 8's 'Error'). */
 // Spec section 8 (and decisions.md: "toasts exactly as spec section 8") names this text.
@@ -28,10 +28,34 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Reads an error body; a body with at least a string `message` is kept. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads an error body; a body with at least a string `message` is kept. Checked by hand,
+ * not with the zod contract, so the app shell loads without zod (QUALITY P6).
+ */
 export function toErrorBody(json: unknown): ErrorBody | null {
-  const strict = ErrorBodySchema.safeParse(json);
-  if (strict.success) return strict.data;
+  if (
+    isRecord(json) &&
+    typeof json.message === 'string' &&
+    typeof json.code === 'string' &&
+    typeof json.requestId === 'string'
+  ) {
+    const details = isRecord(json.details)
+      ? Object.fromEntries(
+          Object.entries(json.details).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : undefined;
+    return {
+      message: json.message,
+      code: json.code,
+      requestId: json.requestId,
+      ...(details ? { details } : {}),
+    };
+  }
   if (
     typeof json === 'object' &&
     json !== null &&

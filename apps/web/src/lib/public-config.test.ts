@@ -51,3 +51,12 @@ describe('public configuration', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('public configuration, the injected outline', () => {
+  it('refuses an injected brand colour that is not #rrggbb', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bad = { ...injected, brand: { ...injected.brand, colors: { ...injected.brand.colors, primary: 'red;}' } } };
+    await expect(loadPublicConfig(docWith(JSON.stringify(bad)))).resolves.toBe(DEFAULT_PUBLIC_CONFIG);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

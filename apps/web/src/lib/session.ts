@@ -1,4 +1,4 @@
-import { COOKIE } from '@portal/shared';
+import { COOKIE } from '@portal/shared/cookies';
 import { getCookie, removeCookie, setCookie } from './cookies';
 
 /**

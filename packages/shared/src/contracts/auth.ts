@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { AgencySchema } from './agency';
 import { IdSchema } from './common';
 
-/** Names of the browser cookies (spec section 6). */
-export const COOKIE = {
-  userToken: 'token',
-  adminAccess: 'adminAccessToken',
-  adminRefresh: 'adminRefreshToken',
-} as const;
+export { COOKIE } from '../cookies';
 
 export const LoginBodySchema = z.object({
   email: z.string().trim().min(1, 'Inserisci l’e-mail').max(254).pipe(z.email('E-mail non valida')),

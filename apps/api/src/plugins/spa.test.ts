@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicConfig } from '@portal/shared';
+import { registerSpa } from './spa';
+
+// The built SPA as the server serves it: index.html with the injected configuration for
+// every page, hashed assets cached for a year and sent in their precompressed form.
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'portal-spa-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<html><head><!--app-config--></head><body></body></html>');
+  writeFileSync(join(dist, 'assets/index-abc.js'), script);
+  writeFileSync(join(dist, 'assets/index-abc.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets/index-abc.js.gz'), gzipSync(script));
+  app = Fastify();
+  const config = { productName: 'Prova </script>', productSlug: 'prova' } as unknown as PublicConfig;
+  await registerSpa(app, dist, config);
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe('the built SPA', () => {
+  it('answers every page with index.html carrying the configuration, safely escaped', async () => {
+    const res = await app.inject({ url: '/area-riservata/hub' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<script id="app-config" type="application/json">');
+    expect(res.body).toContain('Prova \\u003c/script\\u003e');
+    expect(res.body).not.toContain('Prova </script>');
+  });
+
+  it('sends the brotli copy of an asset to a browser that accepts it, cached for a year', async () => {
+    const res = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const res = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(script);
+  });
+
+  it('answers a missing asset with a real 404, not the page', async () => {
+    const res = await app.inject({ url: '/assets/index-old.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe('File non trovato');
+  });
+
+  it('answers an unknown API address with the JSON error shape', async () => {
+    const res = await app.inject({ url: '/v2/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'Indirizzo dell’API non trovato.' });
+  });
+});
