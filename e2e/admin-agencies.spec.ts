@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parseCsv } from '../apps/api/src/lib/csv';
 import { ARTIFACTS, E2E_ADMIN } from './support/env';
 import { waitForMail } from './support/mailbox';
 import { ADMIN_E2E, ADMIN_E2E_PASSWORD } from './support/seed-admin';
+import { expectNoAxeViolations } from './support/axe';
 
 // Admin area, part 1: hub figures, agency list and search, confirming a pending agency,
 // password reset with its mail, the CSV download. Runs against the real server and SMTP.
@@ -30,14 +30,6 @@ async function screenshots(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const it = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
 const pct = (part: number, total: number) =>

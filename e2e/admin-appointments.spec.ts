@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parseCsv } from '../apps/api/src/lib/csv';
 import { ARTIFACTS, E2E_ADMIN } from './support/env';
 import { DESK_ALFA_COUNT, DESK_E2E, DESK_FORMULA_CLIENT } from './support/seed-desk';
+import { expectNoAxeViolations } from './support/axe';
 
 // Admin appointments desk in real Chromium against the real server: filter by agency,
 // page, toggle 'Pagato' and reload to see it kept, edit a description inline, download
@@ -17,14 +17,6 @@ async function loginAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin\/hub$/);
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const table = (page: Page) => page.getByRole('region', { name: 'Appuntamenti', exact: true });
 const row = (page: Page, client: string) =>

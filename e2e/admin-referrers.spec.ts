@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS, E2E_ADMIN } from './support/env';
 import { ADMIN_E2E_REFERRER } from './support/seed-admin';
+import { expectNoAxeViolations } from './support/axe';
 
 // Referenti Alleare: search, CSV import with a preview that flags the bad rows before
 // anything is written; then logout and the welcome-back message.
@@ -47,10 +47,7 @@ test('imports referrers from a CSV with one bad row, then logs out with a welcom
   // Nothing written yet.
   await page.getByRole('searchbox', { name: 'Cerca' }).fill('IMP-E2E');
   await expect(table.getByText('Nessun referente corrisponde alla ricerca.')).toBeVisible();
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
   await expect(page.getByText('referenti.csv')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${ARTIFACTS}/admin-referrers-import.png`, fullPage: true });

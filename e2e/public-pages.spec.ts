@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS } from './support/env';
 import { PUBLIC_E2E_SERVICES } from './support/seed-public';
+import { expectNoAxeViolations } from './support/axe';
 
 // The public pages in real Chromium: home (hero clip, 'SERVIZI', 'LISTINO PREZZI', the
 // lazily loaded form), a service page, FIMAA and Affida. Screenshots at desktop and 360 px.
@@ -13,14 +13,6 @@ async function chooseOption(page: Page, label: string, option: string, search: s
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('home: hero clip without layout shift, services, price list, form loaded only when needed', async ({
   page,

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, E2E_BASE_URL } from './support/env';
 import { waitForMail } from './support/mailbox';
 import { PUBLIC_E2E_REFERRER } from './support/seed-public';
+import { expectNoAxeViolations } from './support/axe';
 
 // The agency registration journey against the real server, database and SMTP receiver:
 // form on the home page → toast → the mail the receiver got → its link → 'AGENZIA
@@ -127,10 +127,7 @@ test('an agency registers on the home page, confirms from the mail and logs in',
   await expect(page.getByText(nome, { exact: true })).toBeVisible();
   await settle(page);
   await page.screenshot({ path: `${ARTIFACTS}/public-verified.png`, fullPage: true });
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await login(page, email);
   await expect(page).toHaveURL(/\/area-riservata\/hub$/);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, E2E_ADMIN } from './support/env';
 import { waitForMail } from './support/mailbox';
 import { RESERVED, RESERVED_PASSWORD, RESERVED_SERVICE } from './support/seed-reserved';
+import { expectNoAxeViolations } from './support/axe';
 
 // Reserved area journeys against the real server, database and SMTP receiver:
 // (a) service request and change of password, (b) points and ranking, (c) an internal
@@ -47,14 +47,6 @@ async function screenshots(page: Page, name: string, ready: ReturnType<Page['get
   if (size) await page.setViewportSize(size);
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('(a) an agency requests a service, changes its password, logs out and back in', async ({
   page,

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, E2E_BASE_URL } from './support/env';
 import { waitForMail } from './support/mailbox';
 import { RESERVED, RESERVED_PASSWORD } from './support/seed-reserved';
+import { expectNoAxeViolations } from './support/axe';
 
 // (d) Forgotten password through the real SMTP receiver: the mailed single-use link sets
 // a new password and ends every open session of the agency (its other browser is sent
@@ -16,12 +16,6 @@ async function login(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/area-riservata\/hub$/);
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
-}
 
 test('(d) forgotten password: mailed link, new password, old sessions ended', async ({
   page,

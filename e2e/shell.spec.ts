@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS, E2E_ADMIN } from './support/env';
+import { expectNoAxeViolations } from './support/axe';
 
 // The web shell against the real server: areas, redirects, footer, banner, toasts.
 
@@ -20,10 +20,7 @@ test('home: top bar, promo banner and the brand footer', async ({ page }) => {
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
   await expect(footer.locator('[aria-hidden="true"] > span')).toHaveCount(10);
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${ARTIFACTS}/home-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: `${ARTIFACTS}/home-phone.png`, fullPage: true });

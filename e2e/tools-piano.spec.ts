@@ -1,16 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ARTIFACTS, E2E_BASE_URL } from './support/env';
 import { TOOLS_AGENCY, TOOLS_CONFIG_AGENCY, TOOLS_PASSWORD } from './support/seed-tools';
+import { expectNoAxeViolations } from './support/axe';
 
 // Piano D'Acquisto: the public calculator, the agency's share link and its print-out.
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the calculator with the reference inputs shows 750,94 € and updates as the user types', async ({ page }) => {
   await page.goto('/services/pianodacquisto');
@@ -43,7 +39,7 @@ test('the calculator with the reference inputs shows 750,94 € and updates as t
   await page.getByText('Piano di ammortamento (25 anni)').click();
   await page.getByRole('button', { name: /^1° anno/ }).click();
   await expect(page.getByRole('rowheader', { name: 'Rata 12' })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.getByText('Piano di ammortamento (25 anni)').click();
   await expect(page.getByRole('heading', { name: 'Esempio rappresentativo' })).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}/tools-piano-rata.png`, fullPage: true });
@@ -58,7 +54,7 @@ test('“quanto posso spendere”: incomes and savings give the maximum price, t
   await expect(page.getByRole('heading', { name: 'Costi dell’acquisto' })).toBeVisible();
   await expect(page.getByText('Totale costi')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Intermediario del credito' })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(page.getByText('Prezzo massimo dell’immobile')).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}/tools-piano-budget-phone.png`, fullPage: true });
@@ -75,7 +71,7 @@ test('the share link shows the agency’s name and contacts, takes the price, an
   await expect(page.getByRole('textbox', { name: /Prezzo dell’immobile/ })).toHaveValue('250.000');
   await expect(page.locator('dl').filter({ hasText: 'Rata mensile' }).first()).toContainText(nbsp('1.001,25 €'));
   await expect(page.getByRole('link', { name: 'Registrati Gratuitamente!' })).toHaveCount(0);
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${ARTIFACTS}/tools-piano-share.png`, fullPage: true });
 
   // A4 minus the 12 mm margins of the print stylesheet: about 703 × 1032 CSS pixels.
@@ -110,7 +106,7 @@ test('in the reserved area the agency copies its share link', async ({ page, con
   await page.getByRole('button', { name: 'Copia' }).click();
   await expect(page.getByText('Link copiato negli appunti')).toBeInViewport();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E_BASE_URL}/piano-acquisto/${TOOLS_CONFIG_AGENCY.slug}`);
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${ARTIFACTS}/tools-piano-reserved.png`, fullPage: true });
 
   // On paper the plan takes the whole width: no sidebar, no share box, no form.

@@ -1,20 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, E2E_BASE_URL } from './support/env';
 import { TOOLS_AGENCY, TOOLS_CONFIG_AGENCY, TOOLS_OFF_AGENCY, TOOLS_PASSWORD } from './support/seed-tools';
+import { expectNoAxeViolations } from './support/axe';
 
 // Display Rata: the widget script on the demo listing page, on a hostile third-party page, and
 // the agency's configurator in the reserved area.
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 const badges = (page: Page) => page.locator('display-rata');
 const rata = (page: Page) => page.locator('display-rata .r');
 
@@ -58,7 +54,7 @@ test('the demo listing page shows instalments next to its three prices and the o
     'href',
     `${E2E_BASE_URL}/piano-acquisto/${TOOLS_AGENCY.slug}?prezzo=250000&mutuo=200000&anni=25&tasso=3.5`,
   );
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${ARTIFACTS}/tools-widget-demo.png`, fullPage: true });
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
@@ -189,7 +185,7 @@ test('the agency configures its widget with a live preview, saves, and copies th
   await page.getByRole('button', { name: 'Copia il codice' }).click();
   await expect(page.getByText('Codice copiato negli appunti')).toBeInViewport();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`data-agenzia="${TOOLS_CONFIG_AGENCY.slug}"`);
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${ARTIFACTS}/tools-widget-config.png`, fullPage: true });
 
   const config = await request.get(`/v2/8volante/strumenti/widget/${TOOLS_CONFIG_AGENCY.slug}`);
@@ -202,6 +198,6 @@ test('the public Display Rata page presents the service with a live example', as
   await expect(page.getByRole('list', { name: /Anteprima del widget/ }).locator('.r').first()).toHaveText(nbsp('Rata da 750,94 €/mese'));
   await expect(page.getByRole('heading', { name: 'Esempio rappresentativo' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Registrati gratuitamente', exact: true })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `${ARTIFACTS}/tools-displayrata-public.png`, fullPage: true });
 });
