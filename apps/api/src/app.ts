@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { PublicConfig } from '@portal/shared';
@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createResponseSerializer } from './lib/response-serializer';
 import { useItalianZod } from './lib/zod-it';
 import { loggerOptions } from './lib/logger';
 import { registerAuthGuards } from './plugins/auth';
@@ -81,7 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ verify: !config.isProduction }));
 
   const clock = deps.clock ?? systemClock;
   app.decorate('config', config);
@@ -103,11 +104,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
   registerShutdown(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // The limit headers go only on a 429 (with Retry-After): on every other answer they
+    // would cost each request and tell a client nothing it needs.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
   if (config.isDevelopment) {
     // `npm run dev`: the Vite dev server on another localhost port calls the API.
@@ -119,7 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAuthGuards(app, auth);
 
   // Refusals are logged with time, user and address (ASVS 16.x); never a token or password.
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     if (reply.statusCode === 401 || reply.statusCode === 403 || reply.statusCode === 429) {
       req.log.warn(
         {
@@ -135,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         'richiesta rifiutata',
       );
     }
+    done();
   });
 
   const publicConfig: PublicConfig = {

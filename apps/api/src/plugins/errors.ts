@@ -18,6 +18,8 @@ function fieldOf(instancePath: string): string {
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A route may have chosen a public cache policy before it failed: an error never is.
+    if (request.url.startsWith('/v2/')) void reply.header('cache-control', 'no-store');
     const body = (status: number, code: string, message: string, details?: Record<string, string>): ErrorBody => ({
       message,
       code,

@@ -19,10 +19,12 @@ function findNul(value: unknown, path: string, depth = 0): string | undefined {
  * or path value carrying one is refused with 400 before validation, on every route.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const field = findNul(req.body, '') ?? findNul(req.query, '') ?? findNul(req.params, '');
     if (field) {
-      throw badRequest('Il testo contiene caratteri non ammessi.', { [field]: 'Carattere non ammesso' });
+      done(badRequest('Il testo contiene caratteri non ammessi.', { [field]: 'Carattere non ammesso' }));
+      return;
     }
+    done();
   });
 }

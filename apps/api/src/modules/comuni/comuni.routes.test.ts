@@ -54,7 +54,7 @@ describe('GET /v2/comuni?provincia=', () => {
       expect(res.statusCode).toBe(400);
       const body = ErrorBodySchema.parse(res.json());
       expect(body.code).toBe('VALIDATION');
-      expect(res.headers['cache-control']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-store'); // an error is never cached
     },
   );
 
@@ -73,7 +73,7 @@ describe('GET /v2/comuni?provincia=', () => {
       code: 'NOT_FOUND',
       requestId: expect.any(String),
     });
-    expect(res.headers['cache-control']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store'); // an error is never cached
   });
 });
 

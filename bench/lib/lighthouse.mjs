@@ -1,0 +1,229 @@
+// P7: Lighthouse (mobile) on home, login, hub and admin hub, and axe on every page of the
+// portal, in Chromium (CHROME_PATH, Debian's /usr/bin/chromium, else the npm fallback).
+// The portal runs as `npm start` runs it: built SPA, embedded database, demo data.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium.ts';
+import { buildWebIfChanged } from '../../scripts/web-build.mjs';
+import { startNode, stop, waitFor } from './process.mjs';
+
+const PORT = 8410;
+const DEBUG_PORT = 9333;
+const base = `http://localhost:${PORT}`;
+const SLUG = '8volante';
+const ADMIN = { email: 'admin@bench.example.it', password: 'Bench-Password-2026!' };
+const fmt = (n, digits = 0) => n.toLocaleString('it-IT', { maximumFractionDigits: digits });
+
+async function postJson(path, body) {
+  const res = await fetch(`${base}/v2${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return res.json();
+}
+
+async function getJson(path, headers = {}) {
+  const res = await fetch(`${base}/v2${path}`, { headers });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return res.json();
+}
+
+/** The cookies the SPA sets at login (spec section 6), for a page opened signed in. */
+function sessionCookies(session) {
+  const cookie = (name, value) => ({ name, value, url: base, sameSite: 'Lax' });
+  if (session.kind === 'user') return [cookie('token', session.token)];
+  if (session.kind === 'admin') {
+    return [cookie('adminAccessToken', session.accessToken), cookie('adminRefreshToken', session.refreshToken)];
+  }
+  return [];
+}
+
+/** One Lighthouse run in a fresh Chromium profile (cold cache), signed in if asked. */
+async function runLighthouse(executablePath, url, session) {
+  const profile = mkdtempSync(join(tmpdir(), 'portal-lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+  });
+  try {
+    await context.addCookies(sessionCookies(session));
+    const result = await lighthouse(url, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Keeps the session cookies; the profile is new, so the cache is cold anyway.
+      disableStorageReset: true,
+      locale: 'it',
+    });
+    if (!result) throw new Error(`Lighthouse non ha prodotto un risultato per ${url}`);
+    return result.lhr;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function scriptBytes(lhr) {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  return items.find((i) => i.resourceType === 'script')?.transferSize ?? NaN;
+}
+
+/** Every page of the SPA, with the session it needs. */
+function everyPage(ids) {
+  const anon = { kind: 'none' };
+  const { user, agent, admin } = ids;
+  const list = [
+    ['/', anon],
+    ['/registerAffida', anon],
+    ['/fimaa', anon],
+    ['/fimaaRegister', anon],
+    ['/services/displayRata', anon],
+    ['/services/pianodacquisto', anon],
+    [`/services/${encodeURIComponent(ids.serviceName)}`, anon],
+    ['/verify_account/link-non-valido', anon],
+    ['/pagina-inesistente', anon],
+    ['/area-riservata/login', anon],
+    ['/area-riservata/password-dimenticata', anon],
+    ['/area-riservata/reset-password/link-non-valido', anon],
+    ['/admin/login', anon],
+    ['/area-riservata/hub', user],
+    ['/area-riservata/settings', user],
+    ['/area-riservata/appuntamenti', user],
+    ['/area-riservata/appuntamenti/create', user],
+    [`/area-riservata/appuntamenti/edit/${ids.appointmentId}`, user],
+    ['/area-riservata/services/displayRata', user],
+    ['/area-riservata/services/pianodacquisto', user],
+    [`/area-riservata/services/${encodeURIComponent(ids.serviceName)}`, user],
+    ['/area-riservata/appuntamenti', agent],
+    ['/area-riservata/appuntamenti/create', agent],
+    ['/admin/hub', admin],
+    ['/admin/agenzie', admin],
+    ['/admin/agenzie/add', admin],
+    ['/admin/agenzie/list', admin],
+    ['/admin/agenzie/fimaalist', admin],
+    [`/admin/agenzie/${ids.agencyId}`, admin],
+    ['/admin/services', admin],
+    ['/admin/services/add', admin],
+    [`/admin/services/${ids.serviceId}`, admin],
+    ['/admin/appuntamenti', admin],
+    ['/admin/referentiAlleare', admin],
+  ];
+  if (ids.agencySlug) list.push([`/piano-acquisto/${encodeURIComponent(ids.agencySlug)}`, anon]);
+  return list;
+}
+
+async function axeEveryPage(executablePath, pages) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const failures = [];
+  try {
+    for (const [path, session] of pages) {
+      const context = await browser.newContext({ locale: 'it-IT', viewport: { width: 390, height: 844 } });
+      await context.addCookies(sessionCookies(session));
+      const page = await context.newPage();
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('main, [role="main"]').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const v of violations) failures.push(`${path} (${session.kind}): ${v.id} ×${v.nodes.length}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return failures;
+}
+
+async function signIn(agencyPassword) {
+  const user = await postJson(`/${SLUG}/user/user_login`, { email: 'rossi@demo.example.it', password: agencyPassword });
+  const agent = await postJson(`/${SLUG}/user/user_login`, { email: 'ferri@demo.example.it', password: agencyPassword });
+  const admin = await postJson('/admin/login', ADMIN);
+  return {
+    user: { kind: 'user', token: user.token, agency: user.agenzia },
+    agent: { kind: 'user', token: agent.token },
+    admin: { kind: 'admin', accessToken: admin.accessToken, refreshToken: admin.refreshToken },
+  };
+}
+
+export async function measureLighthouse() {
+  buildWebIfChanged();
+  const executablePath = await chromiumPath();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lh-'));
+  const server = startNode('apps/api/src/server.ts', {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  try {
+    await waitFor(`${base}/v2/health`, 120_000, server);
+    const agencyPassword = /password:\s+(\S+)\s+\(la stessa/.exec(server.output())?.[1];
+    if (!agencyPassword) throw new Error(`password delle agenzie demo non trovata:\n${server.output()}`);
+    const sessions = await signIn(agencyPassword);
+    const userAuth = { authorization: `Bearer ${sessions.user.token}` };
+    const adminAuth = { authorization: `Bearer ${sessions.admin.accessToken}`, 'x-refresh': `Bearer ${sessions.admin.refreshToken}` };
+    const services = await getJson(`/${SLUG}/servizi/public_fetchAll`);
+    const appointments = await getJson(`/${SLUG}/appuntamenti/user_fetchAll`, userAuth);
+    const agencies = await getJson(`/${SLUG}/user/admin_getAll`, adminAuth);
+    const ids = {
+      ...sessions,
+      serviceName: services[0].name,
+      serviceId: services[0]._id,
+      appointmentId: (appointments[0] ?? appointments.items?.[0])?._id ?? 'nessuno',
+      agencyId: agencies[0]?._id ?? (agencies.items ?? [])[0]?._id,
+      agencySlug: sessions.user.agency?.slug ?? null,
+    };
+
+    const targets = [
+      ['home', '/', { kind: 'none' }],
+      ['login', '/area-riservata/login', { kind: 'none' }],
+      ['hub', '/area-riservata/hub', sessions.user],
+      ['admin hub', '/admin/hub', sessions.admin],
+    ];
+    const rows = [];
+    const reports = [];
+    for (const [name, path, session] of targets) {
+      const lhr = await runLighthouse(executablePath, `${base}${path}`, session);
+      const perf = Math.round((lhr.categories.performance.score ?? 0) * 100);
+      const a11y = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
+      const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const failedA11y = Object.values(lhr.audits)
+        .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+        .map((a) => a.id);
+      reports.push({ name, path, perf, a11y, failedA11y, lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time') });
+      rows.push({
+        id: 'P7',
+        what: `Lighthouse mobile: ${name} (${path})`,
+        target: 'prestazioni ≥ 95, accessibilità 100',
+        measured: `${perf} / ${a11y}${failedA11y.length ? ` (${failedA11y.join(', ')})` : ''}`,
+        reference: `FCP ${fmt(metric('first-contentful-paint'))} ms, LCP ${fmt(metric('largest-contentful-paint'))} ms, TBT ${fmt(metric('total-blocking-time'))} ms, JS ${fmt(scriptBytes(lhr) / 1024, 1)} kB`,
+        ratio: fmt(perf / 95, 2),
+        pass: perf >= 95 && a11y === 100,
+      });
+    }
+
+    const pages = everyPage(ids);
+    const failures = await axeEveryPage(executablePath, pages);
+    rows.push({
+      id: 'P7',
+      what: `axe su ogni pagina (${pages.length} pagine, 390 px)`,
+      target: '0 violazioni',
+      measured: failures.length === 0 ? '0 violazioni' : failures.join('; '),
+      reference: 'axe-core 4.x (regole WCAG 2.x A/AA)',
+      ratio: String(failures.length),
+      pass: failures.length === 0,
+    });
+    return { rows, reports };
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

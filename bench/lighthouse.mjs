@@ -1,0 +1,14 @@
+// npm run bench:lighthouse: P7 alone (Lighthouse mobile on four pages, axe on every page).
+// `npm run bench` runs it too, at the end of the full table.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { ROOT } from './lib/process.mjs';
+import { printTable } from './lib/table.mjs';
+
+const { rows, reports } = await measureLighthouse();
+printTable(rows);
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+const file = join(ROOT, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}-lighthouse.json`);
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, reports }, null, 2));
+console.log(`Risultati salvati in ${file}`);
