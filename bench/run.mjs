@@ -1,7 +1,7 @@
 // npm run bench: the speed and load figures of QUALITY.md (P1–P6, P8, R4) measured in one
 // run, each next to its reference, on PostgreSQL (BENCH_DATABASE_URL, default the local
 // server's `portal_bench` database). Prints one table and writes it to bench/results/.
-// P7 (Lighthouse) is bench/lighthouse.mjs.
+// P7 (Lighthouse and axe) runs last; `npm run bench:lighthouse` runs it alone.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
@@ -10,6 +10,7 @@ import { ROOT, startNode, stop, waitFor } from './lib/process.mjs';
 import { measureThroughput, measureAdminPage, measureCsv, measureRanking, measureLoad } from './lib/measures.mjs';
 import { measureBundle, measureStartup } from './lib/static-measures.mjs';
 import { printTable } from './lib/table.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
 
 const PORT = 8400;
 const REF_PORT = 8401;
@@ -40,6 +41,8 @@ const server = startNode('apps/api/src/server.ts', {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DEMO_DATA: 'false',
+  // Measured as deployed (ARCHITECTURE: production sets NODE_ENV and its secrets).
+  NODE_ENV: 'production',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   TOKEN_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
@@ -80,21 +83,27 @@ const ref = startNode('bench/lib/reference-server.mjs', {
 });
 await waitFor(`http://127.0.0.1:${REF_PORT}/bare`);
 
+// `--only P1,P2,P4`: just those figures (while working on one of them).
+const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+const want = (...ids) => !onlyArg || ids.some((id) => onlyArg.split(',').includes(id));
 const rows = [];
 const ctx = { base, ref: `http://127.0.0.1:${REF_PORT}`, slug: SLUG, userToken, richToken, agentToken, adminToken, agent, agencyIds, agentIds, serverPid: server.child.pid, client };
-rows.push(...(await measureThroughput(ctx)));
-rows.push(await measureAdminPage(ctx));
-rows.push(await measureRanking(ctx));
-rows.push(await measureCsv(ctx).catch((err) => {
-  console.error(server.output().slice(-3000));
-  throw err;
-}));
-if (!process.argv.includes('--no-load')) rows.push(await measureLoad(ctx, { seconds: quick ? 15 : 60 }));
+if (want('P1', 'P2')) rows.push(...(await measureThroughput(ctx)));
+if (want('P3')) rows.push(await measureAdminPage(ctx));
+if (want('P5')) rows.push(await measureRanking(ctx));
+if (want('P4')) {
+  rows.push(await measureCsv(ctx).catch((err) => {
+    console.error(server.output().slice(-3000));
+    throw err;
+  }));
+}
+if (want('R4') && !process.argv.includes('--no-load')) rows.push(await measureLoad(ctx, { seconds: quick ? 15 : 60 }));
 await stop(ref);
 await stop(server);
 await client.end();
-rows.push(await measureBundle());
-rows.push(await measureStartup());
+if (want('P6')) rows.push(await measureBundle());
+if (want('P8')) rows.push(await measureStartup());
+if (want('P7') && !process.argv.includes('--no-lighthouse')) rows.push(...(await measureLighthouse()).rows);
 
 printTable(rows);
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });

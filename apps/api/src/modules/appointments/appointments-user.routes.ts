@@ -10,6 +10,8 @@ import {
   PointsSchema,
   PositionSchema,
 } from '@portal/shared';
+import { unauthorized } from '../../lib/errors';
+import { listForSession } from './appointments-session-list';
 import * as service from './appointments.service';
 
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -24,10 +26,16 @@ export async function userAppointmentsRoutes(app: FastifyInstance) {
   r.get(
     '/user_fetchAll',
     {
-      preHandler: app.requireAgency,
+      // The session is checked inside the list query: one round trip (decision 016).
+      preHandler: app.requireAgencyToken,
       schema: { tags: ['appuntamenti'], response: { 200: AppointmentListSchema, ...denied } },
     },
-    async (req) => service.listForUser(app.db, req.agency!),
+    async (req) => {
+      const found = await listForSession(app.db, req.agencyClaims!, new Date(app.clock.now()));
+      if (!found) throw unauthorized();
+      req.agency = found.me;
+      return found.list;
+    },
   );
 
   r.get(

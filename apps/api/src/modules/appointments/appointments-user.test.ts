@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agencies, appointments } from '../../db/schema/index';
+import { agencies, agencySessions, appointments } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertAgency, insertReferrer, loginAgency } from '../../test/fixtures';
 import { insertAppointments } from './appointments.fixtures';
@@ -289,5 +289,51 @@ describe('user_getPoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ points: 101, target: 400 });
     expect((await get('user_getPoints', 'B')).json()).toEqual({ points: 0, target: 400 });
+  });
+});
+
+describe('user_fetchAll checks the session inside its own query', () => {
+  const fresh = async () => {
+    const row = await insertAgency(t.app.db, {});
+    await insertAppointments(t.app.db, row.id, [{ name: 'Propria' }]);
+    return { id: row.id, token: await loginAgency(t.app, row.email) };
+  };
+  const list = (token: string) => t.app.inject({ method: 'GET', url: url('user_fetchAll'), headers: auth(token) });
+
+  it('an agency without appointments gets an empty list', async () => {
+    const row = await insertAgency(t.app.db, {});
+    const res = await list(await loginAgency(t.app, row.email));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('after logout the same token gets 401 at once', async () => {
+    const a = await fresh();
+    expect((await list(a.token)).json().map((x: { name: string }) => x.name)).toEqual(['Propria']);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `/v2/${t.config.productSlug}/user/user_logout`,
+      headers: auth(a.token),
+      payload: {},
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    const res = await list(a.token);
+    expect(res.statusCode).toBe(401);
+    expect(res.body).not.toContain('Propria');
+  });
+
+  it('a session past its end, or an account no longer confirmed, gets 401', async () => {
+    const a = await fresh();
+    await t.app.db
+      .update(agencySessions)
+      .set({ expiresAt: new Date(t.clock.now() - 1000) })
+      .where(eq(agencySessions.agencyId, a.id));
+    expect((await list(a.token)).statusCode).toBe(401);
+
+    const b = await fresh();
+    await t.app.db.update(agencies).set({ state: 'DA CONFERMARE' }).where(eq(agencies.id, b.id));
+    const res = await list(b.token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: expect.any(String), requestId: expect.any(String) });
   });
 });

@@ -28,10 +28,6 @@ export function scopeOf(agency: AuthAgency): q.AppointmentScope {
     : { kind: 'agency', agencyId: agency.id };
 }
 
-export async function listForUser(db: DbOrTx, agency: AuthAgency): Promise<Appointment[]> {
-  return (await q.listAppointments(db, scopeOf(agency))).map(toAppointment);
-}
-
 export async function getForUser(db: DbOrTx, agency: AuthAgency, id: string): Promise<Appointment> {
   const row = await q.findAppointment(db, scopeOf(agency), id);
   if (!row) throw notFound(NOT_FOUND);

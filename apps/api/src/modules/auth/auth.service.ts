@@ -14,6 +14,11 @@ export interface AuthAgency {
   agenteInterno: boolean;
   referenteId: string | null;
 }
+/** What a valid agency token says: who, and which session (not yet checked in the database). */
+export interface AgencyClaims {
+  agencyId: string;
+  sessionId: string;
+}
 export interface AuthAdmin {
   id: string;
   familyId: string;
@@ -74,11 +79,17 @@ export class AuthService {
     return { token, agenzia: agenzia! };
   }
 
-  async authenticateAgency(token: string): Promise<AuthAgency> {
+  /** The token's signature, type and expiry; the session is checked by the caller. */
+  agencyClaims(token: string): AgencyClaims {
     const result = verifyToken(this.secret, token, 'user', this.nowSeconds());
     if (!result.ok) throw result.reason === 'expired' ? tokenExpired() : unauthorized();
     const { sub, sid } = result.claims;
     if (!isUuid(sub) || !isUuid(sid)) throw unauthorized();
+    return { agencyId: sub, sessionId: sid };
+  }
+
+  async authenticateAgency(token: string): Promise<AuthAgency> {
+    const { agencyId: sub, sessionId: sid } = this.agencyClaims(token);
     const row = await q.findSessionAgency(this.db, sid, sub, new Date(this.clock.now()));
     if (!row || row.state !== 'CONFERMATO') throw unauthorized();
     return { id: row.id, sessionId: sid, agenteInterno: row.agenteInterno, referenteId: row.referenteId };

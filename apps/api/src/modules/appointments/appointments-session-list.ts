@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import type { Appointment, AppointmentState } from '@portal/shared';
+import type { DbOrTx } from '../../db/client';
+import type { AgencyClaims, AuthAgency } from '../auth/auth.service';
+
+interface Row {
+  me_id: string;
+  me_agent: boolean;
+  me_ref: string | null;
+  id: string | null;
+  agency_id: string;
+  state: AppointmentState;
+  name: string;
+  surname: string;
+  email: string;
+  cellulare: string;
+  description: string;
+  data_fatto_appuntamento: Date | string | null;
+  payed: boolean;
+  wc: boolean;
+  contratto: boolean;
+  created_at: Date | string;
+  agenzia_nome: string;
+  agenzia_email: string;
+  agente_nome: string | null;
+  agente_email: string | null;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+const VIEW = sql.raw(`ap.id, ap.agency_id, ap.state, ap.name, ap.surname, ap.email, ap.cellulare,
+  ap.description, ap.data_fatto_appuntamento, ap.payed, ap.wc, ap.contratto, ap.created_at,
+  g.nome as agenzia_nome, g.email as agenzia_email, ag.nome as agente_nome, ag.email as agente_email
+  from appointments ap
+  join agencies g on g.id = ap.agency_id
+  left join agencies ag on ag.id = ap.agent_id`);
+
+/**
+ * GET user_fetchAll in one round trip (decision 016): the session check of the guard
+ * (live, not revoked, not expired, account confirmed) and the caller's appointments,
+ * newest first, in one statement. The scope is the one of appointments.queries.ts: an
+ * agency its own; an internal agent those of its linked agencies (same referrer, not
+ * internal agents, not itself). Each branch of the union keeps its own index plan; the
+ * branch that does not apply is cut by a one-time filter.
+ * Returns null when the session is not valid (the caller answers 401).
+ */
+export async function listForSession(
+  db: DbOrTx,
+  claims: AgencyClaims,
+  now: Date,
+): Promise<{ me: AuthAgency; list: Appointment[] } | null> {
+  const result = await db.execute(sql`
+    with me as (
+      select g.id, g.agente_interno, g.referente_id
+        from agency_sessions s
+        join agencies g on g.id = s.agency_id
+       where s.id = ${claims.sessionId} and s.agency_id = ${claims.agencyId}
+         and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz
+         and g.state = 'CONFERMATO'
+    )
+    select me.id as me_id, me.agente_interno as me_agent, me.referente_id as me_ref, v.*
+      from me
+      left join lateral (
+        select ${VIEW}
+         where not me.agente_interno and ap.agency_id = me.id
+        union all
+        select ${VIEW}
+         where me.agente_interno and me.referente_id is not null
+           and g.referente_id = me.referente_id and not g.agente_interno and g.id <> me.id
+      ) v on true
+     order by v.created_at desc, v.id desc`);
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  const first = rows[0];
+  if (!first) return null;
+  const me: AuthAgency = {
+    id: first.me_id,
+    sessionId: claims.sessionId,
+    agenteInterno: first.me_agent,
+    referenteId: first.me_ref,
+  };
+  const list: Appointment[] = [];
+  for (const r of rows) {
+    if (r.id === null) continue; // the session is valid, the list is empty
+    list.push({
+      _id: r.id,
+      agenzia: { _id: r.agency_id, nome: r.agenzia_nome, email: r.agenzia_email },
+      agente: r.agente_nome !== null && r.agente_email !== null ? { nome: r.agente_nome, email: r.agente_email } : null,
+      state: r.state,
+      name: r.name,
+      surname: r.surname,
+      email: r.email,
+      cellulare: r.cellulare,
+      created_at: iso(r.created_at),
+      dataFattoAppuntamento: r.data_fatto_appuntamento === null ? null : iso(r.data_fatto_appuntamento),
+      payed: r.payed,
+      wc: r.wc,
+      contratto: r.contratto,
+      description: r.description,
+    });
+  }
+  return { me, list };
+}
