@@ -39,7 +39,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 }
 
 type LogFn = FastifyBaseLogger['info'];
-const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
+type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
 
 /**
  * A request's logger that becomes a real pino child only when something is logged at an
@@ -63,7 +63,7 @@ class LazyChildLogger {
     private readonly bindings: Bindings,
     private readonly options: ChildLoggerOptions,
   ) {
-    const method = (level: (typeof LEVELS)[number]): LogFn =>
+    const method = (level: Level): LogFn =>
       ((...args: Parameters<LogFn>) => {
         if ((this.#real ?? this.parent).isLevelEnabled(level)) this.real()[level](...args);
       }) as LogFn;
