@@ -165,7 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(passwordResetRoutes, { prefix: '/v2/agenzieUser' });
   await app.register(agencySelfRoutes, { prefix: `${p}/user` });
   await app.register(userServicesRoutes, { prefix: `${p}/servizi` });
-  await app.register(userAppointmentsRoutes, { prefix: `${p}/appuntamenti` });
+  await app.register(userAppointmentsRoutes, { prefix: `${p}/appuntamenti`, pool: deps.database.pool });
   // admin area
   await app.register(adminAgenciesRoutes, { prefix: `${p}/user` });
   await app.register(adminReferrersRoutes, { prefix: `${p}/referenti` });

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { Appointment, AppointmentState } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import type { AgencyClaims, AuthAgency } from '../auth/auth.service';
@@ -26,6 +28,7 @@ interface Row {
   agente_email: string | null;
 }
 
+const dialect = new PgDialect();
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 const VIEW = sql.raw(`ap.id, ap.agency_id, ap.state, ap.name, ap.surname, ap.email, ap.cellulare,
@@ -42,14 +45,16 @@ const VIEW = sql.raw(`ap.id, ap.agency_id, ap.state, ap.name, ap.surname, ap.ema
  * agency its own; an internal agent those of its linked agencies (same referrer, not
  * internal agents, not itself). Each branch of the union keeps its own index plan; the
  * branch that does not apply is cut by a one-time filter.
+ * On PostgreSQL it runs as a named prepared statement: planning the union costs more than
+ * running it, and each pooled connection plans it once.
  * Returns null when the session is not valid (the caller answers 401).
  */
 export async function listForSession(
-  db: DbOrTx,
+  source: { db: DbOrTx; pool?: pg.Pool | undefined },
   claims: AgencyClaims,
   now: Date,
 ): Promise<{ me: AuthAgency; list: Appointment[] } | null> {
-  const result = await db.execute(sql`
+  const query = sql`
     with me as (
       select g.id, g.agente_interno, g.referente_id
         from agency_sessions s
@@ -68,8 +73,14 @@ export async function listForSession(
          where me.agente_interno and me.referente_id is not null
            and g.referente_id = me.referente_id and not g.agente_interno and g.id <> me.id
       ) v on true
-     order by v.created_at desc, v.id desc`);
-  const rows = (result as unknown as { rows: Row[] }).rows;
+     order by v.created_at desc, v.id desc`;
+  let rows: Row[];
+  if (source.pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    rows = (await source.pool.query<Row>({ name: 'appointments_list_for_session', text, values: params })).rows;
+  } else {
+    rows = ((await source.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  }
   const first = rows[0];
   if (!first) return null;
   const me: AuthAgency = {

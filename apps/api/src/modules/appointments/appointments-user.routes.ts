@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AppointmentCreateBodySchema,
@@ -18,9 +19,10 @@ const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 /**
  * /v2/{product}/appuntamenti: the agency's (or internal agent's) appointments, points and
- * ranking position. Every read and write is scoped by the server (decisions.md).
+ * ranking position. Every read and write is scoped by the server (decisions.md). `pool` is
+ * the raw PostgreSQL pool (absent on PGlite), for the list's prepared statement.
  */
-export async function userAppointmentsRoutes(app: FastifyInstance) {
+export async function userAppointmentsRoutes(app: FastifyInstance, opts: { pool?: pg.Pool | undefined }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -31,7 +33,7 @@ export async function userAppointmentsRoutes(app: FastifyInstance) {
       schema: { tags: ['appuntamenti'], response: { 200: AppointmentListSchema, ...denied } },
     },
     async (req) => {
-      const found = await listForSession(app.db, req.agencyClaims!, new Date(app.clock.now()));
+      const found = await listForSession({ db: app.db, pool: opts.pool }, req.agencyClaims!, new Date(app.clock.now()));
       if (!found) throw unauthorized();
       req.agency = found.me;
       return found.list;
