@@ -36,7 +36,9 @@ console.log('Dati: preparazione…');
 const gen = await generateData(dbUrl, { ...sizes, passwordHash });
 console.log(gen.generated ? `Dati generati in ${gen.seconds.toFixed(1)} s` : 'Dati già presenti');
 
+const loopFile = join(ROOT, 'bench/results/.loop.json');
 const server = startNode('apps/api/src/server.ts', {
+  LOOP_MONITOR_FILE: loopFile,
   DATABASE_URL: dbUrl,
   PORT: String(PORT),
   HOST: '127.0.0.1',
@@ -48,7 +50,7 @@ const server = startNode('apps/api/src/server.ts', {
   TOKEN_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
   RATE_LIMIT_PER_MINUTE: '10000000',
   DATA_DIR: join(ROOT, 'bench/results/.data'),
-});
+}, { imports: ['./bench/lib/loop-monitor.mjs'] });
 await waitFor(`${base}/v2/health`, 60_000, server);
 
 const post = (path, body, token) =>
@@ -87,7 +89,7 @@ await waitFor(`http://127.0.0.1:${REF_PORT}/bare`);
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const want = (...ids) => !onlyArg || ids.some((id) => onlyArg.split(',').includes(id));
 const rows = [];
-const ctx = { base, ref: `http://127.0.0.1:${REF_PORT}`, slug: SLUG, userToken, richToken, agentToken, adminToken, agent, agencyIds, agentIds, serverPid: server.child.pid, client };
+const ctx = { base, ref: `http://127.0.0.1:${REF_PORT}`, slug: SLUG, userToken, richToken, agentToken, adminToken, agent, agencyIds, agentIds, serverPid: server.child.pid, loopFile, client };
 if (want('P1', 'P2')) rows.push(...(await measureThroughput(ctx)));
 if (want('P3')) rows.push(await measureAdminPage(ctx));
 if (want('P5')) rows.push(await measureRanking(ctx));

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-export function startNode(script, env, { cwd = ROOT } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+export function startNode(script, env, { cwd = ROOT, imports = [] } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...imports.flatMap((m) => ['--import', m]), script], {
     cwd,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { appointmentsCsvColumns } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { CSV_BOM, csvRow } from '../../lib/csv';
@@ -7,58 +8,92 @@ import { csvBatch, csvQuery, type DeskCursor } from './appointments-desk.queries
 import type { DeskFilter } from './appointments-desk.rules';
 
 /**
- * Rows per round trip. PostgreSQL: FETCH from one cursor (one plan, one consistent
- * snapshot, no re-seeking). The embedded PGlite runs every query on the main thread, so
- * it reads small keyset batches and the event loop is free between them (ARCHITECTURE.md).
+ * The embedded PGlite runs every query on the main thread, so it reads small keyset
+ * batches and the event loop is free between them (ARCHITECTURE.md).
  */
-export const CSV_FETCH_ROWS = 2_000;
 export const CSV_PGLITE_BATCH = 500;
 
-/** Where the rows come from: the raw pg pool on PostgreSQL (for the cursor), else Drizzle only. */
+/** Where the rows come from: the raw pg pool on PostgreSQL (for COPY), else Drizzle only. */
 export interface CsvSource {
   db: DbOrTx;
   pool?: pg.Pool | undefined;
 }
 
+/** A bound value written into the statement as a literal: COPY takes no parameters. */
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  return client.escapeLiteral(String(value));
+}
+
+function inlineParams(client: pg.PoolClient, text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(client, params[Number(n) - 1]));
+}
+
+/** The 19-byte signature, flags and extension length that open a binary COPY. */
+const BINARY_HEADER = 19;
+
 /**
- * PostgreSQL: a read-only snapshot and one cursor over the whole query, fetched in
- * slices; the next slice is asked for before the current one is formatted, so the
- * database and the server work at the same time.
+ * The lines of `COPY … TO STDOUT (FORMAT binary)` over one text column: each tuple is a
+ * field count, a length and the bytes, so the line (already CSV, written by the database)
+ * is sliced out as it is, with no escaping to undo and no per-row parsing in JavaScript.
+ * Chunks may end anywhere: the rest waits for the next one.
  */
-async function* fromCursor(pool: pg.Pool, db: DbOrTx, filter: DeskFilter) {
+export async function* linesFromBinaryCopy(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let rest: Buffer = Buffer.alloc(0);
+  let started = false;
+  for await (const chunk of chunks) {
+    const buf = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
+    let pos = 0;
+    if (!started) {
+      if (buf.length < BINARY_HEADER || buf.length < BINARY_HEADER + buf.readUInt32BE(15)) {
+        rest = buf;
+        continue;
+      }
+      pos = BINARY_HEADER + buf.readUInt32BE(15);
+      started = true;
+    }
+    const lines: Buffer[] = [];
+    while (buf.length - pos >= 2) {
+      if (buf.readInt16BE(pos) === -1) {
+        pos = buf.length; // the trailer: nothing follows
+        break;
+      }
+      if (buf.length - pos < 6) break;
+      const size = buf.readInt32BE(pos + 2);
+      const end = pos + 6 + Math.max(size, 0);
+      if (end > buf.length) break;
+      if (size > 0) lines.push(buf.subarray(pos + 6, end));
+      pos = end;
+    }
+    rest = buf.subarray(pos);
+    if (lines.length > 0) yield Buffer.concat(lines);
+  }
+}
+
+/**
+ * PostgreSQL: one `COPY (query) TO STDOUT` in a read-only snapshot. The database writes
+ * every line; the server only passes the bytes on, and the connection is paused whenever
+ * the download is slower than the database, so memory stays flat.
+ */
+async function* fromCopy(pool: pg.Pool, db: DbOrTx, filter: DeskFilter) {
   const { sql, params } = csvQuery(db, filter).toSQL();
   const client = await pool.connect();
-  const fetch = () =>
-    client.query<[string]>({ text: `fetch ${CSV_FETCH_ROWS} from desk_csv`, rowMode: 'array' });
-  let open = false;
-  let pending: ReturnType<typeof fetch> | undefined;
+  let finished = false;
   try {
     await client.query('begin transaction isolation level repeatable read read only');
-    open = true;
-    // Plan for the whole result, not its first rows (PostgreSQL's default for cursors): a
-    // large export then reads the table in order and sorts once instead of jumping through
-    // the index row by row; a narrow filter still uses its index.
-    await client.query('set local cursor_tuple_fraction = 1');
+    // One sort of the whole result in memory instead of on disk.
     await client.query("set local work_mem = '64MB'");
-    await client.query({ text: `declare desk_csv no scroll cursor for ${sql}`, values: params });
-    pending = fetch();
-    for (;;) {
-      const { rows } = await pending;
-      pending = undefined;
-      if (rows.length === 0) break;
-      if (rows.length === CSV_FETCH_ROWS) pending = fetch();
-      let text = '';
-      for (const [line] of rows) text += line;
-      yield text;
-      if (!pending) break;
-    }
+    const copy = client.query(copyTo(`copy (${inlineParams(client, sql, params)}) to stdout with (format binary)`));
+    yield* linesFromBinaryCopy(copy);
     await client.query('commit');
-    open = false;
+    finished = true;
   } finally {
-    // Also when the download is abandoned half-way: the transaction ends, the connection goes back.
-    await pending?.catch(() => undefined);
-    if (open) await client.query('rollback').catch(() => undefined);
-    client.release();
+    // A download abandoned half-way leaves the COPY running: that connection is closed,
+    // not given back to the pool.
+    client.release(finished ? undefined : true);
   }
 }
 
@@ -90,7 +125,7 @@ export function appointmentsCsvStream(
   async function* lines() {
     yield CSV_BOM + csvRow(appointmentsCsvColumns(productName));
     yield* source.pool
-      ? fromCursor(source.pool, source.db, filter)
+      ? fromCopy(source.pool, source.db, filter)
       : fromBatches(source.db, filter, pgliteBatch);
   }
   return Readable.from(lines(), { objectMode: false });
