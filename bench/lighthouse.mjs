@@ -6,7 +6,9 @@ import { measureLighthouse } from './lib/lighthouse.mjs';
 import { ROOT } from './lib/process.mjs';
 import { printTable } from './lib/table.mjs';
 
-const { rows, reports } = await measureLighthouse();
+// `--page=hub --page="admin hub"`: only those pages, no axe sweep.
+const pages = process.argv.filter((a) => a.startsWith('--page=')).map((a) => a.slice(7));
+const { rows, reports } = await measureLighthouse(pages.length > 0 ? { pages } : {});
 printTable(rows);
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 const file = join(ROOT, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}-lighthouse.json`);

@@ -9,6 +9,8 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
     reportCompressedSize: true,
+    // Read by the server to preload the chunks of the area a page belongs to (plugins/spa.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries every page needs get long-lived chunks of their own; the three

@@ -1,7 +1,7 @@
 // P7: Lighthouse (mobile) on home, login, hub and admin hub, and axe on every page of the
 // portal, in Chromium (CHROME_PATH, Debian's /usr/bin/chromium, else the npm fallback).
 // The portal runs as `npm start` runs it: built SPA, embedded database, demo data.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium.ts';
 import { buildWebIfChanged } from '../../scripts/web-build.mjs';
-import { startNode, stop, waitFor } from './process.mjs';
+import { ROOT, startNode, stop, waitFor } from './process.mjs';
 
 const PORT = 8410;
 const DEBUG_PORT = 9333;
@@ -150,7 +150,8 @@ async function signIn(agencyPassword) {
   };
 }
 
-export async function measureLighthouse() {
+/** `pages`: only these of home, login, hub, admin hub (and no axe sweep), while working on one. */
+export async function measureLighthouse({ pages } = {}) {
   buildWebIfChanged();
   const executablePath = await chromiumPath();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lh-'));
@@ -190,15 +191,29 @@ export async function measureLighthouse() {
     ];
     const rows = [];
     const reports = [];
-    for (const [name, path, session] of targets) {
+    for (const [name, path, session] of targets.filter(([n]) => !pages || pages.includes(n))) {
       const lhr = await runLighthouse(executablePath, `${base}${path}`, session);
+      // The whole report, for a closer look (not committed).
+      mkdirSync(join(ROOT, 'bench/results/.lighthouse'), { recursive: true });
+      writeFileSync(join(ROOT, 'bench/results/.lighthouse', `${name.replace(/\s+/g, '-')}.json`), JSON.stringify(lhr));
       const perf = Math.round((lhr.categories.performance.score ?? 0) * 100);
       const a11y = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const failedA11y = Object.values(lhr.audits)
         .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
         .map((a) => a.id);
-      reports.push({ name, path, perf, a11y, failedA11y, lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time') });
+      reports.push({
+        name,
+        path,
+        perf,
+        a11y,
+        failedA11y,
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        si: metric('speed-index'),
+      });
       rows.push({
         id: 'P7',
         what: `Lighthouse mobile: ${name} (${path})`,
@@ -210,11 +225,12 @@ export async function measureLighthouse() {
       });
     }
 
-    const pages = everyPage(ids);
-    const failures = await axeEveryPage(executablePath, pages);
+    if (pages) return { rows, reports };
+    const all = everyPage(ids);
+    const failures = await axeEveryPage(executablePath, all);
     rows.push({
       id: 'P7',
-      what: `axe su ogni pagina (${pages.length} pagine, 390 px)`,
+      what: `axe su ogni pagina (${all.length} pagine, 390 px)`,
       target: '0 violazioni',
       measured: failures.length === 0 ? '0 violazioni' : failures.join('; '),
       reference: 'axe-core 4.x (regole WCAG 2.x A/AA)',

@@ -20,6 +20,19 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/index-abc.js'), script);
   writeFileSync(join(dist, 'assets/index-abc.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets/index-abc.js.gz'), gzipSync(script));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', imports: ['_react.js'] },
+      _react: { file: 'assets/react.js' },
+      '_react.js': { file: 'assets/react.js' },
+      '_contracts.js': { file: 'assets/contracts.js' },
+      'src/app/areas/reserved-area.ts': { file: 'assets/reserved.js', imports: ['_react.js', '_contracts.js'], css: ['assets/reserved.css'] },
+      'src/app/areas/admin-area.ts': { file: 'assets/admin.js', imports: ['_contracts.js'] },
+      'src/app/areas/public-area.ts': { file: 'assets/public.js' },
+    }),
+  );
   app = Fastify();
   const config = { productName: 'Prova </script>', productSlug: 'prova' } as unknown as PublicConfig;
   await registerSpa(app, dist, config);
@@ -35,6 +48,30 @@ describe('the built SPA', () => {
     expect(res.body).toContain('<script id="app-config" type="application/json">');
     expect(res.body).toContain('Prova \\u003c/script\\u003e');
     expect(res.body).not.toContain('Prova </script>');
+  });
+
+  it('preloads the code of the area the page belongs to, not the shell again', async () => {
+    const reserved = (await app.inject({ url: '/area-riservata/hub' })).body;
+    expect(reserved).toContain('<link rel="modulepreload" crossorigin href="/assets/reserved.js">');
+    expect(reserved).toContain('<link rel="modulepreload" crossorigin href="/assets/contracts.js">');
+    expect(reserved).toContain('<link rel="preload" as="style" crossorigin href="/assets/reserved.css">');
+    expect(reserved).not.toContain('href="/assets/react.js"');
+    expect(reserved).not.toContain('admin.js');
+    expect(reserved).not.toContain('public.js');
+    // The login page sits in the public frame: both areas.
+    const login = (await app.inject({ url: '/area-riservata/login' })).body;
+    expect(login).toContain('href="/assets/reserved.js"');
+    expect(login).toContain('href="/assets/public.js"');
+    const admin = (await app.inject({ url: '/admin/hub' })).body;
+    expect(admin).toContain('href="/assets/admin.js"');
+    expect(admin).not.toContain('reserved');
+    const home = (await app.inject({ url: '/' })).body;
+    expect(home).toContain('href="/assets/public.js"');
+    expect((await app.inject({ url: '/administrator' })).body).toContain('href="/assets/public.js"');
+  });
+
+  it('keeps the build manifest to itself', async () => {
+    expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('sends the brotli copy of an asset to a browser that accepts it, cached for a year', async () => {

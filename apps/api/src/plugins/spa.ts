@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '@portal/shared';
 import { apiNotFound } from './errors';
+import { areaPreloads } from './spa-preload';
 
 /** JSON inside <script type="application/json"> must not be able to close the tag. */
 function safeJson(value: unknown): string {
@@ -19,7 +20,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   const indexFile = distDir ? join(distDir, 'index.html') : undefined;
   const hasSpa = indexFile !== undefined && existsSync(indexFile);
   let indexHtml = '';
+  let preloads: (path: string) => string = () => '';
+  /** index.html with each area's preload tags, made once per area. */
+  const pages = new Map<string, string>();
   if (hasSpa) {
+    preloads = areaPreloads(distDir!);
     indexHtml = readFileSync(indexFile!, 'utf8').replace(
       '<!--app-config-->',
       `<script id="app-config" type="application/json">${safeJson(publicConfig)}</script>`,
@@ -28,6 +33,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       root: distDir!,
       index: false,
       wildcard: false,
+      // The build's manifest, stamp and widget source are not for browsers.
+      dotfiles: 'ignore',
       // The build writes .br/.gz copies of the assets (scripts/web-build.mjs).
       preCompressed: true,
       setHeaders(reply, path) {
@@ -49,6 +56,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     if (/\.[a-z0-9]{2,5}$/i.test(path) && !path.endsWith('.html')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('File non trovato');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const tags = preloads(path);
+    let page = pages.get(tags);
+    if (page === undefined) {
+      page = indexHtml.replace('</head>', `${tags}</head>`);
+      pages.set(tags, page);
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
 }

@@ -18,6 +18,9 @@ import { serviceTitle } from './route-handle';
 const publicArea = () => import('./areas/public-area');
 const reservedArea = () => import('./areas/reserved-area');
 const adminArea = () => import('./areas/admin-area');
+// Each area's pages beyond login and hub: a second chunk, so the first page loads less.
+const reservedPages = () => import('./areas/reserved-pages');
+const adminPages = () => import('./areas/admin-pages');
 const toolsArea = () => import('./areas/tools-area');
 // The registration forms: their own chunk, asked for only by the pages that show a form.
 const registrationArea = () => import('./areas/registration-area');
@@ -117,22 +120,22 @@ const reservedRoutes = (): RouteObject => ({
     {
       path: 'appuntamenti',
       handle: { title: 'Appuntamenti' },
-      lazy: { Component: async () => (await reservedArea()).AppointmentsPage },
+      lazy: { Component: async () => (await reservedPages()).AppointmentsPage },
     },
     {
       path: 'appuntamenti/create',
       handle: { title: 'Nuovo appuntamento' },
-      lazy: { Component: async () => (await reservedArea()).AppointmentCreatePage },
+      lazy: { Component: async () => (await reservedPages()).AppointmentCreatePage },
     },
     {
       path: 'appuntamenti/edit/:id',
       handle: { title: 'Modifica appuntamento' },
-      lazy: { Component: async () => (await reservedArea()).AppointmentEditPage },
+      lazy: { Component: async () => (await reservedPages()).AppointmentEditPage },
     },
     {
       path: 'settings',
       handle: { title: 'Impostazioni' },
-      lazy: { Component: async () => (await reservedArea()).SettingsPage },
+      lazy: { Component: async () => (await reservedPages()).SettingsPage },
     },
     {
       path: 'services/displayRata',
@@ -147,7 +150,7 @@ const reservedRoutes = (): RouteObject => ({
     {
       path: 'services/:name',
       handle: { title: serviceTitle },
-      lazy: { Component: async () => (await reservedArea()).ServicePage },
+      lazy: { Component: async () => (await reservedPages()).ServicePage },
     },
     notFound(reservedArea),
   ],
@@ -168,55 +171,55 @@ const adminRoutes = (): RouteObject => ({
     {
       path: 'agenzie',
       handle: { title: 'Agenzie' },
-      lazy: { Component: async () => (await adminArea()).AgenciesSection },
+      lazy: { Component: async () => (await adminPages()).AgenciesSection },
       children: [
         { index: true, loader: () => redirect(paths.admin.agencyList) },
         {
           path: 'add',
           handle: { title: 'Aggiungi agenzia' },
-          lazy: { Component: async () => (await adminArea()).AgencyAddPage },
+          lazy: { Component: async () => (await adminPages()).AgencyAddPage },
         },
         {
           path: 'list',
           handle: { title: 'Lista agenzie' },
-          lazy: { Component: async () => (await adminArea()).AgencyListPage },
+          lazy: { Component: async () => (await adminPages()).AgencyListPage },
         },
         {
           path: 'fimaalist',
           handle: { title: 'Agenzie FIMAA' },
-          lazy: { Component: async () => (await adminArea()).AgencyFimaaPage },
+          lazy: { Component: async () => (await adminPages()).AgencyFimaaPage },
         },
       ],
     },
     {
       path: 'agenzie/:id',
       handle: { title: 'Modifica agenzia' },
-      lazy: { Component: async () => (await adminArea()).AgencyEditPage },
+      lazy: { Component: async () => (await adminPages()).AgencyEditPage },
     },
     {
       path: 'services',
       handle: { title: 'Servizi' },
-      lazy: { Component: async () => (await adminArea()).ServicesListPage },
+      lazy: { Component: async () => (await adminPages()).ServicesListPage },
     },
     {
       path: 'services/add',
       handle: { title: 'Nuovo servizio' },
-      lazy: { Component: async () => (await adminArea()).ServiceAddPage },
+      lazy: { Component: async () => (await adminPages()).ServiceAddPage },
     },
     {
       path: 'services/:id',
       handle: { title: 'Modifica servizio' },
-      lazy: { Component: async () => (await adminArea()).ServiceEditPage },
+      lazy: { Component: async () => (await adminPages()).ServiceEditPage },
     },
     {
       path: 'appuntamenti',
       handle: { title: 'Appuntamenti' },
-      lazy: { Component: async () => (await adminArea()).AppointmentsDeskPage },
+      lazy: { Component: async () => (await adminPages()).AppointmentsDeskPage },
     },
     {
       path: 'referentiAlleare',
       handle: { title: 'Referenti Alleare' },
-      lazy: { Component: async () => (await adminArea()).ReferrersPage },
+      lazy: { Component: async () => (await adminPages()).ReferrersPage },
     },
     notFound(adminArea),
   ],

@@ -1,16 +1,7 @@
-// One chunk for the admin area (/admin), login included.
+// The admin area's first chunk (/admin): its frame, login and the hub. The other pages are
+// admin-pages.ts, loaded when one of them is opened.
 export { AdminLayout } from '../admin-layout';
 export { AdminHubPage } from '../../features/admin/components/admin-hub-page';
 export { AdminLoginPage } from '../../features/auth/components/admin-login-page';
-export { AgenciesSection } from '../../features/admin-agencies/components/agencies-section';
-export { AgencyAddPage } from '../../features/admin-agencies/components/agency-add-page';
-export { AgencyListPage } from '../../features/admin-agencies/components/agency-list-page';
-export { AgencyFimaaPage } from '../../features/admin-agencies/components/agency-fimaa-page';
-export { AgencyEditPage } from '../../features/admin-agencies/components/agency-edit-page';
-export { ReferrersPage } from '../../features/admin-referrers/components/referrers-page';
-export { ServicesListPage } from '../../features/admin-services/components/services-list-page';
-export { ServiceAddPage } from '../../features/admin-services/components/service-add-page';
-export { ServiceEditPage } from '../../features/admin-services/components/service-edit-page';
-export { AppointmentsDeskPage } from '../../features/admin-appointments/components/appointments-desk-page';
 export { PlaceholderPage } from '../placeholder-page';
 export { NotFound } from '../../components/layout/not-found';

@@ -70,6 +70,10 @@ export function PianoAcquistoSharePage() {
         </div>
       </section>
       <div className={styles.body}>
+        {/* The calculator's cards are h3: their section heading, as on the public page. */}
+        <h2 className={styles.sectionTitle} data-print-hide="">
+          Calcola il tuo piano
+        </h2>
         <Calculator
           defaults={defaults.data ?? ENGINE_TOOL_DEFAULTS}
           agencyName={agency.nome}

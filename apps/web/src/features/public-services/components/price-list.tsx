@@ -25,7 +25,9 @@ export function PriceList() {
           onRetry={() => void services.refetch()}
         />
       ) : null}
-      <div className={styles.frame} role="region" aria-labelledby="listino-title" tabIndex={0}>
+      {/* Focusable so the table can be scrolled with the keyboard on a phone; its own name,
+          as two landmarks may not share one (the section is already 'LISTINO PREZZI'). */}
+      <div className={styles.frame} role="region" aria-label="Tabella dei prezzi" tabIndex={0}>
         <table
           className={styles.table}
           aria-labelledby="listino-title"

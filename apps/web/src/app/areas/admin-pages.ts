@@ -1,0 +1,11 @@
+// The rest of the admin area: agencies, referrers, services and the appointments desk.
+export { AgenciesSection } from '../../features/admin-agencies/components/agencies-section';
+export { AgencyAddPage } from '../../features/admin-agencies/components/agency-add-page';
+export { AgencyListPage } from '../../features/admin-agencies/components/agency-list-page';
+export { AgencyFimaaPage } from '../../features/admin-agencies/components/agency-fimaa-page';
+export { AgencyEditPage } from '../../features/admin-agencies/components/agency-edit-page';
+export { ReferrersPage } from '../../features/admin-referrers/components/referrers-page';
+export { ServicesListPage } from '../../features/admin-services/components/services-list-page';
+export { ServiceAddPage } from '../../features/admin-services/components/service-add-page';
+export { ServiceEditPage } from '../../features/admin-services/components/service-edit-page';
+export { AppointmentsDeskPage } from '../../features/admin-appointments/components/appointments-desk-page';
