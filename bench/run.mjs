@@ -89,23 +89,28 @@ await waitFor(`http://127.0.0.1:${REF_PORT}/bare`);
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const want = (...ids) => !onlyArg || ids.some((id) => onlyArg.split(',').includes(id));
 const rows = [];
-const ctx = { base, ref: `http://127.0.0.1:${REF_PORT}`, slug: SLUG, userToken, richToken, agentToken, adminToken, agent, agencyIds, agentIds, serverPid: server.child.pid, loopFile, client };
-if (want('P1', 'P2')) rows.push(...(await measureThroughput(ctx)));
-if (want('P3')) rows.push(await measureAdminPage(ctx));
-if (want('P5')) rows.push(await measureRanking(ctx));
-if (want('P4')) {
-  rows.push(await measureCsv(ctx).catch((err) => {
-    console.error(server.output().slice(-3000));
-    throw err;
-  }));
+/** One figure; if its measurement fails, a failed row with the reason, and the others go on. */
+async function measure(id, fn) {
+  try {
+    const got = await fn();
+    rows.push(...(Array.isArray(got) ? got : [got]));
+  } catch (err) {
+    console.error(err);
+    rows.push({ id, what: 'misura non riuscita', target: '', measured: String(err.message ?? err).split('\n')[0], reference: '', ratio: '', pass: false });
+  }
 }
-if (want('R4') && !process.argv.includes('--no-load')) rows.push(await measureLoad(ctx, { seconds: quick ? 15 : 60 }));
+const ctx = { base, ref: `http://127.0.0.1:${REF_PORT}`, slug: SLUG, userToken, richToken, agentToken, adminToken, agent, agencyIds, agentIds, serverPid: server.child.pid, loopFile, client };
+if (want('P1', 'P2')) await measure('P1', () => measureThroughput(ctx));
+if (want('P3')) await measure('P3', () => measureAdminPage(ctx));
+if (want('P5')) await measure('P5', () => measureRanking(ctx));
+if (want('P4')) await measure('P4', () => measureCsv(ctx));
+if (want('R4') && !process.argv.includes('--no-load')) await measure('R4', () => measureLoad(ctx, { seconds: quick ? 15 : 60 }));
 await stop(ref);
 await stop(server);
 await client.end();
-if (want('P6')) rows.push(await measureBundle());
-if (want('P8')) rows.push(await measureStartup());
-if (want('P7') && !process.argv.includes('--no-lighthouse')) rows.push(...(await measureLighthouse()).rows);
+if (want('P6')) await measure('P6', () => measureBundle());
+if (want('P8')) await measure('P8', () => measureStartup());
+if (want('P7') && !process.argv.includes('--no-lighthouse')) await measure('P7', async () => (await measureLighthouse()).rows);
 
 printTable(rows);
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });

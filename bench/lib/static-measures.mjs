@@ -35,6 +35,9 @@ async function libraryFloor() {
       ' createRoot(document.body).render(createElement(RouterProvider, { router: r }));',
   };
   const sizes = {};
+  // Vite's build sets NODE_ENV=production in this process: put it back afterwards, or the
+  // servers started later (P8's `npm start`) would run as production without secrets.
+  const nodeEnv = process.env.NODE_ENV;
   try {
     for (const [name, code] of Object.entries(entries)) {
       writeFileSync(join(dir, `${name}.js`), code);
@@ -48,6 +51,8 @@ async function libraryFloor() {
       sizes[name] = chunks.reduce((n, c) => n + gzipSync(c.code).length, 0);
     }
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     rmSync(dir, { recursive: true, force: true });
   }
   return sizes;
@@ -90,7 +95,7 @@ export async function measureStartup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-start-'));
   const env = { PORT: '8402', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true' };
   const first = startNode('scripts/start.mjs', env);
-  await waitFor('http://127.0.0.1:8402/v2/health', 180_000);
+  await waitFor('http://127.0.0.1:8402/v2/health', 180_000, first);
   await stop(first);
   const t0 = Date.now();
   const second = startNode('scripts/start.mjs', env);
