@@ -52,9 +52,9 @@ describe('the built SPA', () => {
 
   it('preloads the code of the area the page belongs to, not the shell again', async () => {
     const reserved = (await app.inject({ url: '/area-riservata/hub' })).body;
-    expect(reserved).toContain('<link rel="modulepreload" crossorigin href="/assets/reserved.js">');
-    expect(reserved).toContain('<link rel="modulepreload" crossorigin href="/assets/contracts.js">');
-    expect(reserved).toContain('<link rel="preload" as="style" crossorigin href="/assets/reserved.css">');
+    expect(reserved).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/reserved.js">');
+    expect(reserved).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/contracts.js">');
+    expect(reserved).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/reserved.css">');
     expect(reserved).not.toContain('href="/assets/react.js"');
     expect(reserved).not.toContain('admin.js');
     expect(reserved).not.toContain('public.js');
