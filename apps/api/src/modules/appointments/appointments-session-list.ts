@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Appointment, AppointmentState } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import type { AgencyClaims, AuthAgency } from '../auth/auth.service';
+import { toAppointment } from './appointments.mapper';
 
 interface Row {
   me_id: string;
@@ -11,6 +12,7 @@ interface Row {
   me_ref: string | null;
   id: string | null;
   agency_id: string;
+  agent_id: string | null;
   state: AppointmentState;
   name: string;
   surname: string;
@@ -22,6 +24,7 @@ interface Row {
   wc: boolean;
   contratto: boolean;
   created_at: Date | string;
+  updated_at: Date | string;
   agenzia_nome: string;
   agenzia_email: string;
   agente_nome: string | null;
@@ -29,10 +32,11 @@ interface Row {
 }
 
 const dialect = new PgDialect();
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
 
-const VIEW = sql.raw(`ap.id, ap.agency_id, ap.state, ap.name, ap.surname, ap.email, ap.cellulare,
-  ap.description, ap.data_fatto_appuntamento, ap.payed, ap.wc, ap.contratto, ap.created_at,
+const VIEW = sql.raw(`ap.id, ap.agency_id, ap.agent_id, ap.state, ap.name, ap.surname, ap.email,
+  ap.cellulare, ap.description, ap.data_fatto_appuntamento, ap.payed, ap.wc, ap.contratto,
+  ap.created_at, ap.updated_at,
   g.nome as agenzia_nome, g.email as agenzia_email, ag.nome as agente_nome, ag.email as agente_email
   from appointments ap
   join agencies g on g.id = ap.agency_id
@@ -92,22 +96,32 @@ export async function listForSession(
   const list: Appointment[] = [];
   for (const r of rows) {
     if (r.id === null) continue; // the session is valid, the list is empty
-    list.push({
-      _id: r.id,
-      agenzia: { _id: r.agency_id, nome: r.agenzia_nome, email: r.agenzia_email },
-      agente: r.agente_nome !== null && r.agente_email !== null ? { nome: r.agente_nome, email: r.agente_email } : null,
-      state: r.state,
-      name: r.name,
-      surname: r.surname,
-      email: r.email,
-      cellulare: r.cellulare,
-      created_at: iso(r.created_at),
-      dataFattoAppuntamento: r.data_fatto_appuntamento === null ? null : iso(r.data_fatto_appuntamento),
-      payed: r.payed,
-      wc: r.wc,
-      contratto: r.contratto,
-      description: r.description,
-    });
+    // The one mapper of appointments.mapper.ts, so the answer is the same as every other route's.
+    list.push(
+      toAppointment({
+        a: {
+          id: r.id,
+          agencyId: r.agency_id,
+          agentId: r.agent_id,
+          state: r.state,
+          name: r.name,
+          surname: r.surname,
+          email: r.email,
+          cellulare: r.cellulare,
+          description: r.description,
+          dataFattoAppuntamento: r.data_fatto_appuntamento === null ? null : asDate(r.data_fatto_appuntamento),
+          payed: r.payed,
+          wc: r.wc,
+          contratto: r.contratto,
+          createdAt: asDate(r.created_at),
+          updatedAt: asDate(r.updated_at),
+        },
+        agenziaNome: r.agenzia_nome,
+        agenziaEmail: r.agenzia_email,
+        agenteNome: r.agente_nome,
+        agenteEmail: r.agente_email,
+      }),
+    );
   }
   return { me, list };
 }
