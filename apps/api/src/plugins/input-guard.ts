@@ -15,14 +15,26 @@ function findNul(value: unknown, path: string, depth = 0): string | undefined {
 }
 
 /**
+ * Refuses (400) a value holding U+0000 anywhere. Also for bodies the framework does not
+ * parse itself, such as the JSON `data` field of a multipart form.
+ */
+export function assertNoNul(...values: unknown[]): void {
+  for (const value of values) {
+    const field = findNul(value, '');
+    if (field) throw badRequest('Il testo contiene caratteri non ammessi.', { [field]: 'Carattere non ammesso' });
+  }
+}
+
+/**
  * PostgreSQL text cannot hold U+0000, and no form of the portal needs it: any body, query
  * or path value carrying one is refused with 400 before validation, on every route.
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', (req, _reply, done) => {
-    const field = findNul(req.body, '') ?? findNul(req.query, '') ?? findNul(req.params, '');
-    if (field) {
-      done(badRequest('Il testo contiene caratteri non ammessi.', { [field]: 'Carattere non ammesso' }));
+    try {
+      assertNoNul(req.body, req.query, req.params);
+    } catch (error) {
+      done(error as Error);
       return;
     }
     done();

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorCode, SERVICE_IMAGE_MAX_BYTES, SERVICE_PDF_MAX_BYTES } from '@portal/shared';
 import { AppError, badRequest } from '../../lib/errors';
+import { assertNoNul } from '../../plugins/input-guard';
 
 /**
  * The multipart form of admin_add and admin_update: one `data` part holding the JSON of
@@ -104,6 +105,8 @@ export async function readServiceForm<S extends z.ZodType>(
   } catch {
     throw badRequest('Modulo non valido: dati del servizio illeggibili.');
   }
+  // Parsed here, not by Fastify: the input guard's NUL rule applies to it too.
+  assertNoNul(json);
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const details = detailsOf(parsed.error);

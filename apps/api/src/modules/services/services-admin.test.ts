@@ -262,6 +262,14 @@ describe('admin services: what is refused', () => {
     expect(garbled.statusCode).toBe(400);
   });
 
+  it('refuses a NUL character inside the form’s data with 400, storing nothing', async () => {
+    const before = (await get(`${p}/servizi/admin_fetchAll`)).json().length;
+    const res = await sendForm(t.app, token, 'admin_add', serviceData({ name: 'Con\u0000zero' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Il testo contiene caratteri non ammessi.', details: { name: 'Carattere non ammesso' } });
+    expect((await get(`${p}/servizi/admin_fetchAll`)).json()).toHaveLength(before);
+  });
+
   it('answers 415 to a JSON body and 400 to a multipart body cut short', async () => {
     const json = await post(`${p}/servizi/admin_add`, serviceData());
     expect(json.statusCode).toBe(415);
