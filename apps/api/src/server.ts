@@ -5,9 +5,15 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { ensureConfiguredAdmin, seedDemoData } from './db/seed';
 import { resolveTokenSecret } from './lib/secret';
+import { runtimeProblem } from './lib/runtime';
 
 /** Starts the portal: configuration, database, demo data, HTTP; stops gracefully. */
 async function main() {
+  const runtime = runtimeProblem();
+  if (runtime) {
+    console.error(runtime);
+    process.exit(1);
+  }
   let config;
   try {
     config = loadConfig();

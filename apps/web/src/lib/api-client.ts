@@ -156,24 +156,21 @@ function expire(kind: 'user' | 'admin'): void {
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
-  let json: unknown = null;
-  try {
-    json = await res.json();
-  } catch {
-    json = null;
-  }
+  const json: unknown = await res.json().catch(() => null);
   return new ApiError(res.status, toErrorBody(json));
 }
 
 /** Sends a call and answers the successful Response; any other outcome throws ApiError. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const usedAccess = getAdminTokens().accessToken;
-  let { kind, res } = await send(path, options);
+  const first = await send(path, options);
+  const { kind } = first;
+  let { res } = first;
   if (res.status === 401 && kind === 'admin') {
     // Another call may already have rotated the tokens: then just retry.
     const rotated = getAdminTokens().accessToken !== usedAccess;
     if (rotated || (await refreshAdminSession())) {
-      ({ kind, res } = await send(path, options));
+      ({ res } = await send(path, options));
     }
     if (res.status === 401) expire('admin');
   } else if (res.status === 401 && kind === 'user') {

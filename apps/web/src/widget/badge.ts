@@ -94,7 +94,7 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
   };
   setOpen(false);
   toggle.setAttribute('aria-controls', 'p');
-  toggle.onclick = () => setOpen(panel.hidden);
+  toggle.onclick = () => setOpen(panel.hidden !== false);
   wrap.onkeydown = (event) => {
     if (event.key === 'Escape' && !panel.hidden) {
       setOpen(false);

@@ -107,7 +107,7 @@ export function startWidget({ script, apiPath, fetchImpl = fetch }: StartOptions
       console.warn('Display Rata: data-agenzia non valido');
       return false;
     }
-    let config: WidgetConfig | null = null;
+    let config: WidgetConfig | null;
     try {
       const origin = new URL(script.src, doc.baseURI).origin;
       const res = await fetchImpl(`${origin}${apiPath}${slug}`, { credentials: 'omit' });

@@ -108,21 +108,15 @@ export function maxPrice(input: MaxPriceInput): MaxPrice {
   // need(P) ≥ P − loan ≥ P − fromIncome, so no price above savings + fromIncome can fit.
   let lo = 0;
   let hi = Math.floor((input.savingsCents + fromIncome) / 100) + 1;
-  let found = best(0);
-  const feasible = fits(found);
+  const feasible = fits(best(0));
   if (feasible) {
     while (hi - lo > 1) {
       const mid = Math.floor((lo + hi) / 2);
-      const c = best(mid * 100);
-      if (fits(c)) {
-        lo = mid;
-        found = c;
-      } else {
-        hi = mid;
-      }
+      if (fits(best(mid * 100))) lo = mid;
+      else hi = mid;
     }
-    found = best(lo * 100);
   }
+  const found = best(lo * 100);
 
   const priceCents = feasible ? lo * 100 : 0;
   const cap = ltvCap(priceCents, ltvOptions);
