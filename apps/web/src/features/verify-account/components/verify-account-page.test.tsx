@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { focusManager, onlineManager } from '@tanstack/react-query';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@portal/shared';
 import { errorBody } from '../../../test/fixtures';
@@ -12,10 +12,13 @@ const server = setupMsw();
 describe('verify_account/{token} (spec section 2)', () => {
   it("shows 'VERIFICA IN CORSO', then 'AGENZIA VERIFICATA' with the name, calling the server once", async () => {
     let calls = 0;
+    // The server answers only when the test has seen the waiting state.
+    let answer!: () => void;
+    const mayAnswer = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get(apiPath(api.verifyAccount('tok-123')), async () => {
         calls += 1;
-        await delay(50);
+        await mayAnswer;
         return HttpResponse.json({ agenzia: { nome: 'Immobiliare Tevere' } });
       }),
     );
@@ -23,6 +26,7 @@ describe('verify_account/{token} (spec section 2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'VERIFICA IN CORSO' }),
     ).toBeInTheDocument();
+    answer();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'AGENZIA VERIFICATA' }),
     ).toBeInTheDocument();
