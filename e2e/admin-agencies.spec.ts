@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { parseCsv } from '../apps/api/src/lib/csv';
+import { readCsv } from '../apps/api/src/test/read-csv';
 import { ARTIFACTS, E2E_ADMIN } from './support/env';
 import { waitForMail } from './support/mailbox';
 import { ADMIN_E2E, ADMIN_E2E_PASSWORD } from './support/seed-admin';
@@ -119,7 +119,7 @@ test("list: typing 'ROSSI' finds 'Rossi'; the CSV downloads and reads back", asy
   expect(download.suggestedFilename()).toBe('listaAgenzie.csv');
   const text = readFileSync((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
-  const rows = parseCsv(text);
+  const rows = readCsv(text);
   expect(rows[0]?.slice(0, 4)).toEqual(['Data registrazione', 'Stato', 'Ragione sociale', 'Nome']);
   const names = rows.map((r) => r[3]);
   expect(names).toContain(ADMIN_E2E.rossi.nome);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { parseCsv } from '../apps/api/src/lib/csv';
+import { readCsv } from '../apps/api/src/test/read-csv';
 import { ARTIFACTS, E2E_ADMIN } from './support/env';
 import { DESK_ALFA_COUNT, DESK_E2E, DESK_FORMULA_CLIENT } from './support/seed-desk';
 import { expectNoAxeViolations } from './support/axe';
@@ -107,7 +107,7 @@ test('desk: filter by agency, page, toggle Pagato and reload, edit a description
   expect(download.suggestedFilename()).toBe('appuntamenti.csv');
   const text = readFileSync(await download.path(), 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
-  const [header, ...rows] = parseCsv(text);
+  const [header, ...rows] = readCsv(text);
   expect(header).toEqual([
     'Data inserimento',
     'Stato',

@@ -152,9 +152,21 @@ test('services: a public service with image, PDF and prices appears on the home 
   });
   await page.goto(`/services/${encodeURIComponent(HOSTILE)}`);
   await expect(page.getByRole('heading', { level: 1, name: HOSTILE })).toBeVisible();
+  // Nothing that could run is left in the page: no script, no handler, no javascript: link.
+  await expect(page.getByText('clic')).toBeVisible();
+  expect(
+    await page.evaluate(() => ({
+      scripts: document.body.querySelectorAll('script').length,
+      handlers: Array.from(document.body.querySelectorAll('*')).flatMap((n) =>
+        n.getAttributeNames().filter((a: string) => a.startsWith('on')),
+      ),
+      jsLinks: Array.from(document.links).filter((a) => /^\s*javascript:/i.test(a.href)).length,
+    })),
+  ).toEqual({ scripts: 0, handlers: [], jsLinks: 0 });
   await page.getByText('clic').click();
-  await page.waitForTimeout(300);
-  expect(dialogs).toEqual([]);
+  // A dialog of our own after the click: dialogs arrive in order, so none came before it.
+  await page.evaluate(() => alert('controllo'));
+  expect(dialogs).toEqual(['controllo']);
 
   // Delete asks first; then the home page no longer shows it.
   await page.goto('/admin/services');

@@ -12,6 +12,11 @@ import { expectNoAxeViolations } from './support/axe';
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
 const badges = (page: Page) => page.locator('display-rata');
+/** What the widget's `ready` settles to: true once badges are live, false when it gave up. */
+const widgetReady = async (page: Page) => {
+  await page.waitForFunction(() => 'DisplayRata' in window);
+  return page.evaluate(() => (window as unknown as { DisplayRata: { ready: Promise<boolean> } }).DisplayRata.ready);
+};
 const rata = (page: Page) => page.locator('display-rata .r');
 
 test('the script is small, JavaScript, open to every origin', async ({ request }) => {
@@ -117,13 +122,15 @@ test('a switched-off or unknown agency: nothing visible', async ({ page }) => {
   const config = page.waitForResponse((r) => r.url().includes(`/strumenti/widget/${TOOLS_OFF_AGENCY.slug}`));
   await page.goto(`/widget/demo?agenzia=${TOOLS_OFF_AGENCY.slug}`);
   expect((await config).status()).toBe(404);
+  // The widget has given up for good (ready is false), so no badge can come later.
+  expect(await widgetReady(page)).toBe(false);
   await expect(page.locator('[data-rata-prezzo]')).toHaveCount(4, { timeout: 5000 });
   await expect(badges(page)).toHaveCount(0);
 
   const unknown = page.waitForResponse((r) => r.url().includes('/strumenti/widget/agenzia-sconosciuta'));
   await agencySite(page, HOSTILE('agenzia-sconosciuta'));
   expect((await unknown).status()).toBe(404);
-  await page.waitForTimeout(500);
+  expect(await widgetReady(page)).toBe(false);
   await expect(badges(page)).toHaveCount(0);
   await expect(page.locator('[data-rata-prezzo]')).toHaveText('187.500 €');
 });
@@ -136,6 +143,7 @@ test('on a third-party page with hostile CSS the badge still renders right, and 
   expect((await config).headers()['access-control-allow-origin']).toBe('*');
   const badge = rata(page);
   await expect(badge).toHaveText(nbsp('Rata da 750,94 €/mese'));
+  expect(await widgetReady(page)).toBe(true);
   const style = await badge.evaluate((el) => {
     const s = getComputedStyle(el);
     return { size: s.fontSize, color: s.color, family: s.fontFamily, transform: s.textTransform, spacing: s.letterSpacing, bg: s.backgroundColor };

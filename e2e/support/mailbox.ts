@@ -10,6 +10,14 @@ function decode(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 }
 
+/** The decoded text of every mail to `to` received so far. */
+export function mailsTo(to: string): string[] {
+  if (!existsSync(MAIL_DIR)) return [];
+  return readdirSync(MAIL_DIR)
+    .map((f) => decode(readFileSync(join(MAIL_DIR, f), 'utf8')))
+    .filter((text) => text.toLowerCase().includes(`to: ${to.toLowerCase()}`));
+}
+
 /** Waits for a mail to `to` received by the test SMTP server and returns its decoded text. */
 export async function waitForMail(to: string, timeoutMs = 15_000, after = 0): Promise<string> {
   const until = Date.now() + timeoutMs;

@@ -38,15 +38,17 @@ describe('configuration', () => {
     const dir = mkdtempSync(join(tmpdir(), 'brand-'));
     const file = join(dir, 'brand.json');
     writeFileSync(file, JSON.stringify({ company: { name: '' }, colors: { primary: 'blu' } }));
+    let error: unknown;
     try {
       loadConfig({ BRAND_FILE: file });
-      expect.unreachable();
     } catch (err) {
-      const text = (err as ConfigError).problems.join('\n');
-      expect(text).toContain('BRAND_FILE company.name');
-      expect(text).toContain('BRAND_FILE colors.primary');
-      expect(text).toContain('BRAND_FILE contacts');
+      error = err;
     }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as ConfigError).problems.join('\n');
+    expect(text).toContain('BRAND_FILE company.name');
+    expect(text).toContain('BRAND_FILE colors.primary');
+    expect(text).toContain('BRAND_FILE contacts');
     expect(() => loadConfig({ BRAND_FILE: join(dir, 'manca.json') })).toThrow(/BRAND_FILE: impossibile leggere/);
   });
 

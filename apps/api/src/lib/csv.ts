@@ -36,7 +36,7 @@ export function formatCsvDate(d: Date): string {
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
-/** Parses CSV produced by csvRow back into cells (tests, imports). */
+/** Parses CSV text into cells (the referrers import); the tests read exports with csv-parse. */
 export function parseCsv(text: string, separator = ';'): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

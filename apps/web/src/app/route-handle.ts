@@ -2,12 +2,10 @@ import type { Params, UIMatch } from 'react-router';
 
 /** What a route may declare in `handle`. */
 export interface RouteHandle {
-  /** Page title (document title and placeholder heading). */
+  /** Page title (the document title). */
   title?: string | ((params: Params) => string);
   /** false hides the promo banner (it is always hidden on /fimaa). */
   promo?: boolean;
-  /** Text of a placeholder page whose content arrives in a later release. */
-  description?: string;
 }
 
 function handleOf(match: UIMatch): RouteHandle | undefined {
@@ -25,11 +23,6 @@ export function titleOf(matches: readonly UIMatch[]): string | undefined {
       return typeof title === 'function' && match ? title(match.params) : (title as string);
   }
   return undefined;
-}
-
-export function deepestHandle(matches: readonly UIMatch[]): RouteHandle | undefined {
-  const last = matches[matches.length - 1];
-  return last ? handleOf(last) : undefined;
 }
 
 export function promoAllowed(matches: readonly UIMatch[]): boolean {

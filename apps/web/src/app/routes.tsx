@@ -25,7 +25,7 @@ const toolsArea = () => import('./areas/tools-area');
 // The registration forms: their own chunk, asked for only by the pages that show a form.
 const registrationArea = () => import('./areas/registration-area');
 
-type AreaLoader = () => Promise<{ PlaceholderPage: ComponentType; NotFound: ComponentType }>;
+type AreaLoader = () => Promise<{ NotFound: ComponentType }>;
 
 function notFound(area: AreaLoader): RouteObject {
   return {

@@ -189,14 +189,14 @@ describe('API client errors and the admin refresh', () => {
     vi.stubGlobal('location', { ...window.location, assign, protocol: 'http:' });
     signInAdmin();
     respond = ({ url }) => (url.endsWith(api.adminRefresh) ? json({}, 500) : unauthorized());
-    await apiFetch(api.adminGetMe).catch(() => undefined);
+    await expect(apiFetch(api.adminGetMe)).rejects.toBeInstanceOf(ApiError);
     expect(assign).toHaveBeenCalledWith('/admin/login');
   });
 
   it('a 401 on a user call clears the user token and goes to the reserved login, without refreshing', async () => {
     setCookie(COOKIE.userToken, 'user-token');
     respond = unauthorized;
-    await apiFetch(api.userFetchMe('8volante')).catch(() => undefined);
+    await expect(apiFetch(api.userFetchMe('8volante'))).rejects.toBeInstanceOf(ApiError);
     expect(calls).toHaveLength(1);
     expect(getCookie(COOKIE.userToken)).toBeNull();
     expect(navigateTo).toHaveBeenCalledExactlyOnceWith('user');

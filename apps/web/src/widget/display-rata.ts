@@ -1,6 +1,6 @@
 /**
  * Display Rata: the script agencies put on their own site (built to /widget/display-rata.js,
- * ≤ 5 kB gzip, no framework). One global, `window.DisplayRata` ({ refresh }).
+ * ≤ 5 kB gzip, no framework). One global, `window.DisplayRata` ({ refresh, ready }).
  *
  *   <script src="https://portale…/widget/display-rata.js" data-agenzia="slug" defer></script>
  *   <span data-rata-prezzo="250.000">250.000 €</span>  → "Rata da 750,94 €/mese" after it
@@ -12,6 +12,7 @@ const API_PATH = '__DISPLAY_RATA_API__';
 
 interface DisplayRataGlobal {
   refresh(): void;
+  ready: Promise<boolean>;
 }
 
 const previous = (window as Window & { DisplayRata?: DisplayRataGlobal }).DisplayRata;
@@ -27,3 +28,8 @@ export function refresh(): void {
   if (previous) previous.refresh();
   else handle?.refresh();
 }
+
+/** Resolves true once the badges are live, false when the agency is unknown or switched off. */
+export const ready: Promise<boolean> = previous
+  ? previous.ready
+  : (handle?.ready ?? Promise.resolve(false));

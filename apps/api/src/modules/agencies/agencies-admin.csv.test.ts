@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AGENCIES_CSV_COLUMNS } from '@portal/shared';
 import { agencies } from '../../db/schema/index';
-import { CSV_BOM, parseCsv } from '../../lib/csv';
+import { CSV_BOM } from '../../lib/csv';
+import { readCsv } from '../../test/read-csv';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertAdmin, insertAgency, insertReferrer, loginAdmin } from '../../test/fixtures';
 import { agenciesCsvStream } from './agencies-admin.csv';
@@ -50,7 +51,7 @@ describe('getCSV → listaAgenzie.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="listaAgenzie.csv"');
     expect(res.body.startsWith(CSV_BOM)).toBe(true);
-    const rows = parseCsv(res.body);
+    const rows = readCsv(res.body);
     expect(rows[0]).toEqual([...AGENCIES_CSV_COLUMNS]);
     const row = rows.find((r) => r.at(-1) === tricky.id)!;
     const col = (name: (typeof AGENCIES_CSV_COLUMNS)[number]) =>
@@ -87,7 +88,7 @@ describe('getCSV → listaAgenzie.csv', () => {
     }
     for (let i = 3; i < 7; i += 1) await insertAgency(t.app.db, { nome: `Batch ${i}` });
     const text = await readStream(agenciesCsvStream(t.app.db, 2));
-    const rows = parseCsv(text).slice(1);
+    const rows = readCsv(text).slice(1);
     const total = await t.app.db.$count(agencies);
     expect(rows).toHaveLength(total);
     const ids = rows.map((r) => r.at(-1));
@@ -108,7 +109,7 @@ describe('getCSV → listaAgenzie.csv', () => {
     const created = [];
     for (const s of samples)
       created.push(await insertAgency(t.app.db, { nome: s.nome, titolare: s.titolare }));
-    const rows = parseCsv((await t.app.inject({ method: 'GET', url, headers: auth })).body);
+    const rows = readCsv((await t.app.inject({ method: 'GET', url, headers: auth })).body);
     for (const [i, a] of created.entries()) {
       const row = rows.find((r) => r.at(-1) === a.id)!;
       const expected = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);

@@ -1,13 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { appointmentsCsvColumns } from '@portal/shared';
 import { appointments } from '../../db/schema/index';
-import { CSV_BOM, csvCell, formatCsvDate, parseCsv } from '../../lib/csv';
+import { CSV_BOM, csvCell, formatCsvDate } from '../../lib/csv';
+import { readCsv } from '../../test/read-csv';
+import type { DbOrTx } from '../../db/client';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertAdmin, insertAgency, loginAdmin } from '../../test/fixtures';
 import { recomputePoints } from './points.queries';
 import { appointmentsCsvStream } from './appointments-desk.csv';
-import { sqlCsvSamples } from './appointments-desk.queries';
+import { cell, romeDate } from './appointments-desk.queries';
+
+/** The export's SQL cell and date rules applied to given values, to compare with lib/csv.ts. */
+async function sqlCsvSamples(db: DbOrTx, texts: readonly string[], times: readonly Date[]) {
+  const cells = await db.execute(
+    sql`select ${cell(sql`v`)} as c from unnest(${sql.param(texts)}::text[]) with ordinality as t(v, n) order by n`,
+  );
+  const dates = await db.execute(
+    sql`select ${romeDate(sql`v`)} as c from unnest(${sql.param(times.map((d) => d.toISOString()))}::timestamptz[]) with ordinality as t(v, n) order by n`,
+  );
+  const rows = (r: unknown) => (r as { rows: { c: string }[] }).rows.map((x) => x.c);
+  return { cells: rows(cells), dates: rows(dates) };
+}
 
 let t: TestContext;
 let token = '';
@@ -86,7 +101,7 @@ describe('admin_download: appuntamenti.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="appuntamenti.csv"');
     expect(res.body.startsWith(CSV_BOM)).toBe(true);
-    const [header, ...rows] = parseCsv(res.body);
+    const [header, ...rows] = readCsv(res.body);
     expect(header).toEqual(appointmentsCsvColumns('8Volante'));
     expect(header![9]).toBe('8VOLANTE');
     expect(rows).toEqual([
@@ -125,7 +140,7 @@ describe('admin_download: appuntamenti.csv', () => {
 
   it('streams a filter larger than one batch: every row once, newest first, on this engine', async () => {
     const res = await download({ azienda: ids.b, state: 'Contratto' });
-    const rows = parseCsv(res.body).slice(1);
+    const rows = readCsv(res.body).slice(1);
     expect(rows).toHaveLength(1203);
     expect(new Set(rows.map((r) => r[6])).size).toBe(1203);
     expect(['Cliente1200 Verdi', 'Cliente1201 Verdi', 'Cliente1202 Verdi']).toContain(rows[0]![6]);
@@ -135,19 +150,19 @@ describe('admin_download: appuntamenti.csv', () => {
     expect((await download({ agente: ids.agent })).body.split('\r\n').filter(Boolean)).toHaveLength(
       2,
     );
-    expect(parseCsv((await download({ azienda: ids.b, from: '2030-01-01' })).body)).toHaveLength(1);
+    expect(readCsv((await download({ azienda: ids.b, from: '2030-01-01' })).body)).toHaveLength(1);
   });
 
   it('reads keyset batches across ties without losing or repeating a row (small batches)', async () => {
     const text = await readAll(
       appointmentsCsvStream({ db: t.app.db }, { agencyId: ids.b }, 'Prodotto', 7),
     );
-    const names = parseCsv(text)
+    const names = readCsv(text)
       .slice(1)
       .map((r) => r[6]);
     expect(names).toHaveLength(1203);
     expect(new Set(names).size).toBe(1203);
-    expect(parseCsv(text)[0]![9]).toBe('PRODOTTO');
+    expect(readCsv(text)[0]![9]).toBe('PRODOTTO');
   });
 
   it('is refused to anyone but an admin, before anything is read', async () => {

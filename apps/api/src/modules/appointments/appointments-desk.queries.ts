@@ -104,15 +104,16 @@ export interface DeskCursor {
  * One CSV cell computed by the database with the rules of lib/csv.ts (csvCell): quoted,
  * quotes doubled, a leading = + - @ tab or CR neutralised with an apostrophe. The first
  * character is tested by its code (- = + @ tab CR), a quarter cheaper than a regular
- * expression over a million rows.
+ * expression over a million rows. Exported for the test that holds it to csvCell.
  */
-function cell(value: SQL): SQL {
+export function cell(value: SQL): SQL {
   return sql`'"' || replace(case when ascii(${value}) in (45, 61, 43, 64, 9, 13) then '''' || ${value} else coalesce(${value}, '') end, '"', '""') || '"'`;
 }
 
 /** A cell whose text can neither start with a formula character nor hold a quote (dates, states, SI/NO). */
 const plain = (value: SQL) => sql`'"' || coalesce(${value}, '') || '"'`;
-const romeDate = (column: SQLWrapper) =>
+/** A date cell as formatCsvDate writes it (exported for the test that holds them equal). */
+export const romeDate = (column: SQLWrapper) =>
   plain(sql`to_char(${column} at time zone 'Europe/Rome', 'DD/MM/YYYY HH24:MI')`);
 const yesNo = (column: SQLWrapper) => plain(sql`case when ${column} then 'SI' else 'NO' end`);
 
@@ -176,16 +177,4 @@ export async function csvBatch(
     .where(deskCondition(f, after))
     .orderBy(desc(appointments.createdAt), desc(appointments.id))
     .limit(limit);
-}
-
-/** The SQL cell and date rules applied to given values (the tests compare them with lib/csv.ts). */
-export async function sqlCsvSamples(db: DbOrTx, texts: readonly string[], times: readonly Date[]) {
-  const cells = await db.execute(
-    sql`select ${cell(sql`v`)} as c from unnest(${sql.param(texts)}::text[]) with ordinality as t(v, n) order by n`,
-  );
-  const dates = await db.execute(
-    sql`select ${romeDate(sql`v`)} as c from unnest(${sql.param(times.map((d) => d.toISOString()))}::timestamptz[]) with ordinality as t(v, n) order by n`,
-  );
-  const rows = (r: unknown) => (r as { rows: { c: string }[] }).rows.map((x) => x.c);
-  return { cells: rows(cells), dates: rows(dates) };
 }

@@ -1,14 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FORGOT_PASSWORD_MESSAGE } from '@portal/shared';
 import { oneTimeTokens } from '../../db/schema/index';
 import { hashOpaqueToken } from '../../lib/tokens';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertAgency, loginAgency } from '../../test/fixtures';
+import type { Mailer } from '../../lib/mailer';
 import { decodeQuotedPrintable, startSmtpReceiver } from '../../test/smtp';
 
 let t: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let send: MockInstance<Mailer['send']>;
 const NEW_PASSWORD = 'Nuova-Password-Sicura-2026';
 
 beforeAll(async () => {
@@ -16,6 +18,11 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://portale.example.it' },
   });
+});
+// The reset mail leaves after the answer; the spy tells which mails the test's requests
+// handed to the mailer, and when they have all reached the SMTP server.
+beforeEach(() => {
+  send = vi.spyOn(t.app.mailer, 'send');
 });
 afterAll(async () => {
   await t.close();
@@ -45,22 +52,23 @@ const me = (token: string) =>
     headers: { authorization: `Bearer ${token}` },
   });
 
-/** Waits for the n-th mail to `to` and answers the reset token in its link. */
+/** Every mail handed to the mailer so far, once they have all been delivered. */
+async function deliveredMails() {
+  await Promise.all(send.mock.results.map((r) => r.value as Promise<void>));
+  return send.mock.calls.map(([m]) => m.to);
+}
+
+/** The reset token in the link of the n-th mail received for `to`. */
 async function tokenMailedTo(to: string, nth = 1): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const mails = smtp.inbox.filter((m) => m.to.includes(to));
-    if (mails.length >= nth) {
-      const text = decodeQuotedPrintable(mails[nth - 1]!.raw);
-      const m =
-        /https:\/\/portale\.example\.it\/area-riservata\/reset-password\/([A-Za-z0-9_-]+)/.exec(
-          text,
-        );
-      if (!m) throw new Error('link di reset assente');
-      return m[1]!;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`nessuna mail per ${to}`);
+  await deliveredMails();
+  const mails = smtp.inbox.filter((m) => m.to.includes(to));
+  if (mails.length < nth) throw new Error(`nessuna mail per ${to}`);
+  const text = decodeQuotedPrintable(mails[nth - 1]!.raw);
+  const m = /https:\/\/portale\.example\.it\/area-riservata\/reset-password\/([A-Za-z0-9_-]+)/.exec(
+    text,
+  );
+  if (!m) throw new Error('link di reset assente');
+  return m[1]!;
 }
 
 describe('forgotPassword', () => {
@@ -73,6 +81,8 @@ describe('forgotPassword', () => {
     expect(known.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
     expect(unknown.body).toBe(known.body);
     await tokenMailedTo(agency.email);
+    // Both answers have been sent, so every mail either request causes has been handed over.
+    expect(await deliveredMails()).not.toContain('nessuno@example.it');
     expect(smtp.inbox.some((m) => m.to.includes('nessuno@example.it'))).toBe(false);
   });
 
@@ -110,8 +120,8 @@ describe('forgotPassword', () => {
     const agency = await insertAgency(t.app.db);
     for (let i = 0; i < 5; i++)
       expect((await forgot(agency.email)).json().message).toBe(FORGOT_PASSWORD_MESSAGE);
-    await tokenMailedTo(agency.email, 3);
-    await new Promise((r) => setTimeout(r, 200));
+    // All five answers are in, so every mail they cause has already been handed to the mailer.
+    expect((await deliveredMails()).filter((to) => to === agency.email)).toHaveLength(3);
     expect(smtp.inbox.filter((m) => m.to.includes(agency.email))).toHaveLength(3);
   });
 });

@@ -4,5 +4,4 @@ export { HomeRoute } from './public-home';
 export { VerifyAccountPage } from '../../features/verify-account/components/verify-account-page';
 export { FimaaPage } from '../../features/fimaa/components/fimaa-page';
 export { PublicServicePage } from '../../features/public-services/components/public-service-page';
-export { PlaceholderPage } from '../placeholder-page';
 export { NotFound } from '../../components/layout/not-found';

@@ -6,5 +6,4 @@ export { ReservedHubPage } from '../../features/reserved/components/reserved-hub
 export { UserLoginPage } from '../../features/auth/components/user-login-page';
 export { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
 export { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
-export { PlaceholderPage } from '../placeholder-page';
 export { NotFound } from '../../components/layout/not-found';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MultiSelect } from './multi-select';
 import type { MultiSelectProps } from './multi-select';
-import { Controlled } from './test-harness';
+import { Controlled } from '../../test/controlled';
 
 const SERVICES = [
   { value: 'rata', label: 'Display Rata' },

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './rich-text-editor';
 import type { RichTextEditorProps } from './rich-text-types';
-import { Controlled } from './test-harness';
+import { Controlled } from '../../test/controlled';
 
 // ProseMirror measures the selection; jsdom has no layout, so give it empty rectangles.
 beforeAll(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchableSelect } from './searchable-select';
 import type { SearchableSelectProps } from './searchable-select';
-import { Controlled } from './test-harness';
+import { Controlled } from '../../test/controlled';
 
 // 7,904 options, as many as the comuni, with a few real accented names.
 const COMUNI = Array.from({ length: 7904 }, (_, i) => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Select } from './select';
 import type { SelectProps } from './select';
-import { Controlled } from './test-harness';
+import { Controlled } from '../../test/controlled';
 
 const STATES = [
   { value: 'inserito', label: 'Inserito' },

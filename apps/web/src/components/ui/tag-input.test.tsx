@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TagInput } from './tag-input';
 import type { TagInputProps } from './tag-input';
-import { Controlled } from './test-harness';
+import { Controlled } from '../../test/controlled';
 
 const SUGGESTIONS = ['Mutuo', 'Surroga', 'Mutuo green', 'Cessione del quinto'];
 

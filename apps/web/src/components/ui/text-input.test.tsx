@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Controlled } from './test-harness';
+import { Controlled } from '../../test/controlled';
 import { TextInput } from './text-input';
 import type { TextInputProps } from './text-input';
 

@@ -172,6 +172,7 @@ describe('purchaseCosts', () => {
       primaCasa: false,
       seller: 'private',
     });
+    expect(c.items.length).toBeGreaterThan(0);
     for (const item of c.items) {
       expect(item.label.length).toBeGreaterThan(0);
       expect(Number.isInteger(item.amountCents)).toBe(true);

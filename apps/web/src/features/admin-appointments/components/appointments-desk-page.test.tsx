@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE, api, type Agency, type Appointment } from '@portal/shared';
 import { removeCookie, setCookie } from '../../../lib/cookies';
@@ -91,9 +91,12 @@ describe('appointments desk', () => {
   });
 
   it('flips Pagato at once and flips it back with a toast when the server refuses', async () => {
+    // The server answers only when the test has seen the optimistic state.
+    let answer!: () => void;
+    const mayAnswer = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(apiPath(api.adminAppointmentToggle(slug, 'payed')), async () => {
-        await delay(300);
+        await mayAnswer;
         return HttpResponse.json(errorBody('Appuntamento non trovato.', 'NOT_FOUND'), {
           status: 404,
         });
@@ -107,6 +110,7 @@ describe('appointments desk', () => {
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
     expect(toggle).toHaveTextContent('Pagato');
+    answer();
     expect(await screen.findByText('Appuntamento non trovato.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
     expect(toggle).toHaveTextContent('Da pagare');

@@ -16,8 +16,6 @@ export interface DeskFilters {
   to: string;
 }
 
-export const NO_FILTERS: DeskFilters = { azienda: '', agente: '', state: '', from: '', to: '' };
-
 /** Search-param names: Italian, as the rest of the admin's addresses. */
 export const PARAM = {
   azienda: 'agenzia',

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { focusManager, onlineManager } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@portal/shared';
 import { errorBody } from '../../../test/fixtures';
@@ -11,17 +12,21 @@ const server = setupMsw();
 describe('verify_account/{token} (spec section 2)', () => {
   it("shows 'VERIFICA IN CORSO', then 'AGENZIA VERIFICATA' with the name, calling the server once", async () => {
     let calls = 0;
+    // The server answers only when the test has seen the waiting state.
+    let answer!: () => void;
+    const mayAnswer = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get(apiPath(api.verifyAccount('tok-123')), async () => {
         calls += 1;
-        await delay(50);
+        await mayAnswer;
         return HttpResponse.json({ agenzia: { nome: 'Immobiliare Tevere' } });
       }),
     );
-    renderApp('/verify_account/tok-123');
+    const { queryClient } = renderApp('/verify_account/tok-123');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'VERIFICA IN CORSO' }),
     ).toBeInTheDocument();
+    answer();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'AGENZIA VERIFICATA' }),
     ).toBeInTheDocument();
@@ -30,7 +35,14 @@ describe('verify_account/{token} (spec section 2)', () => {
       'href',
       '/area-riservata/login',
     );
-    window.dispatchEvent(new Event('focus'));
+    // Coming back to the tab or back online would start a refetch right away (the query is
+    // marked fetching synchronously); the link works once, so nothing may start.
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    expect(queryClient.isFetching()).toBe(0);
+    focusManager.setFocused(undefined);
     expect(calls).toBe(1);
   });
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ComponentType } from 'react';
-import type { FieldProps } from './field';
+import type { FieldProps } from '../components/ui/field';
 
 /**
  * Renders a widget controlled by real state, as react-hook-form would, and reports
- * each emitted value to `spy`. Test-only helper.
+ * each emitted value to `spy`.
  */
 export function Controlled<V, P extends FieldProps<V>>({
   component: Widget,
