@@ -8,7 +8,7 @@ import { formatEuroCents } from '../../../lib/format';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { isUserSignedIn } from '../../../lib/session';
 import { usePublicServices } from '../api/get-public-services';
-import { serviceColors } from './service-look';
+import { serviceColors } from '../../../components/services/service-look';
 import styles from './public-service-page.module.css';
 
 const key = (text: string) =>

@@ -9,7 +9,7 @@ import { usePublicConfig } from '../../../lib/public-config-context';
 import { useReservedServices } from '../api/get-reserved-services';
 import { useServiceRequests } from '../api/get-service-requests';
 import { ServiceRequestBox } from './service-request-box';
-import { serviceColors } from './service-look';
+import { serviceColors } from '../../../components/services/service-look';
 import styles from './service-page.module.css';
 
 /**
