@@ -6,7 +6,7 @@ import { usePublicConfig } from '../../../lib/public-config-context';
 import { isUserSignedIn } from '../../../lib/session';
 import { exampleNotes, exampleRows } from '../../../widget/example-rows';
 import { figuresForPrice } from '../../../widget/figures';
-import { useToolDefaults } from '../api/get-tool-defaults';
+import { useToolDefaults } from '../../../lib/reference-data/tool-defaults';
 import { previewConfig } from '../model/preview-config';
 import { SAMPLE_LISTINGS, WidgetPreview } from './widget-preview';
 import page from './display-rata-public.module.css';

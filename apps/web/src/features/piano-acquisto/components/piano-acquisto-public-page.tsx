@@ -3,7 +3,7 @@ import { ENGINE_TOOL_DEFAULTS } from '@portal/shared';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { paths } from '../../../config/paths';
 import { isUserSignedIn } from '../../../lib/session';
-import { useToolDefaults } from '../api/get-tool-defaults';
+import { useToolDefaults } from '../../../lib/reference-data/tool-defaults';
 import { Calculator } from './calculator';
 import { ToolIntro } from './tool-intro';
 import styles from './pages.module.css';

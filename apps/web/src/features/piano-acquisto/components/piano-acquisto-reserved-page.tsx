@@ -5,7 +5,7 @@ import { RouteLoading } from '../../../components/layout/route-loading';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { useMyAgency } from '../api/get-my-agency';
-import { useToolDefaults } from '../api/get-tool-defaults';
+import { useToolDefaults } from '../../../lib/reference-data/tool-defaults';
 import { Calculator } from './calculator';
 import { CopyField } from './copy-field';
 import styles from './pages.module.css';

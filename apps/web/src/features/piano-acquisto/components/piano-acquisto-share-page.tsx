@@ -5,7 +5,7 @@ import { RouteLoading } from '../../../components/layout/route-loading';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { usePianoShare } from '../api/get-piano-share';
-import { useToolDefaults } from '../api/get-tool-defaults';
+import { useToolDefaults } from '../../../lib/reference-data/tool-defaults';
 import { Calculator } from './calculator';
 import styles from './pages.module.css';
 
