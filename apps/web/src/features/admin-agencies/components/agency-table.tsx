@@ -6,7 +6,7 @@ import { Badge } from '../../../components/admin/state-badge';
 import { DataTable } from '../../../components/admin/data-table';
 import { Pagination, SortHeader } from '../../../components/admin/table-controls';
 import { Select, TextInput } from '../../../components/ui';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@portal/shared/domain/format';
 import { PAGE_SIZE, useListParams } from '../hooks/use-list-params';
 import { indexAgencies, queryAgencies, type AgencySort } from './agency-list-rules';
 import styles from './agencies.module.css';

@@ -2,7 +2,7 @@ import type { Appointment } from '@portal/shared';
 import { Badge } from '../../../components/admin/state-badge';
 import { ActionsHeader, DataTable } from '../../../components/admin/data-table';
 import { Button } from '../../../components/ui';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '@portal/shared/domain/format';
 import { useToggleFlag, type DeskFlag } from '../api/toggle-flag';
 import { DescriptionCell } from './description-cell';
 import { FlagToggle } from './flag-toggle';

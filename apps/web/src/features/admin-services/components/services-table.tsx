@@ -5,14 +5,14 @@ import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/admin/state-badge';
 import { ActionsHeader, DataTable } from '../../../components/admin/data-table';
 import { Button } from '../../../components/ui';
-import { formatEuroCents, formatNumber } from '../../../lib/format';
+import { formatEuro, formatNumber } from '@portal/shared/domain/format';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { useReorderServices } from '../api/reorder-services';
 import { moveItem } from './service-form-rules';
 import { inkOn } from './service-preview';
 import styles from './services.module.css';
 
-const price = (cents: number | null) => (cents === null ? '—' : formatEuroCents(cents));
+const price = (cents: number | null) => (cents === null ? '—' : formatEuro(cents));
 
 /**
  * The services in catalogue order. The arrows move a service up or down (keyboard: Tab to
