@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readCsv } from '../test/read-csv';
-import { CSV_BOM, csvCell, csvRow, formatCsvDate, parseCsv } from './csv';
+import { CSV_BOM, csvCell, csvRow, parseCsv } from './csv';
 
 describe('CSV', () => {
   it('quotes every field and doubles quotes', () => {
@@ -14,8 +14,8 @@ describe('CSV', () => {
     expect(csvCell('Roma')).toBe('"Roma"');
   });
   it('formats dates in Europe/Rome', () => {
-    expect(formatCsvDate(new Date('2026-07-01T10:05:00Z'))).toBe('01/07/2026 12:05');
-    expect(formatCsvDate(new Date('2026-01-15T23:30:00Z'))).toBe('16/01/2026 00:30');
+    expect(csvCell(new Date('2026-07-01T10:05:00Z'))).toBe('"01/07/2026 12:05"');
+    expect(csvCell(new Date('2026-01-15T23:30:00Z'))).toBe('"16/01/2026 00:30"');
   });
   // A table as an export writes it: every row with the same number of cells.
   const table = fc

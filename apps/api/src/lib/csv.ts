@@ -1,3 +1,5 @@
+import { formatDateTime } from '@portal/shared/domain/format';
+
 /**
  * CSV for Excel in Italian (decisions.md, ASVS 1.2.10): semicolon separator, UTF-8 with
  * BOM, every field quoted with quotes doubled, cells that a spreadsheet would run as a
@@ -10,7 +12,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: unknown): string {
   let text: string;
   if (value === null || value === undefined) text = '';
-  else if (value instanceof Date) text = formatCsvDate(value);
+  else if (value instanceof Date) text = formatDateTime(value);
   else if (typeof value === 'boolean') text = value ? 'SI' : 'NO';
   else text = String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
@@ -19,21 +21,6 @@ export function csvCell(value: unknown): string {
 
 export function csvRow(values: readonly unknown[]): string {
   return `${values.map(csvCell).join(';')}\r\n`;
-}
-
-const romeFormat = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-export function formatCsvDate(d: Date): string {
-  const parts = Object.fromEntries(romeFormat.formatToParts(d).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 /** Parses CSV text into cells (the referrers import); the tests read exports with csv-parse. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFound } from '../components/layout/not-found';
+import { childPattern, pagePatterns } from '../config/paths';
 
 type WidgetsModule = { WidgetsPage: ComponentType };
 
@@ -16,7 +17,7 @@ export function devRoutes(): RouteObject[] {
   const load = Object.values(pages)[0];
   return [
     {
-      path: 'dev/widgets',
+      path: childPattern(pagePatterns.home, pagePatterns.devWidgets),
       handle: { title: 'Widget (sviluppo)' },
       lazy: { Component: async () => (load ? (await load()).WidgetsPage : NotFound) },
     },

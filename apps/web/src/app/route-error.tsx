@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../config/paths';
 import { NotFound } from '../components/layout/not-found';
+import { StatusCard } from '../components/layout/status-card';
 import styles from '../components/layout/status-card.module.css';
 
 function isChunkLoadError(error: unknown): boolean {
@@ -22,21 +23,22 @@ export function RouteError() {
     : 'Qualcosa non ha funzionato durante il caricamento della pagina. Riprova tra qualche istante.';
 
   return (
-    <div className={styles.wrap}>
-      <section className={styles.card} role="alert" aria-labelledby="route-error-title">
-        <h1 id="route-error-title" className={styles.title}>
-          Si è verificato un errore
-        </h1>
-        <p className={styles.text}>{message}</p>
-        <div className={styles.actions}>
+    <StatusCard
+      titleId="route-error-title"
+      title="Si è verificato un errore"
+      role="alert"
+      actions={
+        <>
           <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
             Ricarica la pagina
           </button>
           <a href={paths.home} className={styles.secondary}>
             Torna alla home page
           </a>
-        </div>
-      </section>
-    </div>
+        </>
+      }
+    >
+      <p className={styles.text}>{message}</p>
+    </StatusCard>
   );
 }

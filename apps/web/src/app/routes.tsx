@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import { childPattern, pagePatterns as page, paths } from '../config/paths';
 import { RouteLoading } from '../components/layout/route-loading';
 import { devRoutes } from './dev-routes';
 import {
@@ -25,6 +25,9 @@ const toolsArea = () => import('./areas/tools-area');
 // The registration forms: their own chunk, asked for only by the pages that show a form.
 const registrationArea = () => import('./areas/registration-area');
 
+/** A top-level route's pattern, as the root route's children write it. */
+const fromRoot = (pattern: string) => childPattern(page.home, pattern);
+
 type AreaLoader = () => Promise<{ NotFound: ComponentType }>;
 
 function notFound(area: AreaLoader): RouteObject {
@@ -40,63 +43,63 @@ const publicRoutes = (): RouteObject => ({
   children: [
     { index: true, lazy: { Component: async () => (await publicArea()).HomeRoute } },
     {
-      path: 'verify_account/:token',
+      path: fromRoot(page.verifyAccount),
       handle: { title: 'Verifica account', promo: false },
       lazy: { Component: async () => (await publicArea()).VerifyAccountPage },
     },
     {
-      path: 'registerAffida',
+      path: fromRoot(page.registerAffida),
       handle: { title: 'Registrazione agente Affida', promo: false },
       lazy: { Component: async () => (await registrationArea()).AffidaRoute },
     },
     {
-      path: 'fimaa',
+      path: fromRoot(page.fimaa),
       handle: { title: 'FIMAA', promo: false },
       lazy: { Component: async () => (await publicArea()).FimaaPage },
     },
     {
-      path: 'fimaaRegister',
+      path: fromRoot(page.fimaaRegister),
       handle: { title: 'Registrazione agenzie FIMAA', promo: false },
       lazy: { Component: async () => (await registrationArea()).FimaaRegisterRoute },
     },
     {
-      path: 'services/displayRata',
+      path: fromRoot(page.displayRata),
       handle: { title: 'Display Rata' },
       lazy: { Component: async () => (await toolsArea()).DisplayRataPublicPage },
     },
     {
-      path: 'services/pianodacquisto',
+      path: fromRoot(page.pianoAcquisto),
       handle: { title: 'Piano D’Acquisto' },
       lazy: { Component: async () => (await toolsArea()).PianoAcquistoPublicPage },
     },
     {
-      path: 'piano-acquisto/:agencySlug',
+      path: fromRoot(page.pianoAcquistoShare),
       handle: { title: 'Piano D’Acquisto', promo: false },
       lazy: { Component: async () => (await toolsArea()).PianoAcquistoSharePage },
     },
     {
-      path: 'services/:name',
+      path: fromRoot(page.service),
       handle: { title: serviceTitle },
       lazy: { Component: async () => (await publicArea()).PublicServicePage },
     },
     {
-      path: 'area-riservata/login',
+      path: fromRoot(page.reserved.login),
       loader: skipLoginIfUser,
       handle: { title: 'Accedi all’Area Riservata' },
       lazy: { Component: async () => (await reservedArea()).UserLoginPage },
     },
     {
-      path: 'area-riservata/password-dimenticata',
+      path: fromRoot(page.reserved.forgotPassword),
       handle: { title: 'Password dimenticata' },
       lazy: { Component: async () => (await reservedArea()).ForgotPasswordPage },
     },
     {
-      path: 'area-riservata/reset-password/:token',
+      path: fromRoot(page.reserved.resetPassword),
       handle: { title: 'Nuova password', promo: false },
       lazy: { Component: async () => (await reservedArea()).ResetPasswordPage },
     },
     {
-      path: 'admin/login',
+      path: fromRoot(page.admin.login),
       loader: skipLoginIfAdmin,
       handle: { title: 'Accesso amministratori', promo: false },
       lazy: { Component: async () => (await adminArea()).AdminLoginPage },
@@ -106,49 +109,49 @@ const publicRoutes = (): RouteObject => ({
 });
 
 const reservedRoutes = (): RouteObject => ({
-  path: 'area-riservata',
+  path: fromRoot(page.reserved.root),
   loader: requireUser,
   shouldRevalidate: alwaysRevalidate,
   lazy: { Component: async () => (await reservedArea()).ReservedLayout },
   children: [
     { index: true, loader: () => redirect(paths.reserved.hub) },
     {
-      path: 'hub',
+      path: childPattern(page.reserved.root, page.reserved.hub),
       handle: { title: 'Hub' },
       lazy: { Component: async () => (await reservedArea()).ReservedHubPage },
     },
     {
-      path: 'appuntamenti',
+      path: childPattern(page.reserved.root, page.reserved.appointments),
       handle: { title: 'Appuntamenti' },
       lazy: { Component: async () => (await reservedPages()).AppointmentsPage },
     },
     {
-      path: 'appuntamenti/create',
+      path: childPattern(page.reserved.root, page.reserved.appointmentCreate),
       handle: { title: 'Nuovo appuntamento' },
       lazy: { Component: async () => (await reservedPages()).AppointmentCreatePage },
     },
     {
-      path: 'appuntamenti/edit/:id',
+      path: childPattern(page.reserved.root, page.reserved.appointmentEdit),
       handle: { title: 'Modifica appuntamento' },
       lazy: { Component: async () => (await reservedPages()).AppointmentEditPage },
     },
     {
-      path: 'settings',
+      path: childPattern(page.reserved.root, page.reserved.settings),
       handle: { title: 'Impostazioni' },
       lazy: { Component: async () => (await reservedPages()).SettingsPage },
     },
     {
-      path: 'services/displayRata',
+      path: childPattern(page.reserved.root, page.reserved.displayRata),
       handle: { title: 'Display Rata' },
       lazy: { Component: async () => (await toolsArea()).DisplayRataConfigPage },
     },
     {
-      path: 'services/pianodacquisto',
+      path: childPattern(page.reserved.root, page.reserved.pianoAcquisto),
       handle: { title: 'Piano D’Acquisto' },
       lazy: { Component: async () => (await toolsArea()).PianoAcquistoReservedPage },
     },
     {
-      path: 'services/:name',
+      path: childPattern(page.reserved.root, page.reserved.service),
       handle: { title: serviceTitle },
       lazy: { Component: async () => (await reservedPages()).ServicePage },
     },
@@ -157,67 +160,67 @@ const reservedRoutes = (): RouteObject => ({
 });
 
 const adminRoutes = (): RouteObject => ({
-  path: 'admin',
+  path: fromRoot(page.admin.root),
   loader: requireAdmin,
   shouldRevalidate: alwaysRevalidate,
   lazy: { Component: async () => (await adminArea()).AdminLayout },
   children: [
     { index: true, loader: () => redirect(paths.admin.hub) },
     {
-      path: 'hub',
+      path: childPattern(page.admin.root, page.admin.hub),
       handle: { title: 'Hub' },
       lazy: { Component: async () => (await adminArea()).AdminHubPage },
     },
     {
-      path: 'agenzie',
+      path: childPattern(page.admin.root, page.admin.agencies),
       handle: { title: 'Agenzie' },
       lazy: { Component: async () => (await adminPages()).AgenciesSection },
       children: [
         { index: true, loader: () => redirect(paths.admin.agencyList) },
         {
-          path: 'add',
+          path: childPattern(page.admin.agencies, page.admin.agencyAdd),
           handle: { title: 'Aggiungi agenzia' },
           lazy: { Component: async () => (await adminPages()).AgencyAddPage },
         },
         {
-          path: 'list',
+          path: childPattern(page.admin.agencies, page.admin.agencyList),
           handle: { title: 'Lista agenzie' },
           lazy: { Component: async () => (await adminPages()).AgencyListPage },
         },
         {
-          path: 'fimaalist',
+          path: childPattern(page.admin.agencies, page.admin.agencyFimaa),
           handle: { title: 'Agenzie FIMAA' },
           lazy: { Component: async () => (await adminPages()).AgencyFimaaPage },
         },
       ],
     },
     {
-      path: 'agenzie/:id',
+      path: childPattern(page.admin.root, page.admin.agency),
       handle: { title: 'Modifica agenzia' },
       lazy: { Component: async () => (await adminPages()).AgencyEditPage },
     },
     {
-      path: 'services',
+      path: childPattern(page.admin.root, page.admin.services),
       handle: { title: 'Servizi' },
       lazy: { Component: async () => (await adminPages()).ServicesListPage },
     },
     {
-      path: 'services/add',
+      path: childPattern(page.admin.root, page.admin.serviceAdd),
       handle: { title: 'Nuovo servizio' },
       lazy: { Component: async () => (await adminPages()).ServiceAddPage },
     },
     {
-      path: 'services/:id',
+      path: childPattern(page.admin.root, page.admin.service),
       handle: { title: 'Modifica servizio' },
       lazy: { Component: async () => (await adminPages()).ServiceEditPage },
     },
     {
-      path: 'appuntamenti',
+      path: childPattern(page.admin.root, page.admin.appointments),
       handle: { title: 'Appuntamenti' },
       lazy: { Component: async () => (await adminPages()).AppointmentsDeskPage },
     },
     {
-      path: 'referentiAlleare',
+      path: childPattern(page.admin.root, page.admin.referrers),
       handle: { title: 'Referenti Alleare' },
       lazy: { Component: async () => (await adminPages()).ReferrersPage },
     },

@@ -1,35 +1,35 @@
 /**
- * Every URL of the single-page app. Links and redirects use these, never string
- * literals. Route patterns in `app/routes.tsx` mirror them.
+ * Every URL of the single-page app, once. `pagePatterns` holds the route patterns the
+ * router registers (`app/routes.tsx` reads them); `paths` is what links and redirects
+ * use: the same entries, with a builder for each pattern that takes a parameter.
+ * Never write a URL as a string literal elsewhere.
  */
-const enc = encodeURIComponent;
-
-export const paths = {
+export const pagePatterns = {
   home: '/',
   homeServices: '/#servizi',
   homeRegister: '/#registrati',
-  verifyAccount: (token: string) => `/verify_account/${enc(token)}`,
+  verifyAccount: '/verify_account/:token',
   registerAffida: '/registerAffida',
   fimaa: '/fimaa',
   fimaaRegister: '/fimaaRegister',
   displayRata: '/services/displayRata',
   pianoAcquisto: '/services/pianodacquisto',
   /** An agency's Piano D'Acquisto for its clients (the share link). */
-  pianoAcquistoShare: (agencySlug: string) => `/piano-acquisto/${enc(agencySlug)}`,
-  service: (name: string) => `/services/${enc(name)}`,
+  pianoAcquistoShare: '/piano-acquisto/:agencySlug',
+  service: '/services/:name',
   reserved: {
     root: '/area-riservata',
     login: '/area-riservata/login',
     forgotPassword: '/area-riservata/password-dimenticata',
-    resetPassword: (token: string) => `/area-riservata/reset-password/${enc(token)}`,
+    resetPassword: '/area-riservata/reset-password/:token',
     hub: '/area-riservata/hub',
     settings: '/area-riservata/settings',
     appointments: '/area-riservata/appuntamenti',
     appointmentCreate: '/area-riservata/appuntamenti/create',
-    appointmentEdit: (id: string) => `/area-riservata/appuntamenti/edit/${enc(id)}`,
+    appointmentEdit: '/area-riservata/appuntamenti/edit/:id',
     displayRata: '/area-riservata/services/displayRata',
     pianoAcquisto: '/area-riservata/services/pianodacquisto',
-    service: (name: string) => `/area-riservata/services/${enc(name)}`,
+    service: '/area-riservata/services/:name',
   },
   admin: {
     root: '/admin',
@@ -39,12 +39,43 @@ export const paths = {
     agencyAdd: '/admin/agenzie/add',
     agencyList: '/admin/agenzie/list',
     agencyFimaa: '/admin/agenzie/fimaalist',
-    agency: (id: string) => `/admin/agenzie/${enc(id)}`,
+    agency: '/admin/agenzie/:id',
     services: '/admin/services',
     serviceAdd: '/admin/services/add',
-    service: (id: string) => `/admin/services/${enc(id)}`,
+    service: '/admin/services/:id',
     appointments: '/admin/appuntamenti',
     referrers: '/admin/referentiAlleare',
   },
   devWidgets: '/dev/widgets',
 } as const;
+
+type Patterns = { readonly [key: string]: string | Patterns };
+
+/** A pattern with a `:param` becomes a builder of that one parameter; a fixed URL stays a string. */
+type Links<T> = {
+  readonly [K in keyof T]: T[K] extends `${string}:${string}`
+    ? (value: string) => string
+    : T[K] extends string
+      ? T[K]
+      : Links<T[K]>;
+};
+
+const PARAM = /:[A-Za-z]+/;
+
+function toLinks<T extends Patterns>(patterns: T): Links<T> {
+  const entries = Object.entries(patterns).map(([key, value]) => {
+    if (typeof value !== 'string') return [key, toLinks(value)];
+    if (!PARAM.test(value)) return [key, value];
+    return [key, (param: string) => value.replace(PARAM, encodeURIComponent(param))];
+  });
+  return Object.fromEntries(entries) as Links<T>;
+}
+
+export const paths = toLinks(pagePatterns);
+
+/** A pattern as a child route writes it: relative to its parent's pattern. */
+export function childPattern(parent: string, pattern: string): string {
+  const prefix = parent.endsWith('/') ? parent : `${parent}/`;
+  if (!pattern.startsWith(prefix)) throw new Error(`${pattern} is not below ${parent}`);
+  return pattern.slice(prefix.length);
+}

@@ -36,7 +36,7 @@ function withNodeMultipart(inner: typeof fetch): typeof fetch {
         if (typeof value === 'string') rebuilt.append(name, value);
         else {
           const bytes = await value.arrayBuffer();
-          const file = new NodeFile([bytes], value.name, { type: value.type });
+          const file = new NodeFile([new Uint8Array(bytes)], value.name, { type: value.type });
           rebuilt.append(name, file as unknown as Blob, value.name);
         }
       }

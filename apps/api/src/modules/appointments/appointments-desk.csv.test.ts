@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { appointmentsCsvColumns } from '@portal/shared';
 import { appointments } from '../../db/schema/index';
-import { CSV_BOM, csvCell, formatCsvDate } from '../../lib/csv';
+import { formatDateTime } from '@portal/shared/domain/format';
+import { CSV_BOM, csvCell } from '../../lib/csv';
 import { readCsv } from '../../test/read-csv';
 import type { DbOrTx } from '../../db/client';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -204,7 +205,7 @@ describe('the lines the database writes follow lib/csv.ts (S14), on this engine'
     expect(cells).toEqual(texts.map((s) => csvCell(s)));
   });
 
-  it('a date equals formatCsvDate (Europe/Rome) from 1900 to 2900, across the clock changes', async () => {
+  it('a date equals the shared formatDateTime (Europe/Rome) from 1900 to 2900, across the clock changes', async () => {
     const times = [
       ...fc.sample(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2900, 0, 1) }), 300),
       ...[
@@ -215,6 +216,6 @@ describe('the lines the database writes follow lib/csv.ts (S14), on this engine'
       ].map(Date.parse),
     ].map((ms) => new Date(ms));
     const { dates } = await sqlCsvSamples(t.app.db, [], times);
-    expect(dates).toEqual(times.map((d) => `"${formatCsvDate(d)}"`));
+    expect(dates).toEqual(times.map((d) => `"${formatDateTime(d)}"`));
   });
 });

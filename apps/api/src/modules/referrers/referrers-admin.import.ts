@@ -7,6 +7,7 @@ import {
 import { parseCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/errors';
 import { normaliseSearch } from '@portal/shared';
+import { formatNumber } from '@portal/shared/domain/format';
 
 /**
  * Reading a referrer CSV (codice;nome;cognome;email;urlPhoto;urlAgente, semicolon or
@@ -72,7 +73,7 @@ export function parseReferrerCsv(text: string): ParsedImport {
     });
   if (data.length > REFERRER_IMPORT_MAX_ROWS) {
     throw badRequest(
-      `Il file ha troppe righe: al massimo ${REFERRER_IMPORT_MAX_ROWS.toLocaleString('it-IT')} per volta.`,
+      `Il file ha troppe righe: al massimo ${formatNumber(REFERRER_IMPORT_MAX_ROWS)} per volta.`,
       {
         csv: 'Troppe righe',
       },

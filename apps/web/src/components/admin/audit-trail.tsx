@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@portal/shared';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '@portal/shared/domain/format';
 import { InlineError } from '../layout/inline-error';
 import { Loading } from '../ui';
 import styles from './admin.module.css';

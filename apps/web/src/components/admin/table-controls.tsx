@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@portal/shared/domain/format';
 import { Button } from '../ui';
 import styles from './admin.module.css';
 

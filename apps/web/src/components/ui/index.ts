@@ -2,6 +2,8 @@
 // lazily by RichTextEditor: never export './tiptap-editor' from here.
 export { Button } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
+export { CopyField } from './copy-field';
+export type { CopyFieldProps } from './copy-field';
 export { DateInput, YEAR_RANGE_MESSAGE } from './date-input';
 export type { DateInputProps } from './date-input';
 export { DATE_STATUS } from './date-input-rules';

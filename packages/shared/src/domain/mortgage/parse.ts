@@ -1,41 +1,7 @@
 import { roundCents } from './money';
 
-const euroFormat = new Intl.NumberFormat('it-IT', {
-  style: 'currency',
-  currency: 'EUR',
-  // Without 'always' it-IT does not group 4-digit numbers ("1234,56 €").
-  useGrouping: 'always',
-});
-
-const percentFormats = new Map<number, Intl.NumberFormat>();
-
-/**
- * Formats integer cents as Italian euro: 123456 → "1.234,56 €". The space before "€" is the
- * no-break space (U+00A0) that Intl emits, so the symbol never wraps alone onto a new line.
- */
-export function formatEuro(cents: number): string {
-  return euroFormat.format(cents / 100);
-}
-
-/**
- * Formats a decimal rate as an Italian percentage: with `decimals`, exactly that many fraction
- * digits (0.035, 2 → "3,50%"); without, up to two and no trailing zeros (0.02 → "2%",
- * 0.0025 → "0,25%").
- */
-export function formatPercent(rate: number, decimals?: number): string {
-  const key = decimals ?? -1;
-  let fmt = percentFormats.get(key);
-  if (!fmt) {
-    fmt = new Intl.NumberFormat('it-IT', {
-      style: 'percent',
-      useGrouping: 'always',
-      minimumFractionDigits: decimals ?? 0,
-      maximumFractionDigits: decimals ?? 2,
-    });
-    percentFormats.set(key, fmt);
-  }
-  return fmt.format(rate);
-}
+// The formatting lives with the rest of the Italian formatting; the mortgage maths read it from here.
+export { formatEuro, formatPercent } from '../format';
 
 const GROUPED_DOTS = /^\d{1,3}(\.\d{3})+$/;
 const GROUPED_COMMAS = /^\d{1,3}(,\d{3})+$/;

@@ -9,6 +9,4 @@ export const agencyKeys = {
   audit: (id: string) => adminScopes.audit('agency', id),
   /** The same list the referrer pages show (one cache, invalidated by their mutations). */
   referrers: () => [...adminScopes.referrers, 'list'] as const,
-  province: () => ['comuni', 'province'] as const,
-  comuni: (sigla: string) => ['comuni', 'provincia', sigla] as const,
 };

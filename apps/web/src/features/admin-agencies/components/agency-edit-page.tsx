@@ -7,7 +7,7 @@ import { Panel } from '../../../components/admin/table-controls';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Loading } from '../../../components/ui';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@portal/shared/domain/format';
 import { useAgency } from '../api/get-agency';
 import { useAgencyAudit } from '../api/get-agency-audit';
 import { useUpdateAgency } from '../api/update-agency';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AdminAgencyAddBodySchema,
@@ -9,6 +9,7 @@ import {
   type Agency,
   type AgencyState,
 } from '@portal/shared';
+import { AddressFields } from '../../../components/forms/address-fields';
 import {
   Button,
   SearchableSelect,
@@ -17,8 +18,6 @@ import {
   type TextInputProps,
 } from '../../../components/ui';
 import { getFieldErrors } from '../../../lib/api-error';
-import { useComuni } from '../api/get-comuni';
-import { useProvince } from '../api/get-province';
 import { useReferrerChoices } from '../api/get-referrer-choices';
 import styles from './agencies.module.css';
 
@@ -117,14 +116,11 @@ export function AgencyForm({
     unknown,
     AdminAgencyAdd | AdminAgencyUpdate
   >;
-  const { control, handleSubmit, setError, setValue, reset } = useForm<
-    AgencyFormValues,
-    unknown,
-    AdminAgencyAdd | AdminAgencyUpdate
-  >({
+  const form = useForm<AgencyFormValues, unknown, AdminAgencyAdd | AdminAgencyUpdate>({
     resolver,
     defaultValues,
   });
+  const { control, handleSubmit, setError, reset } = form;
 
   // Saved values come back from the server: the form shows them without remounting (focus stays put).
   useEffect(() => reset(defaultValues), [defaultValues, reset]);
@@ -136,28 +132,8 @@ export function AgencyForm({
     }
   }, [error, setError]);
 
-  const provincia = useWatch({ control, name: 'provincia' });
-  const comune = useWatch({ control, name: 'comune' });
-  const province = useProvince();
-  const comuni = useComuni(provincia);
   const referrers = useReferrerChoices();
 
-  const provinceOptions = useMemo(
-    () => (province.data ?? []).map((p) => ({ value: p.sigla, label: `${p.nome} (${p.sigla})` })),
-    [province.data],
-  );
-  const comuneOptions = useMemo(
-    () => (comuni.data ?? []).map((c) => ({ value: c.nome, label: c.nome })),
-    [comuni.data],
-  );
-  const capOptions = useMemo(
-    () =>
-      (comuni.data?.find((c) => c.nome === comune)?.cap ?? []).map((cap) => ({
-        value: cap,
-        label: cap,
-      })),
-    [comuni.data, comune],
-  );
   const referrerOptions = useMemo(
     () => [
       { value: '', label: 'Nessun referente' },
@@ -187,164 +163,110 @@ export function AgencyForm({
   );
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit((body) => {
-        if (isPending) return;
-        if (mode.kind === 'add') mode.onSubmit(body as AdminAgencyAdd);
-        else mode.onSubmit(body as AdminAgencyUpdate);
-      })}
-    >
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Account</legend>
-        <div className={styles.grid}>
-          {text('nome', 'Nome', { required: true, autoComplete: 'organization' })}
-          {text('email', 'E-mail', {
-            required: true,
-            type: 'email',
-            inputMode: 'email',
-            autoComplete: 'off',
-          })}
-          {mode.kind === 'add'
-            ? text('password', 'Password', {
-                required: true,
-                type: 'password',
-                autoComplete: 'new-password',
-                trim: false,
-              })
-            : null}
-          <Controller
-            control={control}
-            name="state"
-            render={({ field, fieldState }) => (
-              <Select
-                {...field}
-                onChange={(v) => field.onChange(v as AgencyState)}
-                label="Stato"
-                required
-                error={fieldState.error?.message}
-                options={[
-                  { value: 'CONFERMATO', label: 'CONFERMATO' },
-                  { value: 'DA CONFERMARE', label: 'DA CONFERMARE' },
-                ]}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="agenteInterno"
-            render={({ field }) => (
-              <Select
-                name={field.name}
-                value={field.value ? 'si' : 'no'}
-                onChange={(v) => field.onChange(v === 'si')}
-                onBlur={field.onBlur}
-                label="Agente interno"
-                options={[
-                  { value: 'no', label: 'No: agenzia' },
-                  { value: 'si', label: 'Sì: agente interno' },
-                ]}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="referente"
-            render={({ field, fieldState }) => (
-              <SearchableSelect
-                {...field}
-                label="Referente"
-                options={referrerOptions}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </div>
-      </fieldset>
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit((body) => {
+          if (isPending) return;
+          if (mode.kind === 'add') mode.onSubmit(body as AdminAgencyAdd);
+          else mode.onSubmit(body as AdminAgencyUpdate);
+        })}
+      >
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Account</legend>
+          <div className={styles.grid}>
+            {text('nome', 'Nome', { required: true, autoComplete: 'organization' })}
+            {text('email', 'E-mail', {
+              required: true,
+              type: 'email',
+              inputMode: 'email',
+              autoComplete: 'off',
+            })}
+            {mode.kind === 'add'
+              ? text('password', 'Password', {
+                  required: true,
+                  type: 'password',
+                  autoComplete: 'new-password',
+                  trim: false,
+                })
+              : null}
+            <Controller
+              control={control}
+              name="state"
+              render={({ field, fieldState }) => (
+                <Select
+                  {...field}
+                  onChange={(v) => field.onChange(v as AgencyState)}
+                  label="Stato"
+                  required
+                  error={fieldState.error?.message}
+                  options={[
+                    { value: 'CONFERMATO', label: 'CONFERMATO' },
+                    { value: 'DA CONFERMARE', label: 'DA CONFERMARE' },
+                  ]}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="agenteInterno"
+              render={({ field }) => (
+                <Select
+                  name={field.name}
+                  value={field.value ? 'si' : 'no'}
+                  onChange={(v) => field.onChange(v === 'si')}
+                  onBlur={field.onBlur}
+                  label="Agente interno"
+                  options={[
+                    { value: 'no', label: 'No: agenzia' },
+                    { value: 'si', label: 'Sì: agente interno' },
+                  ]}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="referente"
+              render={({ field, fieldState }) => (
+                <SearchableSelect
+                  {...field}
+                  label="Referente"
+                  options={referrerOptions}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+        </fieldset>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Dati aziendali</legend>
-        <div className={styles.grid}>
-          {text('regioneSociale', 'Ragione sociale')}
-          {text('partitaIva', 'Partita IVA', { inputMode: 'numeric', maxLength: 11 })}
-          {text('titolare', 'Titolare')}
-          {text('provenienza', 'Provenienza')}
-        </div>
-      </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Dati aziendali</legend>
+          <div className={styles.grid}>
+            {text('regioneSociale', 'Ragione sociale')}
+            {text('partitaIva', 'Partita IVA', { inputMode: 'numeric', maxLength: 11 })}
+            {text('titolare', 'Titolare')}
+            {text('provenienza', 'Provenienza')}
+          </div>
+        </fieldset>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Sede e contatti</legend>
-        <div className={styles.grid}>
-          <Controller
-            control={control}
-            name="provincia"
-            render={({ field, fieldState }) => (
-              <SearchableSelect
-                {...field}
-                onChange={(v) => {
-                  field.onChange(v);
-                  setValue('comune', '');
-                  setValue('cap', '');
-                }}
-                label="Provincia"
-                options={provinceOptions}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="comune"
-            render={({ field, fieldState }) => (
-              <SearchableSelect
-                {...field}
-                onChange={(v) => {
-                  field.onChange(v);
-                  setValue('cap', '');
-                }}
-                label="Comune"
-                options={
-                  comuneOptions.length > 0 || !comune
-                    ? comuneOptions
-                    : [{ value: comune, label: comune }]
-                }
-                disabled={!provincia}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="cap"
-            render={({ field, fieldState }) => (
-              <Select
-                {...field}
-                label="CAP"
-                emptyOption
-                options={
-                  capOptions.length > 0 || !field.value
-                    ? capOptions
-                    : [{ value: field.value, label: field.value }]
-                }
-                disabled={!comune}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          {text('indirizzo', 'Indirizzo', { autoComplete: 'street-address' })}
-          {text('cellulare', 'Cellulare', { type: 'tel', autoComplete: 'off' })}
-          {text('telefono', 'Telefono', { type: 'tel', autoComplete: 'off' })}
-        </div>
-      </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Sede e contatti</legend>
+          <div className={styles.grid}>
+            <AddressFields />
+            {text('cellulare', 'Cellulare', { type: 'tel', autoComplete: 'off' })}
+            {text('telefono', 'Telefono', { type: 'tel', autoComplete: 'off' })}
+          </div>
+        </fieldset>
 
-      <div className={styles.formActions}>
-        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus mid-save. */}
-        <Button type="submit" aria-disabled={isPending} aria-busy={isPending}>
-          {isPending ? 'Salvataggio…' : submitLabel}
-        </Button>
-        <p className={styles.hint}>I campi con * sono obbligatori.</p>
-      </div>
-    </form>
+        <div className={styles.formActions}>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus mid-save. */}
+          <Button type="submit" aria-disabled={isPending} aria-busy={isPending}>
+            {isPending ? 'Salvataggio…' : submitLabel}
+          </Button>
+          <p className={styles.hint}>I campi con * sono obbligatori.</p>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { InlineError } from '../../../components/layout/inline-error';
 import { Badge } from '../../../components/admin/state-badge';
 import { Loading } from '../../../components/ui';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@portal/shared/domain/format';
 import { useAgencyServices } from '../api/get-agency-services';
 import styles from './agencies.module.css';
 

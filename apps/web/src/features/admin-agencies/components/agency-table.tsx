@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { Agency } from '@portal/shared';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/admin/state-badge';
-import { Pagination, SortHeader, TableFrame } from '../../../components/admin/table-controls';
+import { DataTable } from '../../../components/admin/data-table';
+import { Pagination, SortHeader } from '../../../components/admin/table-controls';
 import { Select, TextInput } from '../../../components/ui';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@portal/shared/domain/format';
 import { PAGE_SIZE, useListParams } from '../hooks/use-list-params';
 import { indexAgencies, queryAgencies, type AgencySort } from './agency-list-rules';
 import styles from './agencies.module.css';
@@ -86,9 +87,15 @@ export function AgencyTable({
         />
         {toolbar ? <div className={styles.toolbarActions}>{toolbar}</div> : null}
       </div>
-      <TableFrame label={label}>
-        <thead>
-          <tr>
+      <DataTable
+        label={label}
+        columnCount={COLUMNS.length + 1}
+        rows={shown}
+        empty={
+          agencies.length === 0 ? 'Nessuna agenzia.' : 'Nessuna agenzia corrisponde alla ricerca.'
+        }
+        head={
+          <>
             {COLUMNS.map((c) => (
               <SortHeader
                 key={c.sort}
@@ -99,46 +106,35 @@ export function AgencyTable({
               />
             ))}
             <th scope="col">Referente</th>
+          </>
+        }
+      >
+        {(a) => (
+          <tr key={a._id}>
+            <td>
+              <Link to={paths.admin.agency(a._id)} className={styles.name}>
+                {a.nome}
+              </Link>
+              <span className={styles.sub}>
+                {a.regioneSociale ?? '—'}
+                {a.agenteInterno ? (
+                  <>
+                    {' '}
+                    <Badge tone="info">AGENTE INTERNO</Badge>
+                  </>
+                ) : null}
+              </span>
+            </td>
+            <td className={styles.nowrap}>{a.email}</td>
+            <td>{a.comune ? `${a.comune} (${a.provincia ?? '—'})` : '—'}</td>
+            <td>
+              <StateBadge state={a.state} />
+            </td>
+            <td className={styles.nowrap}>{formatDate(a.created_at)}</td>
+            <td>{a.referente ? `${a.referente.cognome} ${a.referente.nome}` : '—'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {shown.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length + 1} className={styles.empty}>
-                {agencies.length === 0
-                  ? 'Nessuna agenzia.'
-                  : 'Nessuna agenzia corrisponde alla ricerca.'}
-              </td>
-            </tr>
-          ) : (
-            shown.map((a) => (
-              <tr key={a._id}>
-                <td>
-                  <Link to={paths.admin.agency(a._id)} className={styles.name}>
-                    {a.nome}
-                  </Link>
-                  <span className={styles.sub}>
-                    {a.regioneSociale ?? '—'}
-                    {a.agenteInterno ? (
-                      <>
-                        {' '}
-                        <Badge tone="info">AGENTE INTERNO</Badge>
-                      </>
-                    ) : null}
-                  </span>
-                </td>
-                <td className={styles.nowrap}>{a.email}</td>
-                <td>{a.comune ? `${a.comune} (${a.provincia ?? '—'})` : '—'}</td>
-                <td>
-                  <StateBadge state={a.state} />
-                </td>
-                <td className={styles.nowrap}>{formatDate(a.created_at)}</td>
-                <td>{a.referente ? `${a.referente.cognome} ${a.referente.nome}` : '—'}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </TableFrame>
+        )}
+      </DataTable>
       <Pagination page={current} pageSize={PAGE_SIZE} total={rows.length} onPage={setPage} />
     </>
   );

@@ -5,7 +5,7 @@ import { Pagination, Panel } from '../../../components/admin/table-controls';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Loading } from '../../../components/ui';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '@portal/shared/domain/format';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { useDeskAppointments } from '../api/get-appointments';
 import { useDeskParams } from '../hooks/use-desk-params';

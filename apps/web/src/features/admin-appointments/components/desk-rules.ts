@@ -4,7 +4,7 @@ import {
   type AdminAppointmentsFilterBody,
   type AppointmentState,
 } from '@portal/shared';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@portal/shared/domain/format';
 
 /** The desk's filters as they live in the address (?agenzia=…&stato=…&dal=…&al=…&pagina=2). */
 export interface DeskFilters {

@@ -1,8 +1,8 @@
 import type { Appointment } from '@portal/shared';
 import { Badge } from '../../../components/admin/state-badge';
-import { TableFrame } from '../../../components/admin/table-controls';
+import { ActionsHeader, DataTable } from '../../../components/admin/data-table';
 import { Button } from '../../../components/ui';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '@portal/shared/domain/format';
 import { useToggleFlag, type DeskFlag } from '../api/toggle-flag';
 import { DescriptionCell } from './description-cell';
 import { FlagToggle } from './flag-toggle';
@@ -38,93 +38,84 @@ export function DeskTable({
   const toggle = useToggleFlag();
   return (
     <div className={styles.deskTable}>
-      <TableFrame label="Appuntamenti">
-        <thead>
-          <tr>
+      <DataTable
+        label="Appuntamenti"
+        columnCount={6}
+        rows={rows}
+        empty={emptyText}
+        head={
+          <>
             <th scope="col">Inserito e stato</th>
             <th scope="col">Cliente</th>
             <th scope="col">Agenzia e agente</th>
             <th scope="col">Esiti</th>
             <th scope="col">Descrizione</th>
-            <th scope="col">
-              <span className="visually-hidden">Azioni</span>
-            </th>
+            <ActionsHeader />
+          </>
+        }
+      >
+        {(a) => (
+          <tr key={a._id}>
+            <td>
+              <span className={styles.nowrap}>{formatDateTime(a.created_at)}</span>
+              <span className={styles.state}>
+                <Badge tone={STATE_TONE[a.state]}>{a.state}</Badge>
+              </span>
+              {a.dataFattoAppuntamento ? (
+                <span className={styles.sub}>Fatto il {formatDate(a.dataFattoAppuntamento)}</span>
+              ) : null}
+            </td>
+            <td className={styles.wrap}>
+              <span className={styles.strong}>{clientOf(a)}</span>
+              <span className={styles.sub}>{a.email}</span>
+              <span className={styles.sub}>{a.cellulare}</span>
+            </td>
+            <td className={styles.wrap}>
+              <span className={styles.strong}>{a.agenzia.nome}</span>
+              <span className={styles.sub}>{a.agenzia.email}</span>
+              <span className={styles.sub}>
+                {a.agente ? `Agente: ${a.agente.nome}` : 'Senza agente'}
+              </span>
+            </td>
+            <td>
+              <div className={styles.flags}>
+                {FLAGS.map(({ flag, labels }) => (
+                  <FlagToggle
+                    key={flag}
+                    on={a[flag]}
+                    labels={labels}
+                    context={clientOf(a)}
+                    onToggle={(p) => toggle.mutate({ id: a._id, flag, p })}
+                  />
+                ))}
+              </div>
+            </td>
+            <td className={styles.descriptionCol}>
+              <DescriptionCell id={a._id} description={a.description} context={clientOf(a)} />
+            </td>
+            <td>
+              <div className={styles.rowActions}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onHistory(a)}
+                  aria-label={`Storico: ${clientOf(a)}`}
+                >
+                  Storico
+                </Button>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  onClick={() => onDelete(a)}
+                  aria-label={`Elimina: ${clientOf(a)}`}
+                >
+                  Elimina
+                </Button>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={6} className={styles.empty}>
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            rows.map((a) => (
-              <tr key={a._id}>
-                <td>
-                  <span className={styles.nowrap}>{formatDateTime(a.created_at)}</span>
-                  <span className={styles.state}>
-                    <Badge tone={STATE_TONE[a.state]}>{a.state}</Badge>
-                  </span>
-                  {a.dataFattoAppuntamento ? (
-                    <span className={styles.sub}>
-                      Fatto il {formatDate(a.dataFattoAppuntamento)}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={styles.wrap}>
-                  <span className={styles.strong}>{clientOf(a)}</span>
-                  <span className={styles.sub}>{a.email}</span>
-                  <span className={styles.sub}>{a.cellulare}</span>
-                </td>
-                <td className={styles.wrap}>
-                  <span className={styles.strong}>{a.agenzia.nome}</span>
-                  <span className={styles.sub}>{a.agenzia.email}</span>
-                  <span className={styles.sub}>
-                    {a.agente ? `Agente: ${a.agente.nome}` : 'Senza agente'}
-                  </span>
-                </td>
-                <td>
-                  <div className={styles.flags}>
-                    {FLAGS.map(({ flag, labels }) => (
-                      <FlagToggle
-                        key={flag}
-                        on={a[flag]}
-                        labels={labels}
-                        context={clientOf(a)}
-                        onToggle={(p) => toggle.mutate({ id: a._id, flag, p })}
-                      />
-                    ))}
-                  </div>
-                </td>
-                <td className={styles.descriptionCol}>
-                  <DescriptionCell id={a._id} description={a.description} context={clientOf(a)} />
-                </td>
-                <td>
-                  <div className={styles.rowActions}>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => onHistory(a)}
-                      aria-label={`Storico: ${clientOf(a)}`}
-                    >
-                      Storico
-                    </Button>
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      onClick={() => onDelete(a)}
-                      aria-label={`Elimina: ${clientOf(a)}`}
-                    >
-                      Elimina
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </TableFrame>
+        )}
+      </DataTable>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { REFERRER_CSV_COLUMNS } from '@portal/shared';
 import { Badge } from '../../../components/admin/state-badge';
 import { TableFrame } from '../../../components/admin/table-controls';
 import { Button } from '../../../components/ui';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@portal/shared/domain/format';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useCommitReferrerImport } from '../api/commit-referrer-import';
 import { usePreviewReferrerImport } from '../api/preview-referrer-import';

@@ -2,7 +2,8 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { matchesSearch, searchTerms, searchableText, type Referrer } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { Badge } from '../../../components/admin/state-badge';
-import { Panel, TableFrame } from '../../../components/admin/table-controls';
+import { ActionsHeader, DataTable } from '../../../components/admin/data-table';
+import { Panel } from '../../../components/admin/table-controls';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button, Loading, TextInput } from '../../../components/ui';
@@ -83,93 +84,84 @@ export function ReferrersPage() {
       ) : referrers.isError ? (
         <InlineError error={referrers.error} onRetry={() => void referrers.refetch()} />
       ) : (
-        <TableFrame label="Referenti Alleare">
-          <thead>
-            <tr>
+        <DataTable
+          label="Referenti Alleare"
+          columnCount={6}
+          rows={rows}
+          empty={
+            referrers.data.length === 0
+              ? 'Nessun referente: aggiungine uno o importali da CSV.'
+              : 'Nessun referente corrisponde alla ricerca.'
+          }
+          head={
+            <>
               <th scope="col">Codice</th>
               <th scope="col">Cognome e nome</th>
               <th scope="col">E-mail</th>
               <th scope="col">Pagina agente</th>
               <th scope="col">Stato</th>
-              <th scope="col">
-                <span className="visually-hidden">Azioni</span>
-              </th>
+              <ActionsHeader />
+            </>
+          }
+        >
+          {(r) => (
+            <tr key={r._id}>
+              <td className={styles.code}>{r.codice}</td>
+              <td>{`${r.cognome} ${r.nome}`}</td>
+              <td>{r.email}</td>
+              <td>
+                {r.urlAgente ? (
+                  <a href={r.urlAgente} target="_blank" rel="noopener noreferrer">
+                    Apri
+                    <span className="visually-hidden">
+                      {' '}
+                      la pagina di {r.cognome} {r.nome} (nuova scheda)
+                    </span>
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>
+                {r.active ? <Badge tone="ok">ATTIVO</Badge> : <Badge tone="off">DISATTIVATO</Badge>}
+              </td>
+              <td className={styles.rowActions}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setEditing(r)}
+                  aria-label={`Modifica ${r.cognome} ${r.nome}`}
+                >
+                  Modifica
+                </Button>
+                {r.active ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setDeactivating(r)}
+                    aria-label={`Disattiva ${r.cognome} ${r.nome}`}
+                  >
+                    Disattiva
+                  </Button>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Riattiva ${r.cognome} ${r.nome}`}
+                    onClick={() =>
+                      setActive.mutate(
+                        { id: r._id, active: true },
+                        { onSuccess: () => notifySuccess('Referente Riattivato') },
+                      )
+                    }
+                  >
+                    Riattiva
+                  </Button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={6} className={styles.empty}>
-                  {referrers.data.length === 0
-                    ? 'Nessun referente: aggiungine uno o importali da CSV.'
-                    : 'Nessun referente corrisponde alla ricerca.'}
-                </td>
-              </tr>
-            ) : (
-              rows.map((r) => (
-                <tr key={r._id}>
-                  <td className={styles.code}>{r.codice}</td>
-                  <td>{`${r.cognome} ${r.nome}`}</td>
-                  <td>{r.email}</td>
-                  <td>
-                    {r.urlAgente ? (
-                      <a href={r.urlAgente} target="_blank" rel="noopener noreferrer">
-                        Apri
-                        <span className="visually-hidden">
-                          {' '}
-                          la pagina di {r.cognome} {r.nome} (nuova scheda)
-                        </span>
-                      </a>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td>
-                    {r.active ? (
-                      <Badge tone="ok">ATTIVO</Badge>
-                    ) : (
-                      <Badge tone="off">DISATTIVATO</Badge>
-                    )}
-                  </td>
-                  <td className={styles.rowActions}>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => setEditing(r)}
-                      aria-label={`Modifica ${r.cognome} ${r.nome}`}
-                    >
-                      Modifica
-                    </Button>
-                    {r.active ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => setDeactivating(r)}
-                        aria-label={`Disattiva ${r.cognome} ${r.nome}`}
-                      >
-                        Disattiva
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Riattiva ${r.cognome} ${r.nome}`}
-                        onClick={() =>
-                          setActive.mutate(
-                            { id: r._id, active: true },
-                            { onSuccess: () => notifySuccess('Referente Riattivato') },
-                          )
-                        }
-                      >
-                        Riattiva
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </TableFrame>
+          )}
+        </DataTable>
       )}
       {editing ? (
         <ReferrerFormDialog

@@ -1,5 +1,5 @@
 import type { AdminService } from '@portal/shared';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@portal/shared/domain/format';
 
 /** What deleting a service takes with it, said before the admin confirms. */
 export function DeleteServiceText({ service }: { service: AdminService }) {

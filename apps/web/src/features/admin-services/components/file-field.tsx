@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@portal/shared/domain/format';
 import styles from './services.module.css';
 
 export interface FileFieldProps {

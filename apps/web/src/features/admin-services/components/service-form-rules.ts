@@ -1,5 +1,5 @@
 import type { AdminService, ServiceFormOutput, ServiceFormValues } from '@portal/shared';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@portal/shared/domain/format';
 
 /** The form of a new service: public, brand blue, no prices. */
 export const EMPTY_SERVICE: ServiceFormValues = {

@@ -5,7 +5,7 @@ import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { Loading } from '../../../components/ui';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@portal/shared/domain/format';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useCurrentAdmin } from '../api/get-current-admin';
 import { BarList, ColumnChart } from './bar-chart';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@portal/shared/domain/format';
 import type { ChartDatum } from './hub-figures';
 import styles from './bar-chart.module.css';
 

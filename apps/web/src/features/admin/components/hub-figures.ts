@@ -1,5 +1,5 @@
 import type { AdminStats } from '@portal/shared';
-import { formatNumber } from '../../../lib/format';
+import { formatMonth, formatNumber } from '@portal/shared/domain/format';
 
 /** Share of `part` in `total` as a percentage; 0 when there is nothing to divide. */
 export function share(part: number, total: number): number {
@@ -11,26 +11,9 @@ export function formatShare(part: number, total: number): string {
   return `${formatNumber(share(part, total), 2)} %`;
 }
 
-const monthFormat = new Intl.DateTimeFormat('it-IT', { month: 'short', timeZone: 'UTC' });
-const monthLongFormat = new Intl.DateTimeFormat('it-IT', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-function monthDate(mese: string): Date {
-  const [year, month] = mese.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
-}
-
 /** '2026-03' → 'mar' (the column label) and 'marzo 2026' (the full name for the table). */
 export function monthLabels(mese: string): { short: string; long: string; year: string } {
-  const date = monthDate(mese);
-  return {
-    short: monthFormat.format(date).replace('.', ''),
-    long: monthLongFormat.format(date),
-    year: mese.slice(0, 4),
-  };
+  return { ...formatMonth(mese), year: mese.slice(0, 4) };
 }
 
 export interface ChartDatum {

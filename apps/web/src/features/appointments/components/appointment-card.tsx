@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Appointment } from '@portal/shared';
 import { paths } from '../../../config/paths';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '@portal/shared/domain/format';
 import { STATE_TONE, contrattoLabel, payedLabel, wcLabel } from './appointment-labels';
 import styles from './appointment-card.module.css';
 

@@ -6,7 +6,7 @@ import {
   progressPercent,
 } from '@portal/shared';
 import { InlineError } from '../../../components/layout/inline-error';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@portal/shared/domain/format';
 import { usePoints } from '../api/get-points';
 import { usePosition } from '../api/get-position';
 import styles from './points-panel.module.css';

@@ -4,7 +4,7 @@ import { displayRataSnippet, type DisplayRataSettings } from '@portal/shared';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
-import { Button } from '../../../components/ui';
+import { Button, CopyField } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { getFieldErrors } from '../../../lib/api-error';
 import { usePublicConfig } from '../../../lib/public-config-context';
@@ -12,7 +12,6 @@ import { useDisplayRataSettings } from '../api/get-display-rata-settings';
 import { useSaveDisplayRataSettings } from '../api/save-display-rata-settings';
 import { previewConfig } from '../model/preview-config';
 import { formFieldOf, toFormValues, toSettingsInput, type SettingsFormValues } from '../model/settings-form';
-import { CopyField } from './copy-field';
 import { SettingsFields } from './settings-fields';
 import { WidgetPreview } from './widget-preview';
 import styles from './display-rata.module.css';
@@ -125,7 +124,13 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
           </li>
           <li>Salva le impostazioni: il sito si aggiorna da solo entro pochi minuti.</li>
         </ol>
-        <CopyField label="Codice da incollare" value={snippet} copied="Codice copiato negli appunti" multiline />
+        <CopyField
+          label="Codice da incollare"
+          value={snippet}
+          copied="Codice copiato negli appunti"
+          buttonLabel="Copia il codice"
+          multiline
+        />
         <p className={styles.muted}>
           <a href={`/widget/demo?agenzia=${encodeURIComponent(data.agency.slug)}`} target="_blank" rel="noopener">
             Guarda il widget su una pagina di annunci dimostrativa

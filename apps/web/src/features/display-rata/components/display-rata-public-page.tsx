@@ -6,9 +6,10 @@ import { usePublicConfig } from '../../../lib/public-config-context';
 import { isUserSignedIn } from '../../../lib/session';
 import { exampleNotes, exampleRows } from '../../../widget/example-rows';
 import { figuresForPrice } from '../../../widget/figures';
-import { useToolDefaults } from '../api/get-tool-defaults';
+import { useToolDefaults } from '../../../lib/reference-data/tool-defaults';
 import { previewConfig } from '../model/preview-config';
 import { SAMPLE_LISTINGS, WidgetPreview } from './widget-preview';
+import tool from '../../../components/layout/tool-page.module.css';
 import page from './display-rata-public.module.css';
 import styles from './display-rata.module.css';
 
@@ -39,27 +40,27 @@ export function DisplayRataPublicPage() {
 
   return (
     <>
-      <section className={page.hero} aria-labelledby="dr-titolo">
-        <div className={page.heroInner}>
-          <p className={page.eyebrow}>Servizio per le agenzie</p>
-          <h1 id="dr-titolo" className={page.title}>
+      <section className={tool.hero} aria-labelledby="dr-titolo">
+        <div className={tool.heroInner}>
+          <p className={tool.eyebrow}>Servizio per le agenzie</p>
+          <h1 id="dr-titolo" className={tool.title}>
             Display Rata
           </h1>
-          <p className={page.lead}>
+          <p className={tool.lead}>
             La rata mensile del mutuo accanto al prezzo di ogni immobile, sul sito della tua agenzia. I
             clienti capiscono subito se la casa è alla loro portata e ti contattano già informati.
           </p>
-          <div className={page.heroActions}>
+          <div className={tool.actions}>
             {signedIn ? (
-              <Link to={paths.reserved.displayRata} className={page.primary}>
+              <Link to={paths.reserved.displayRata} className={tool.primary}>
                 Configura il tuo widget
               </Link>
             ) : (
               <>
-                <Link to={paths.homeRegister} className={page.primary}>
+                <Link to={paths.homeRegister} className={tool.primary}>
                   Registrati gratuitamente
                 </Link>
-                <Link to={paths.reserved.login} className={page.secondary}>
+                <Link to={paths.reserved.login} className={tool.secondary}>
                   Accedi all’Area Riservata
                 </Link>
               </>
@@ -67,7 +68,7 @@ export function DisplayRataPublicPage() {
           </div>
         </div>
       </section>
-      <div className={page.body}>
+      <div className={tool.body}>
         <ol className={page.stepCards}>
           {STEPS.map(([title, text], i) => (
             <li key={title}>

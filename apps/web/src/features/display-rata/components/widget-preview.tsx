@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetConfig } from '@portal/shared';
+import { formatEuroWhole } from '@portal/shared/domain/format';
 import { renderBadge } from '../../../widget/badge';
 import { figuresForPrice } from '../../../widget/figures';
 import styles from './display-rata.module.css';
@@ -15,9 +16,6 @@ export const SAMPLE_LISTINGS: readonly PreviewListing[] = [
   { title: 'Trilocale luminoso', place: 'Milano · Città Studi', priceCents: 25_000_000 },
   { title: 'Villetta con giardino', place: 'Bologna · Borgo Panigale', priceCents: 39_500_000 },
 ];
-
-const euros = (cents: number) =>
-  `${new Intl.NumberFormat('it-IT', { useGrouping: 'always', maximumFractionDigits: 0 }).format(cents / 100)} €`;
 
 function PreviewBadge({ config, priceCents }: { config: WidgetConfig; priceCents: number }) {
   const host = useRef<HTMLSpanElement>(null);
@@ -53,7 +51,7 @@ export function WidgetPreview({
             <span className={styles.listingTitle}>{l.title}</span>
             <span className={styles.listingPlace}>{l.place}</span>
             <span className={styles.listingPrice}>
-              <span data-preview-price={l.priceCents / 100}>{euros(l.priceCents)}</span>
+              <span data-preview-price={l.priceCents / 100}>{formatEuroWhole(l.priceCents)}</span>
               <PreviewBadge config={config} priceCents={l.priceCents} />
             </span>
           </span>

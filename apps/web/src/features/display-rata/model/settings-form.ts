@@ -5,6 +5,7 @@ import {
   type DisplayRataSettings,
   type DisplayRataSettingsInput,
 } from '@portal/shared';
+import { formatNumber } from '@portal/shared/domain/format';
 
 /** The configurator's fields as typed. */
 export interface SettingsFormValues {
@@ -35,7 +36,7 @@ export function formFieldOf(contractField: string): SettingsField | undefined {
   return FIELD_OF[contractField];
 }
 
-const rateText = (bps: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(bps / 100);
+const rateText = (bps: number) => formatNumber(bps / 100, { maxDecimals: 2, grouping: false });
 
 export function toFormValues(s: DisplayRataSettings['settings']): SettingsFormValues {
   return {

@@ -1,14 +1,12 @@
 import { useId } from 'react';
 import { mortgage } from '@portal/shared';
+import { formatEuroWhole } from '@portal/shared/domain/format';
 import type { YearSummary } from '../model/yearly';
 import styles from './capital-interest-chart.module.css';
 
 const W = 640;
 const H = 240;
 const PAD = { top: 12, right: 8, bottom: 28, left: 64 };
-
-const euroShort = (cents: number) =>
-  `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' }).format(cents / 100)} €`;
 
 /** The chart's text alternative: what a sighted reader takes from it. */
 export function chartSummary(years: readonly YearSummary[]): string {
@@ -54,7 +52,7 @@ export function CapitalInterestChart({ years }: { years: readonly YearSummary[] 
           <g key={t} aria-hidden="true">
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className={styles.grid} />
             <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" className={styles.axis}>
-              {euroShort(t)}
+              {formatEuroWhole(t)}
             </text>
           </g>
         ))}

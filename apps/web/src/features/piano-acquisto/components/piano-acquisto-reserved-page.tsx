@@ -2,12 +2,12 @@ import { ENGINE_TOOL_DEFAULTS } from '@portal/shared';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
+import { CopyField } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { useMyAgency } from '../api/get-my-agency';
-import { useToolDefaults } from '../api/get-tool-defaults';
+import { useToolDefaults } from '../../../lib/reference-data/tool-defaults';
 import { Calculator } from './calculator';
-import { CopyField } from './copy-field';
 import styles from './pages.module.css';
 
 /** /area-riservata/services/pianodacquisto: the agency's share link and the calculator. */

@@ -5,8 +5,9 @@ import { RouteLoading } from '../../../components/layout/route-loading';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { usePianoShare } from '../api/get-piano-share';
-import { useToolDefaults } from '../api/get-tool-defaults';
+import { useToolDefaults } from '../../../lib/reference-data/tool-defaults';
 import { Calculator } from './calculator';
+import tool from '../../../components/layout/tool-page.module.css';
 import styles from './pages.module.css';
 
 function AgencyContacts({ agency }: { agency: PianoShare['agency'] }) {
@@ -40,7 +41,7 @@ export function PianoAcquistoSharePage() {
   if (share.isError) {
     if (isApiError(share.error) && (share.error.status === 404 || share.error.status === 400)) {
       return (
-        <div className={styles.body}>
+        <div className={tool.body}>
           <h1 className={styles.sectionTitle}>Agenzia non trovata</h1>
           <p>Il link del Piano D’Acquisto non corrisponde a nessuna agenzia attiva. Chiedi all’agenzia un nuovo link.</p>
           <Link to={paths.pianoAcquisto}>Prova comunque il Piano D’Acquisto</Link>
@@ -48,7 +49,7 @@ export function PianoAcquistoSharePage() {
       );
     }
     return (
-      <div className={styles.body}>
+      <div className={tool.body}>
         <InlineError error={share.error} onRetry={() => void share.refetch()} />
       </div>
     );
@@ -56,20 +57,20 @@ export function PianoAcquistoSharePage() {
   const { agency } = share.data;
   return (
     <>
-      <section className={styles.agency} aria-labelledby="agenzia-titolo">
-        <div className={styles.agencyInner}>
-          <p className={styles.eyebrow}>Piano D’Acquisto</p>
-          <h1 id="agenzia-titolo" className={styles.title}>
+      <section className={tool.hero} aria-labelledby="agenzia-titolo">
+        <div className={tool.heroInner}>
+          <p className={tool.eyebrow}>Piano D’Acquisto</p>
+          <h1 id="agenzia-titolo" className={tool.title}>
             {agency.nome}
           </h1>
-          <p className={styles.lead} data-print-hide="">
+          <p className={tool.lead} data-print-hide="">
             Scopri quanto puoi spendere per la tua casa e quanto costa davvero l’acquisto. Per una
             consulenza contatta l’agenzia.
           </p>
           <AgencyContacts agency={agency} />
         </div>
       </section>
-      <div className={styles.body}>
+      <div className={tool.body}>
         {/* The calculator's cards are h3: their section heading, as on the public page. */}
         <h2 className={styles.sectionTitle} data-print-hide="">
           Calcola il tuo piano

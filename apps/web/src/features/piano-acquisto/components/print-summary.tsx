@@ -1,3 +1,4 @@
+import { formatDateLong } from '@portal/shared/domain/format';
 import type { CalculatorValues } from '../model/calculator-form';
 import styles from './calculator.module.css';
 
@@ -29,7 +30,7 @@ export function PrintSummary({ values, agencyName }: { values: CalculatorValues;
     <section className={styles.printOnly} aria-hidden="true">
       <p className={styles.printTitle}>
         Piano D’Acquisto{agencyName ? ` preparato da ${agencyName}` : ''} –{' '}
-        {new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'Europe/Rome' }).format(new Date())}
+        {formatDateLong(new Date())}
       </p>
       <dl className={styles.printInputs}>
         {rows.map(([k, v]) => (

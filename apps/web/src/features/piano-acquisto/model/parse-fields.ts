@@ -1,4 +1,5 @@
 import { mortgage } from '@portal/shared';
+import { formatNumber } from '@portal/shared/domain/format';
 
 /** Italian messages of the calculator's fields (the engine's where it has one). */
 export const FIELD_MESSAGES = {
@@ -42,14 +43,10 @@ export function parseRate(text: string, bounds: { min: number; max: number; mess
 
 /** A decimal rate as the user would type it: 0.035 → "3,5". */
 export function rateText(rate: number): string {
-  return new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3, useGrouping: false }).format(rate * 100);
+  return formatNumber(rate * 100, { maxDecimals: 3, grouping: false });
 }
 
 /** Cents as the user would type them: 15_000_000 → "150.000", 123_456 → "1.234,56". */
 export function amountText(cents: number): string {
-  return new Intl.NumberFormat('it-IT', {
-    useGrouping: 'always',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  return formatNumber(cents / 100, cents % 100 === 0 ? 0 : 2);
 }

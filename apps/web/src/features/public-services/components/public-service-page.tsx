@@ -4,11 +4,11 @@ import type { Service } from '@portal/shared';
 import { InlineError } from '../../../components/layout/inline-error';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { paths } from '../../../config/paths';
-import { formatEuroCents } from '../../../lib/format';
+import { formatEuro } from '@portal/shared/domain/format';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { isUserSignedIn } from '../../../lib/session';
 import { usePublicServices } from '../api/get-public-services';
-import { serviceColors } from './service-look';
+import { serviceColors } from '../../../components/services/service-look';
 import styles from './public-service-page.module.css';
 
 const key = (text: string) =>
@@ -110,13 +110,13 @@ export function PublicServicePage() {
               {service.prices_without !== null ? (
                 <div>
                   <dt>Senza {productName}</dt>
-                  <dd>{formatEuroCents(service.prices_without)}</dd>
+                  <dd>{formatEuro(service.prices_without)}</dd>
                 </div>
               ) : null}
               {service.prices_with !== null ? (
                 <div className={styles.withPrice}>
                   <dt>Con {productName}</dt>
-                  <dd>{formatEuroCents(service.prices_with)}</dd>
+                  <dd>{formatEuro(service.prices_with)}</dd>
                 </div>
               ) : null}
             </dl>

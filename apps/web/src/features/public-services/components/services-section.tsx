@@ -1,9 +1,9 @@
 import { InlineError } from '../../../components/layout/inline-error';
+import { ServiceCard } from '../../../components/services/service-card';
+import { htmlToText } from '../../../components/services/service-look';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { usePublicServices } from '../api/get-public-services';
-import { PublicServiceCard } from './public-service-card';
-import { htmlToText } from './service-look';
 import styles from './services-section.module.css';
 
 /** Home 'SERVIZI': the two named services, then one card per public service. */
@@ -22,36 +22,39 @@ export function ServicesSection() {
       </p>
       <ul className={styles.cards} aria-busy={services.isPending}>
         <li>
-          <PublicServiceCard
+          <ServiceCard
             to={paths.displayRata}
             name="Display Rata"
             description="La rata mensile accanto al prezzo di ogni immobile, direttamente sul sito della tua agenzia."
             image={null}
             color={brand.colors.primary}
             promo={false}
+            more="Scopri di più →"
           />
         </li>
         <li>
-          <PublicServiceCard
+          <ServiceCard
             to={paths.pianoAcquisto}
             name="Piano D’Acquisto"
             description="Il mutuo massimo e il prezzo sostenibile per i tuoi clienti, a partire da pochi dati."
             image={null}
             color={brand.colors.accent}
             promo={false}
+            more="Scopri di più →"
           />
         </li>
         {services.isPending
           ? [0, 1, 2].map((i) => <li key={i} className={styles.skeleton} aria-hidden="true" />)
           : (services.data ?? []).map((service) => (
               <li key={service._id}>
-                <PublicServiceCard
+                <ServiceCard
                   to={paths.service(service.name)}
                   name={service.name}
                   description={htmlToText(service.description)}
                   image={service.image}
                   color={service.color}
                   promo={service.promo}
+                  more="Scopri di più →"
                 />
               </li>
             ))}

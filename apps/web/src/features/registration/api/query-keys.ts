@@ -1,7 +1,5 @@
-/** Query keys of the registration forms (province, comuni, referrer choices). */
+/** Query keys of the registration forms (referrer choices). */
 export const registrationKeys = {
   all: ['registration'] as const,
-  province: () => [...registrationKeys.all, 'province'] as const,
-  comuni: (sigla: string) => [...registrationKeys.all, 'comuni', sigla] as const,
   referrers: () => [...registrationKeys.all, 'referrers'] as const,
 };

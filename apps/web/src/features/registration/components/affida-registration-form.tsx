@@ -7,10 +7,10 @@ import {
   type AffidaRegisterBody,
   type AffidaRegisterFormValues,
 } from '@portal/shared';
+import { AddressFields, useCapMissing } from '../../../components/forms/address-fields';
 import { Button } from '../../../components/ui';
 import { notifyError } from '../../../lib/toast';
 import { useRegisterAffida } from '../api/register-affida';
-import { AddressFields, useCapMissing } from './address-fields';
 import { PasswordFields } from './password-fields';
 import { PrivacyConsent } from './privacy-consent';
 import { RegistrationDone } from './registration-done';
@@ -130,7 +130,7 @@ export function AffidaRegistrationForm() {
         <fieldset className={styles.group}>
           <legend>Indirizzo</legend>
           <div className={styles.grid}>
-            <AddressFields />
+            <AddressFields required />
           </div>
         </fieldset>
         <fieldset className={styles.group}>

@@ -7,11 +7,11 @@ import {
   type RegisterBody,
   type RegisterFormValues,
 } from '@portal/shared';
+import { AddressFields, useCapMissing } from '../../../components/forms/address-fields';
 import { Button, Select } from '../../../components/ui';
 import { notifyError } from '../../../lib/toast';
 import { useReferrerChoices } from '../api/get-referrer-choices';
 import { useRegisterAgency } from '../api/register-agency';
-import { AddressFields, useCapMissing } from './address-fields';
 import { PasswordFields } from './password-fields';
 import { PrivacyConsent } from './privacy-consent';
 import { RegistrationDone } from './registration-done';
@@ -135,7 +135,7 @@ export function AgencyRegistrationForm({ fimaa = false }: { fimaa?: boolean }) {
         <fieldset className={styles.group}>
           <legend>Sede</legend>
           <div className={styles.grid}>
-            <AddressFields />
+            <AddressFields required />
           </div>
         </fieldset>
         <fieldset className={styles.group}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal } from '../../../components/ui';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@portal/shared/domain/format';
 import { useDownloadAgencyData } from '../api/export-data';
 import { useRequestErasure } from '../api/request-erasure';
 import styles from './settings.module.css';

@@ -5,8 +5,8 @@ import { RouteLoading } from '../../../components/layout/route-loading';
 import { useCurrentAgency } from '../api/get-current-agency';
 import { useReservedServices } from '../api/get-reserved-services';
 import { useServiceRequests } from '../api/get-service-requests';
-import { ServiceCard } from './service-card';
-import { htmlToText } from './service-look';
+import { ServiceCard } from '../../../components/services/service-card';
+import { htmlToText } from '../../../components/services/service-look';
 import styles from './reserved-hub.module.css';
 
 const FIXED_SERVICES = [
@@ -50,7 +50,12 @@ export function ReservedHubPage() {
         <ul className={styles.grid}>
           {FIXED_SERVICES.map((service) => (
             <li key={service.to}>
-              <ServiceCard to={service.to} name={service.name} description={service.description} />
+              <ServiceCard
+                to={service.to}
+                name={service.name}
+                description={service.description}
+                more="Apri →"
+              />
             </li>
           ))}
           {(services.data ?? []).map((service) => (
@@ -63,6 +68,7 @@ export function ReservedHubPage() {
                 color={service.color}
                 promo={service.promo}
                 requested={requested.has(service._id)}
+                more="Apri →"
               />
             </li>
           ))}

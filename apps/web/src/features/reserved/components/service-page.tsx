@@ -4,12 +4,12 @@ import { paths } from '../../../config/paths';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
-import { formatDate, formatEuroCents } from '../../../lib/format';
+import { formatDate, formatEuro } from '@portal/shared/domain/format';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { useReservedServices } from '../api/get-reserved-services';
 import { useServiceRequests } from '../api/get-service-requests';
 import { ServiceRequestBox } from './service-request-box';
-import { serviceColors } from './service-look';
+import { serviceColors } from '../../../components/services/service-look';
 import styles from './service-page.module.css';
 
 /**
@@ -77,13 +77,13 @@ export function ServicePage() {
               {service.prices_without !== null ? (
                 <div>
                   <dt>Senza {productName}</dt>
-                  <dd>{formatEuroCents(service.prices_without)}</dd>
+                  <dd>{formatEuro(service.prices_without)}</dd>
                 </div>
               ) : null}
               {service.prices_with !== null ? (
                 <div>
                   <dt>Con {productName}</dt>
-                  <dd>{formatEuroCents(service.prices_with)}</dd>
+                  <dd>{formatEuro(service.prices_with)}</dd>
                 </div>
               ) : null}
             </dl>

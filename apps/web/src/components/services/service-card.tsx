@@ -13,9 +13,15 @@ export interface ServiceCardProps {
   promo?: boolean;
   /** 'Richiesta inviata' badge for a service the agency has already asked for. */
   requested?: boolean;
+  /** The call to action at the foot of the card ('Scopri di più →', 'Apri →'). */
+  more: string;
 }
 
-/** A hub tile: image (or a placeholder in the service's colour), name, description, PROMO. */
+/**
+ * A service tile of the home's 'SERVIZI' section and of the reserved hub: image (or the
+ * initial on the service's colour), PROMO and 'Richiesta inviata' badges, name,
+ * description. The whole card is one link, named by the name and the badges.
+ */
 export function ServiceCard({
   to,
   name,
@@ -24,6 +30,7 @@ export function ServiceCard({
   color,
   promo,
   requested,
+  more,
 }: ServiceCardProps) {
   const id = useId();
   const colors = serviceColors(color);
@@ -45,9 +52,9 @@ export function ServiceCard({
     >
       <span className={styles.visual} aria-hidden="true">
         {image ? (
-          <img className={styles.image} src={image} alt="" loading="lazy" />
+          <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" />
         ) : (
-          <span className={styles.initial}>{name.trim().charAt(0).toUpperCase()}</span>
+          <span className={styles.initial}>{name.trim().charAt(0).toLocaleUpperCase('it-IT')}</span>
         )}
       </span>
       <span className={styles.body}>
@@ -72,7 +79,7 @@ export function ServiceCard({
           </span>
         ) : null}
         <span className={styles.more} aria-hidden="true">
-          Apri →
+          {more}
         </span>
       </span>
     </Link>

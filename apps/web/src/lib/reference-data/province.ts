@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProvinceListSchema, api, type ProvinceList } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { registrationKeys } from './query-keys';
+import { apiRequest } from '../api-client';
+import { STATIC_DATA_STALE_TIME, referenceKeys } from './query-keys';
 
 /** GET /comuni/province: every province, sorted by name (static data). */
 export function getProvince(signal?: AbortSignal): Promise<ProvinceList> {
@@ -11,10 +11,13 @@ export function getProvince(signal?: AbortSignal): Promise<ProvinceList> {
   });
 }
 
-export function useProvince() {
-  return useQuery({
-    queryKey: registrationKeys.province(),
+export const provinceQuery = () =>
+  queryOptions({
+    queryKey: referenceKeys.province(),
     queryFn: ({ signal }) => getProvince(signal),
-    staleTime: Infinity,
+    staleTime: STATIC_DATA_STALE_TIME,
   });
+
+export function useProvince() {
+  return useQuery(provinceQuery());
 }

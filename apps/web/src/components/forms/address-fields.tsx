@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { ComuniList } from '@portal/shared';
-import { SearchableSelect, Select } from '../../../components/ui';
-import { useComuni } from '../api/get-comuni';
-import { useProvince } from '../api/get-province';
-import { registrationKeys } from '../api/query-keys';
-import { TextField } from './text-field';
+import { useComuni } from '../../lib/reference-data/comuni';
+import { useProvince } from '../../lib/reference-data/province';
+import { referenceKeys } from '../../lib/reference-data/query-keys';
+import { SearchableSelect, Select, TextInput, type SelectOption } from '../ui';
 
-/** The address part both registration forms share. */
+/** The address part of every agency form (registration, Affida, the admin's agency form). */
 export interface AddressShape {
   provincia: string;
   comune: string;
@@ -16,11 +15,17 @@ export interface AddressShape {
   indirizzo: string;
 }
 
+/** A stored value the current list does not hold (an old comune) stays choosable. */
+const keepStored = (options: SelectOption[], stored: string | undefined): SelectOption[] =>
+  options.length > 0 || !stored ? options : [{ value: stored, label: stored }];
+
 /**
- * Province, then a comune of that province (the municipality API), then one of the
- * comune's postal codes: filled in when it has only one, chosen from a list otherwise.
+ * Provincia, then a comune of that province (the municipality API), then one of the
+ * comune's postal codes (filled in when it has only one), then the street address.
+ * Bound to the surrounding form (FormProvider). `required` marks the four as mandatory,
+ * as the registration forms want; the admin may leave them empty.
  */
-export function AddressFields() {
+export function AddressFields({ required = false }: { required?: boolean }) {
   const { control, setValue } = useFormContext<AddressShape>();
   const provincia = useWatch({ control, name: 'provincia' });
   const comune = useWatch({ control, name: 'comune' });
@@ -55,7 +60,7 @@ export function AddressFields() {
               setValue('cap', '');
             }}
             label="Provincia"
-            required
+            required={required}
             options={provinceOptions}
             placeholder={province.isPending ? 'Caricamento…' : 'Cerca la provincia'}
             error={
@@ -82,9 +87,9 @@ export function AddressFields() {
               setValue('cap', next?.cap.length === 1 ? (next.cap[0] ?? '') : '');
             }}
             label="Comune"
-            required
+            required={required}
             disabled={!provincia || comuni.isPending}
-            options={comuneOptions}
+            options={keepStored(comuneOptions, field.value)}
             placeholder={provincia ? 'Cerca il comune' : 'Scegli prima la provincia'}
             error={
               fieldState.error?.message ??
@@ -104,20 +109,33 @@ export function AddressFields() {
             onBlur={field.onBlur}
             onChange={field.onChange}
             label="CAP"
-            required
-            disabled={!chosen}
-            options={capOptions}
-            placeholder={chosen ? 'Scegli il CAP' : 'Scegli prima il comune'}
+            required={required}
+            emptyOption={!required}
+            disabled={!comune}
+            options={keepStored(capOptions, field.value)}
+            placeholder={comune ? 'Scegli il CAP' : 'Scegli prima il comune'}
             error={fieldState.error?.message}
           />
         )}
       />
-      <TextField<AddressShape>
+      <Controller
+        control={control}
         name="indirizzo"
-        label="Indirizzo"
-        required
-        autoComplete="street-address"
-        maxLength={200}
+        render={({ field, fieldState }) => (
+          <TextInput
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            label="Indirizzo"
+            required={required}
+            trim
+            autoComplete="street-address"
+            maxLength={200}
+            error={fieldState.error?.message}
+          />
+        )}
       />
     </>
   );
@@ -127,7 +145,7 @@ export function AddressFields() {
 export function useCapMissing() {
   const queryClient = useQueryClient();
   return ({ provincia, comune, cap }: AddressShape): boolean => {
-    const list = queryClient.getQueryData<ComuniList>(registrationKeys.comuni(provincia));
+    const list = queryClient.getQueryData<ComuniList>(referenceKeys.comuni(provincia));
     const chosen = list?.find((c) => c.nome === comune);
     return chosen !== undefined && chosen.cap.length > 1 && !cap;
   };

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ToolDefaultsSchema, api, type ToolDefaults } from '@portal/shared';
+import { apiRequest } from '../api-client';
+import { usePublicConfig } from '../public-config-context';
+import { referenceKeys } from './query-keys';
+
+/** The provider may change its defaults during the day: a page refreshes them after ten minutes. */
+const TOOL_DEFAULTS_STALE_TIME = 10 * 60_000;
+
+/**
+ * GET /{product}/strumenti/parametri: the provider's default rate, duration, LTV and income
+ * share, read by Display Rata and the Piano D'Acquisto.
+ */
+export function getToolDefaults(productSlug: string, signal?: AbortSignal): Promise<ToolDefaults> {
+  return apiRequest(api.toolDefaults(productSlug), ToolDefaultsSchema, {
+    auth: 'none',
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const toolDefaultsQuery = (productSlug: string) =>
+  queryOptions({
+    queryKey: referenceKeys.toolDefaults(productSlug),
+    queryFn: ({ signal }) => getToolDefaults(productSlug, signal),
+    staleTime: TOOL_DEFAULTS_STALE_TIME,
+  });
+
+export function useToolDefaults() {
+  const { productSlug } = usePublicConfig();
+  return useQuery(toolDefaultsQuery(productSlug));
+}
