@@ -167,7 +167,7 @@ describe('reserved area: route × role', () => {
           remoteAddress: `10.1.${matrix.indexOf(row)}.${['visitor', 'agency', 'agent', 'admin'].indexOf(role)}`,
         });
         expect(res.statusCode).toBe(row.expect[role]);
-        if (res.statusCode >= 400) expect(res.json().message).toMatch(/[a-zà-ù]/);
+        expect(res.statusCode < 400 || /[a-zà-ù]/.test(res.json().message), 'messaggio italiano').toBe(true);
       });
     }
   }

@@ -67,6 +67,7 @@ describe('Footer (spec section 1)', () => {
     expect(credit).toHaveAttribute('rel', 'noopener noreferrer');
     const circles = screen.getByTestId('footer-circles');
     expect(circles).toHaveAttribute('aria-hidden', 'true');
+    // eslint-disable-next-line testing-library/no-node-access -- decorative circles, aria-hidden: no role to query
     expect(circles.children).toHaveLength(10);
   });
 

@@ -19,7 +19,7 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
-  return router;
+  return { router };
 }
 
 const banner = () => screen.queryByRole('link', { name: 'Registrati Gratuitamente!' });
@@ -42,7 +42,7 @@ describe('PromoBanner (spec sections 2, 4, 9)', () => {
   });
 
   it('a click on the banner hides it for 90 seconds, then it reappears', () => {
-    const router = renderAt('/servizi');
+    const { router } = renderAt('/servizi');
     fireEvent.click(banner()!);
     expect(router.state.location.hash).toBe('#registrati');
     expect(banner()).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('PromoBanner (spec sections 2, 4, 9)', () => {
   });
 
   it('its close X hides it for 20 seconds, then it reappears', () => {
-    const router = renderAt('/');
+    const { router } = renderAt('/');
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
     expect(router.state.location.hash).toBe('');
     expect(banner()).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('PromoBanner (spec sections 2, 4, 9)', () => {
   });
 
   it('is hidden on /fimaa and shown again elsewhere', async () => {
-    const router = renderAt('/fimaa');
+    const { router } = renderAt('/fimaa');
     expect(banner()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Chiudi' })).not.toBeInTheDocument();
     await act(() => router.navigate('/fimaaRegister'));

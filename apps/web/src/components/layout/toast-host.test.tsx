@@ -23,6 +23,7 @@ describe('toasts (spec section 8)', () => {
     render(<ToastHost />);
     act(() => notifySuccess('Password Cambiata'));
     expect(await screen.findByText('Password Cambiata')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the toast's box is the library's markup
     const toastElement = screen.getByText('Password Cambiata').closest('.Toastify__toast');
     await user.click(screen.getByRole('button', { name: 'Chiudi notifica' }));
     // jsdom runs no CSS animations: end the exit animation by hand.

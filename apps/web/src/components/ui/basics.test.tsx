@@ -71,6 +71,7 @@ describe('FormField', () => {
           tabIndex={0}
           aria-labelledby="campo-label"
           aria-expanded="false"
+          aria-controls="campo-lista"
         />
       </FormField>,
     );

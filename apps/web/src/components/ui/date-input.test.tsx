@@ -173,6 +173,7 @@ describe('DateInput', () => {
     expect(part('Mese')).toHaveValue('02');
     expect(part('Anno')).toHaveValue('2024');
     expect(group()).toHaveAttribute('data-status', '1');
+    // eslint-disable-next-line testing-library/no-node-access -- a click outside any user-event sequence, inside act
     act(() => screen.getByRole('button', { name: 'svuota' }).click());
     expect(part('Giorno')).toHaveValue('');
     expect(group()).toHaveAttribute('data-status', '0');
@@ -265,6 +266,7 @@ describe('DateInput', () => {
 
   it('sets the native required attribute on a hidden date field', () => {
     const { container } = render(<Harness required initial={local(2024, 5, 12)} />);
+    // eslint-disable-next-line testing-library/no-node-access, testing-library/no-container -- the hidden native date input has no role
     const native = container.querySelector('input[type="date"]');
     expect(native).toBeRequired();
     expect(native).toHaveAttribute('name', 'nascita');

@@ -75,6 +75,7 @@ describe('SearchableSelect', () => {
     const { input, spy } = renderSearch();
     await user.type(input, 'comune 79');
     await user.keyboard('{ArrowDown}');
+    // eslint-disable-next-line testing-library/no-node-access -- the active option is named by id (aria-activedescendant)
     const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
     expect(active).toHaveTextContent('Comune 790');
     await user.keyboard('{Enter}');

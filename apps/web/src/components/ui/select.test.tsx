@@ -85,6 +85,7 @@ describe('Select', () => {
     combo.focus();
     await user.keyboard('{ArrowDown}');
     expect(combo).toHaveAttribute('aria-expanded', 'true');
+    // eslint-disable-next-line testing-library/no-node-access -- the active option is named by id (aria-activedescendant)
     const active = () => document.getElementById(combo.getAttribute('aria-activedescendant') ?? '');
     expect(active()).toHaveTextContent('Inserito');
     expect(active()).toHaveAttribute('aria-selected', 'true');

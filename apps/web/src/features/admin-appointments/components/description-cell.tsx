@@ -59,6 +59,8 @@ export function DescriptionCell({
         value={draft}
         maxLength={5000}
         rows={3}
+        // The editor opens because the user asked for it: focus goes where the typing will.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {

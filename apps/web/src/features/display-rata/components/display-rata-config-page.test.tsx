@@ -38,6 +38,7 @@ afterEach(() => {
   for (const name of Object.values(COOKIE)) removeCookie(name);
 });
 
+// eslint-disable-next-line testing-library/no-node-access -- the badge renders inside a shadow root
 const firstBadge = (preview: HTMLElement) => preview.querySelector('li span[data-preview-price] + span')!.shadowRoot!.querySelector('.r')!;
 
 describe('Display Rata configurator', () => {

@@ -30,6 +30,7 @@ beforeEach(() => {
   );
 });
 
+// eslint-disable-next-line testing-library/no-node-access -- a definition list pairs dt and dd by position
 const mainFigure = async () => (await screen.findAllByText('Rata mensile', { selector: 'dt' }))[0]!.closest('div')!;
 
 describe('Piano D’Acquisto pages', () => {

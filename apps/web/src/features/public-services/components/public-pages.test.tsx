@@ -56,6 +56,7 @@ afterEach(() => removeCookie(COOKIE.userToken));
 describe('home page (spec section 2)', () => {
   it("shows 'SERVIZI' with the two named services and one card per public service", async () => {
     renderApp('/');
+    // eslint-disable-next-line testing-library/no-node-access -- the section holding the heading
     const section = (await screen.findByRole('heading', { level: 2, name: 'SERVIZI' })).closest(
       'section',
     )!;
@@ -70,6 +71,7 @@ describe('home page (spec section 2)', () => {
     ]);
     const promo = within(section).getByRole('link', { name: 'Valutazione Immobile PROMO' });
     expect(promo).toHaveAccessibleDescription('Stima professionale del valore.');
+    // eslint-disable-next-line testing-library/no-node-access -- the card image is decorative (alt="")
     expect(promo.querySelector('img')).toHaveAttribute('src', '/uploads/valutazione.jpg');
   });
 
@@ -95,12 +97,12 @@ describe('home page (spec section 2)', () => {
   });
 
   it('shows the registration form to visitors and hides it once signed in', async () => {
-    const visitor = renderApp('/');
+    const view = renderApp('/');
     // The form is a lazily loaded chunk: the first import takes a moment under Vitest.
     expect(
       await screen.findByRole('form', { name: 'Registrazione agenzia' }, { timeout: 8000 }),
     ).toBeInTheDocument();
-    visitor.unmount();
+    view.unmount();
     setCookie(COOKIE.userToken, 'user-token');
     renderApp('/');
     await screen.findByRole('table', { name: 'LISTINO PREZZI' });
@@ -119,7 +121,9 @@ describe('public service page /services/{name}', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('PROMO')).toBeInTheDocument();
     expect(screen.getByText('professionale').tagName).toBe('STRONG');
+    // eslint-disable-next-line testing-library/no-node-access -- a price sits beside its label
     expect(screen.getByText('Senza 8Volante').nextSibling).toHaveTextContent('250,00 €');
+    // eslint-disable-next-line testing-library/no-node-access -- a price sits beside its label
     expect(screen.getByText('Con 8Volante').nextSibling).toHaveTextContent('99,00 €');
     expect(screen.getByRole('link', { name: /Scarica la scheda/ })).toHaveAttribute(
       'target',
