@@ -41,8 +41,9 @@ export function AreaShell({
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        <Link to={homeHref} className={styles.home} aria-label={`${areaLabel}: pagina iniziale`}>
+        <Link to={homeHref} className={styles.home}>
           <BrandLogo compactOnPhone />
+          <span className="visually-hidden"> – {areaLabel}: pagina iniziale</span>
         </Link>
         <span className={styles.area}>{areaLabel}</span>
         <button

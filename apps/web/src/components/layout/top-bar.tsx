@@ -8,8 +8,10 @@ export function TopBar() {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link to={paths.home} className={styles.home} aria-label="Vai alla home page">
+        {/* Named by what it shows (WCAG 2.5.3: a voice user says the visible words), then where it goes. */}
+        <Link to={paths.home} className={styles.home}>
           <BrandLogo compactOnPhone />
+          <span className="visually-hidden"> – home page</span>
         </Link>
         <nav aria-label="Principale">
           <ul className={styles.links}>

@@ -20,7 +20,7 @@ export interface ServiceCardProps {
 /**
  * A service tile of the home's 'SERVIZI' section and of the reserved hub: image (or the
  * initial on the service's colour), PROMO and 'Richiesta inviata' badges, name,
- * description. The whole card is one link, named by the name and the badges.
+ * description. The whole card is one target: the name's link, named by the name and the badges.
  */
 export function ServiceCard({
   to,
@@ -40,16 +40,11 @@ export function ServiceCard({
     '--service-on-band': colors.onBand,
   } as CSSProperties;
 
+  // The name is the link (WCAG 2.5.3: its accessible name is the words it shows), stretched
+  // over the whole card by CSS so the card stays one big target; the badges follow the name
+  // in the link's text and are drawn above it.
   return (
-    <Link
-      to={to}
-      className={styles.card}
-      style={style}
-      aria-labelledby={[`${id}-name`, promo && `${id}-promo`, requested && `${id}-requested`]
-        .filter(Boolean)
-        .join(' ')}
-      aria-describedby={description ? `${id}-description` : undefined}
-    >
+    <div className={styles.card} style={style}>
       <span className={styles.visual} aria-hidden="true">
         {image ? (
           <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" />
@@ -58,21 +53,20 @@ export function ServiceCard({
         )}
       </span>
       <span className={styles.body}>
-        <span className={styles.badges}>
-          {promo ? (
-            <span id={`${id}-promo`} className={styles.promo}>
-              PROMO
+        <Link
+          to={to}
+          className={styles.link}
+          aria-describedby={description ? `${id}-description` : undefined}
+        >
+          <span className={styles.name}>{name}</span>{' '}
+          {promo || requested ? (
+            <span className={styles.badges}>
+              {promo ? <span className={styles.promo}>PROMO</span> : null}
+              {promo && requested ? ' ' : null}
+              {requested ? <span className={styles.requested}>Richiesta inviata</span> : null}
             </span>
           ) : null}
-          {requested ? (
-            <span id={`${id}-requested`} className={styles.requested}>
-              Richiesta inviata
-            </span>
-          ) : null}
-        </span>
-        <span id={`${id}-name`} className={styles.name}>
-          {name}
-        </span>
+        </Link>
         {description ? (
           <span id={`${id}-description`} className={styles.description}>
             {description}
@@ -82,6 +76,6 @@ export function ServiceCard({
           {more}
         </span>
       </span>
-    </Link>
+    </div>
   );
 }
