@@ -1,5 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { usePublicConfig } from '../../../lib/public-config-context';
 import { serviceColors } from './service-look';
 import styles from './public-service-card.module.css';
 
@@ -23,7 +24,7 @@ export function PublicServiceCard({
   promo,
 }: PublicServiceCardProps) {
   const id = useId();
-  const colors = serviceColors(color, '#1f4e79');
+  const colors = serviceColors(color, usePublicConfig().brand.colors.primary);
   const style = {
     '--service-band': colors.band,
     '--service-ink': colors.ink,

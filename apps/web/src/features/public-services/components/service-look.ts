@@ -1,6 +1,5 @@
+import { colourOr } from '@portal/shared';
 import { ensureContrast, readableOn } from '../../../lib/brand-theme';
-
-const HEX = /^#[0-9a-f]{6}$/i;
 
 /**
  * Colours a public service card derives from the admin's colour: the colour itself for
@@ -8,7 +7,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
  * Anything that is not #rrggbb falls back to the given brand colour.
  */
 export function serviceColors(color: string | null | undefined, fallback: string) {
-  const base = color && HEX.test(color) ? color : fallback;
+  const base = colourOr(color, fallback);
   return {
     band: base,
     ink: ensureContrast(base, '#ffffff'),

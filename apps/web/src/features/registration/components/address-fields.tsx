@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import type { ComuniList } from '@portal/shared';
+import { LIMITS, type ComuniList } from '@portal/shared';
 import { SearchableSelect, Select } from '../../../components/ui';
 import { useComuni } from '../api/get-comuni';
 import { useProvince } from '../api/get-province';
@@ -117,7 +117,7 @@ export function AddressFields() {
         label="Indirizzo"
         required
         autoComplete="street-address"
-        maxLength={200}
+        maxLength={LIMITS.indirizzo}
       />
     </>
   );
