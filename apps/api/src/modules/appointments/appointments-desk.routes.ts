@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   APPOINTMENTS_CSV_FILENAME,
@@ -23,14 +22,10 @@ const invalid = { 400: ErrorBodySchema, ...denied };
 /**
  * /v2/{product}/appuntamenti, admin only: the appointments desk. admin_fetchAll (filters,
  * page, total), admin_descr, admin_delete (audited, points recomputed) and admin_download
- * (appuntamenti.csv, streamed; `pool` is the raw PostgreSQL pool for its cursor, absent
- * on PGlite). The flags admin_payed/admin_wc/admin_contratto live in
+ * (appuntamenti.csv, streamed: COPY on PostgreSQL, keyset batches on PGlite). The flags admin_payed/admin_wc/admin_contratto live in
  * appointments-admin.routes.ts.
  */
-export async function adminAppointmentsDeskRoutes(
-  app: FastifyInstance,
-  opts: { pool?: pg.Pool | undefined },
-) {
+export async function adminAppointmentsDeskRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: refused before the body is even parsed (401 for everyone but an admin).
   const guard = { onRequest: app.requireAdmin };
@@ -102,7 +97,7 @@ export async function adminAppointmentsDeskRoutes(
         'export appuntamenti',
       );
       const stream = appointmentsCsvStream(
-        { db: app.db, pool: opts.pool },
+        { db: app.deps.db, pool: app.deps.database.pool },
         deskFilterOf(req.body),
         app.config.productName,
       );

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AppointmentCreateBodySchema,
@@ -11,33 +10,24 @@ import {
   PointsSchema,
   PositionSchema,
 } from '@portal/shared';
-import { unauthorized } from '../../lib/errors';
-import { listForSession } from './appointments-session-list';
 import * as service from './appointments.service';
 
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 /**
  * /v2/{product}/appuntamenti: the agency's (or internal agent's) appointments, points and
- * ranking position. Every read and write is scoped by the server (decisions.md). `pool` is
- * the raw PostgreSQL pool (absent on PGlite), for the list's prepared statement.
+ * ranking position. Every read and write is scoped by the server (decisions.md).
  */
-export async function userAppointmentsRoutes(app: FastifyInstance, opts: { pool?: pg.Pool | undefined }) {
+export async function userAppointmentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/user_fetchAll',
     {
-      // The session is checked inside the list query: one round trip (decision 016).
-      preHandler: app.requireAgencyToken,
+      preHandler: app.requireAgency,
       schema: { tags: ['appuntamenti'], response: { 200: AppointmentListSchema, ...denied } },
     },
-    async (req) => {
-      const found = await listForSession({ db: app.db, pool: opts.pool }, req.agencyClaims!, new Date(app.clock.now()));
-      if (!found) throw unauthorized();
-      req.agency = found.me;
-      return found.list;
-    },
+    async (req) => service.listForUser(app.deps, req.agency!),
   );
 
   r.get(

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { agencies, appointments } from '../../db/schema/index';
 import type { AppointmentViewRow } from './appointments.mapper';
 
@@ -16,11 +17,14 @@ export type AppointmentScope =
 const agenzia = alias(agencies, 'agenzia');
 const agente = alias(agencies, 'agente');
 
-/** The linked agencies of an internal agent, as a condition on an agencies table (or alias). */
+/**
+ * The linked agencies of an internal agent, as a condition on an agencies table (or alias).
+ * The ids may be placeholders of a prepared statement (a placeholder referrer is never null).
+ */
 export function linkedTo(
   table: { id: AnyPgColumn; referenteId: AnyPgColumn; agenteInterno: AnyPgColumn },
-  agentId: string,
-  referenteId: string | null,
+  agentId: string | Placeholder,
+  referenteId: string | null | Placeholder,
 ): SQL {
   if (!referenteId) return sql`false`;
   return and(
@@ -30,7 +34,12 @@ export function linkedTo(
   )!;
 }
 
-function scopeCondition(scope: AppointmentScope): SQL {
+/** A scope whose ids may be placeholders of a prepared statement. */
+type ScopeOf<Id> =
+  | { kind: 'agency'; agencyId: Id }
+  | { kind: 'agent'; agentId: Id; referenteId: Id | null };
+
+function scopeCondition(scope: ScopeOf<string | Placeholder>): SQL {
   return scope.kind === 'agency'
     ? eq(appointments.agencyId, scope.agencyId)
     : linkedTo(agenzia, scope.agentId, scope.referenteId);
@@ -50,14 +59,39 @@ function selectView(db: DbOrTx) {
     .leftJoin(agente, eq(agente.id, appointments.agentId));
 }
 
-/** The caller's appointments, newest first. */
+/**
+ * The caller's appointments, newest first: the hottest authenticated read, so each kind of
+ * scope is a statement prepared once, built from the same scope rule as every other query.
+ */
+const listOfScope = {
+  agency: preparedPerDb((db) =>
+    selectView(db)
+      .where(scopeCondition({ kind: 'agency', agencyId: sql.placeholder('agencyId') }))
+      .orderBy(desc(appointments.createdAt), desc(appointments.id))
+      .prepare('appointments_list_agency'),
+  ),
+  agent: preparedPerDb((db) =>
+    selectView(db)
+      .where(
+        scopeCondition({
+          kind: 'agent',
+          agentId: sql.placeholder('agentId'),
+          referenteId: sql.placeholder('referenteId'),
+        }),
+      )
+      .orderBy(desc(appointments.createdAt), desc(appointments.id))
+      .prepare('appointments_list_agent'),
+  ),
+};
+
 export async function listAppointments(
   db: DbOrTx,
   scope: AppointmentScope,
 ): Promise<AppointmentViewRow[]> {
-  return selectView(db)
-    .where(scopeCondition(scope))
-    .orderBy(desc(appointments.createdAt), desc(appointments.id));
+  if (scope.kind === 'agency') return listOfScope.agency(db).execute({ agencyId: scope.agencyId });
+  // An agent without a referrer has no linked agencies (the scope rule's `false`).
+  if (!scope.referenteId) return [];
+  return listOfScope.agent(db).execute({ agentId: scope.agentId, referenteId: scope.referenteId });
 }
 
 /** One appointment, if the caller's scope holds it. */

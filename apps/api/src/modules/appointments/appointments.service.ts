@@ -9,6 +9,7 @@ import {
   type Position,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthAgency } from '../auth/auth.service';
 import { recomputePoints } from './points.queries';
@@ -26,6 +27,12 @@ export function scopeOf(agency: AuthAgency): q.AppointmentScope {
   return agency.agenteInterno
     ? { kind: 'agent', agentId: agency.id, referenteId: agency.referenteId }
     : { kind: 'agency', agencyId: agency.id };
+}
+
+/** The caller's appointments, newest first (GET user_fetchAll). */
+export async function listForUser(deps: Pick<ServiceDeps, 'db'>, agency: AuthAgency): Promise<Appointment[]> {
+  const rows = await q.listAppointments(deps.db, scopeOf(agency));
+  return rows.map(toAppointment);
 }
 
 export async function getForUser(db: DbOrTx, agency: AuthAgency, id: string): Promise<Appointment> {

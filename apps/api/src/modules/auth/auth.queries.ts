@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import {
   adminRefreshTokens,
   adminTokenFamilies,
@@ -21,21 +22,30 @@ export async function createAgencySession(db: DbOrTx, agencyId: string, expiresA
   return row!.id;
 }
 
-/** The session's agency, if the session is still valid. One indexed lookup per request. */
-export async function findSessionAgency(db: DbOrTx, sessionId: string, agencyId: string, now: Date) {
-  const [row] = await db
+/**
+ * The session rule: the session named by the token, of that agency, not revoked, not
+ * expired. Prepared once (it runs on every authenticated request).
+ */
+const sessionAgency = preparedPerDb((db) =>
+  db
     .select({ id: agencies.id, agenteInterno: agencies.agenteInterno, state: agencies.state, referenteId: agencies.referenteId })
     .from(agencySessions)
     .innerJoin(agencies, eq(agencies.id, agencySessions.agencyId))
     .where(
       and(
-        eq(agencySessions.id, sessionId),
-        eq(agencySessions.agencyId, agencyId),
+        eq(agencySessions.id, sql.placeholder('sessionId')),
+        eq(agencySessions.agencyId, sql.placeholder('agencyId')),
         isNull(agencySessions.revokedAt),
-        gt(agencySessions.expiresAt, now),
+        gt(agencySessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('auth_session_agency'),
+);
+
+/** The session's agency, if the session is still valid. One indexed lookup per request. */
+export async function findSessionAgency(db: DbOrTx, sessionId: string, agencyId: string, now: Date) {
+  const [row] = await sessionAgency(db).execute({ sessionId, agencyId, now: now.toISOString() });
   return row;
 }
 

@@ -15,7 +15,7 @@ export interface AuthAgency {
   referenteId: string | null;
 }
 /** What a valid agency token says: who, and which session (not yet checked in the database). */
-export interface AgencyClaims {
+interface AgencyClaims {
   agencyId: string;
   sessionId: string;
 }
@@ -80,7 +80,7 @@ export class AuthService {
   }
 
   /** The token's signature, type and expiry; the session is checked by the caller. */
-  agencyClaims(token: string): AgencyClaims {
+  private agencyClaims(token: string): AgencyClaims {
     const result = verifyToken(this.secret, token, 'user', this.nowSeconds());
     if (!result.ok) throw result.reason === 'expired' ? tokenExpired() : unauthorized();
     const { sub, sid } = result.claims;
