@@ -1,16 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { AuthAdmin, AuthAgency, AuthService } from '../modules/auth/auth.service';
+import type { AgencyClaims, AuthAdmin, AuthAgency, AuthService } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     agency: AuthAgency | null;
+    /** Set by requireAgencyToken: a valid token whose session the route's query checks. */
+    agencyClaims: AgencyClaims | null;
     admin: AuthAdmin | null;
   }
   interface FastifyInstance {
     auth: AuthService;
     /** preHandler: an agency (or internal agent) must be logged in. */
     requireAgency: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler for a hot read that checks the session inside its own query (one round
+     * trip instead of two): the token must be valid; the route answers 401 when its query
+     * finds no live session (decision 016).
+     */
+    requireAgencyToken: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: an internal agent (agenteInterno true) must be logged in. */
     requireInternalAgent: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: an admin must be logged in. */
@@ -33,11 +41,17 @@ export function registerAuthGuards(app: FastifyInstance, auth: AuthService) {
   app.decorate('auth', auth);
   app.decorateRequest('agency', null);
   app.decorateRequest('admin', null);
+  app.decorateRequest('agencyClaims', null);
 
   app.decorate('requireAgency', async (req: FastifyRequest) => {
     const token = bearer(req);
     if (!token) throw unauthorized();
     req.agency = await auth.authenticateAgency(token);
+  });
+  app.decorate('requireAgencyToken', async (req: FastifyRequest) => {
+    const token = bearer(req);
+    if (!token) throw unauthorized();
+    req.agencyClaims = auth.agencyClaims(token);
   });
   app.decorate('requireInternalAgent', async (req: FastifyRequest) => {
     const token = bearer(req);

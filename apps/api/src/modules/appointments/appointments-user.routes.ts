@@ -10,6 +10,7 @@ import {
   PointsSchema,
   PositionSchema,
 } from '@portal/shared';
+import { unauthorized } from '../../lib/errors';
 import * as service from './appointments.service';
 
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -24,10 +25,16 @@ export async function userAppointmentsRoutes(app: FastifyInstance) {
   r.get(
     '/user_fetchAll',
     {
-      preHandler: app.requireAgency,
+      // The session is checked inside the list's statement: one round trip (decision 016).
+      preHandler: app.requireAgencyToken,
       schema: { tags: ['appuntamenti'], response: { 200: AppointmentListSchema, ...denied } },
     },
-    async (req) => service.listForUser(app.deps, req.agency!),
+    async (req) => {
+      const found = await service.listForSession(app.deps, req.agencyClaims!);
+      if (!found) throw unauthorized();
+      req.agency = found.me;
+      return found.list;
+    },
   );
 
   r.get(

@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
 import { agencies, appointments } from '../../db/schema/index';
 import type { AppointmentViewRow } from './appointments.mapper';
 
@@ -14,17 +13,18 @@ export type AppointmentScope =
   | { kind: 'agency'; agencyId: string }
   | { kind: 'agent'; agentId: string; referenteId: string | null };
 
-const agenzia = alias(agencies, 'agenzia');
-const agente = alias(agencies, 'agente');
+/** The appointment's agency and its agent, as the list joins them. */
+export const agenzia = alias(agencies, 'agenzia');
+export const agente = alias(agencies, 'agente');
 
 /**
  * The linked agencies of an internal agent, as a condition on an agencies table (or alias).
- * The ids may be placeholders of a prepared statement (a placeholder referrer is never null).
+ * The ids are values, or the columns of the caller's row inside a larger statement.
  */
 export function linkedTo(
   table: { id: AnyPgColumn; referenteId: AnyPgColumn; agenteInterno: AnyPgColumn },
-  agentId: string | Placeholder,
-  referenteId: string | null | Placeholder,
+  agentId: string | AnyPgColumn,
+  referenteId: string | null | AnyPgColumn,
 ): SQL {
   if (!referenteId) return sql`false`;
   return and(
@@ -34,12 +34,7 @@ export function linkedTo(
   )!;
 }
 
-/** A scope whose ids may be placeholders of a prepared statement. */
-type ScopeOf<Id> =
-  | { kind: 'agency'; agencyId: Id }
-  | { kind: 'agent'; agentId: Id; referenteId: Id | null };
-
-function scopeCondition(scope: ScopeOf<string | Placeholder>): SQL {
+function scopeCondition(scope: AppointmentScope): SQL {
   return scope.kind === 'agency'
     ? eq(appointments.agencyId, scope.agencyId)
     : linkedTo(agenzia, scope.agentId, scope.referenteId);
@@ -59,39 +54,14 @@ function selectView(db: DbOrTx) {
     .leftJoin(agente, eq(agente.id, appointments.agentId));
 }
 
-/**
- * The caller's appointments, newest first: the hottest authenticated read, so each kind of
- * scope is a statement prepared once, built from the same scope rule as every other query.
- */
-const listOfScope = {
-  agency: preparedPerDb((db) =>
-    selectView(db)
-      .where(scopeCondition({ kind: 'agency', agencyId: sql.placeholder('agencyId') }))
-      .orderBy(desc(appointments.createdAt), desc(appointments.id))
-      .prepare('appointments_list_agency'),
-  ),
-  agent: preparedPerDb((db) =>
-    selectView(db)
-      .where(
-        scopeCondition({
-          kind: 'agent',
-          agentId: sql.placeholder('agentId'),
-          referenteId: sql.placeholder('referenteId'),
-        }),
-      )
-      .orderBy(desc(appointments.createdAt), desc(appointments.id))
-      .prepare('appointments_list_agent'),
-  ),
-};
-
+/** The caller's appointments, newest first. */
 export async function listAppointments(
   db: DbOrTx,
   scope: AppointmentScope,
 ): Promise<AppointmentViewRow[]> {
-  if (scope.kind === 'agency') return listOfScope.agency(db).execute({ agencyId: scope.agencyId });
-  // An agent without a referrer has no linked agencies (the scope rule's `false`).
-  if (!scope.referenteId) return [];
-  return listOfScope.agent(db).execute({ agentId: scope.agentId, referenteId: scope.referenteId });
+  return selectView(db)
+    .where(scopeCondition(scope))
+    .orderBy(desc(appointments.createdAt), desc(appointments.id));
 }
 
 /** One appointment, if the caller's scope holds it. */

@@ -11,7 +11,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { forbidden, notFound } from '../../lib/errors';
-import type { AuthAgency } from '../auth/auth.service';
+import type { AgencyClaims, AuthAgency } from '../auth/auth.service';
+import { listForSession as listForSessionQuery } from './appointments-session.queries';
 import { recomputePoints } from './points.queries';
 import { toAppointment } from './appointments.mapper';
 import * as q from './appointments.queries';
@@ -29,10 +30,25 @@ export function scopeOf(agency: AuthAgency): q.AppointmentScope {
     : { kind: 'agency', agencyId: agency.id };
 }
 
-/** The caller's appointments, newest first (GET user_fetchAll). */
-export async function listForUser(deps: Pick<ServiceDeps, 'db'>, agency: AuthAgency): Promise<Appointment[]> {
-  const rows = await q.listAppointments(deps.db, scopeOf(agency));
-  return rows.map(toAppointment);
+/**
+ * GET user_fetchAll: the caller's appointments, newest first, with the session checked in
+ * the same statement (the route's guard checked only the token). Null when the session is
+ * not live (the route answers 401).
+ */
+export async function listForSession(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  claims: AgencyClaims,
+): Promise<{ me: AuthAgency; list: Appointment[] } | null> {
+  const found = await listForSessionQuery(deps.db, {
+    sessionId: claims.sessionId,
+    agencyId: claims.agencyId,
+    now: new Date(deps.clock.now()),
+  });
+  if (!found) return null;
+  return {
+    me: { ...found.me, sessionId: claims.sessionId },
+    list: found.list.map(toAppointment),
+  };
 }
 
 export async function getForUser(db: DbOrTx, agency: AuthAgency, id: string): Promise<Appointment> {

@@ -23,11 +23,13 @@ export async function createAgencySession(db: DbOrTx, agencyId: string, expiresA
 }
 
 /**
- * The session rule: the session named by the token, of that agency, not revoked, not
- * expired. Prepared once (it runs on every authenticated request).
+ * The session rule, the one place it is written: the session named by the token, of that
+ * agency, not revoked, not expired, and the agency's account confirmed. Its values are the
+ * placeholders `sessionId`, `agencyId` and `now` (ISO), so it can be prepared, alone or
+ * inside a larger statement (the appointment list).
  */
-const sessionAgency = preparedPerDb((db) =>
-  db
+export function liveSessionAgency(db: DbOrTx) {
+  return db
     .select({ id: agencies.id, agenteInterno: agencies.agenteInterno, state: agencies.state, referenteId: agencies.referenteId })
     .from(agencySessions)
     .innerJoin(agencies, eq(agencies.id, agencySessions.agencyId))
@@ -37,11 +39,14 @@ const sessionAgency = preparedPerDb((db) =>
         eq(agencySessions.agencyId, sql.placeholder('agencyId')),
         isNull(agencySessions.revokedAt),
         gt(agencySessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        eq(agencies.state, 'CONFERMATO'),
       ),
     )
-    .limit(1)
-    .prepare('auth_session_agency'),
-);
+    .limit(1);
+}
+
+/** Prepared once: it runs on every authenticated agency request. */
+const sessionAgency = preparedPerDb((db) => liveSessionAgency(db).prepare('auth_session_agency'));
 
 /** The session's agency, if the session is still valid. One indexed lookup per request. */
 export async function findSessionAgency(db: DbOrTx, sessionId: string, agencyId: string, now: Date) {
