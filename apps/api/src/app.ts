@@ -11,7 +11,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createResponseSerializer } from './lib/response-serializer';
 import { useItalianZod } from './lib/zod-it';
-import { lazyChildLoggerFactory, loggerOptions } from './lib/logger';
+import { loggerOptions } from './lib/logger';
 import type { ServiceDeps } from './lib/service-deps';
 import { registerAuthGuards } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -71,7 +71,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   useItalianZod();
   const options: FastifyServerOptions = {
     logger: loggerOptions(config.logLevel, deps.logStream),
-    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: () => randomUUID(),
     // Only a configured proxy may set the client address (X-Forwarded-For), or anyone could
     // dodge the per-address login limits by sending the header.
