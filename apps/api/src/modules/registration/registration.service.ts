@@ -6,6 +6,7 @@ import {
   type RegisterBody,
 } from '@portal/shared';
 import { agencySlug } from '../../db/seed';
+import { uniqueViolationOf } from '../../db/unique-violation';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
@@ -172,7 +173,7 @@ export async function registerAccount(ctx: Ctx, account: NewAccount): Promise<vo
       });
     } catch (err) {
       // Two registrations at once: the unique index decides, with the same answers as above.
-      const index = q.uniqueViolation(err);
+      const index = uniqueViolationOf(err)?.constraint;
       const winner =
         index === 'agencies_partita_iva_uq'
           ? await q.findAccountByPartitaIva(app.db, body.partitaIva)
