@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   ErrorCode,
   type AdminAgencyAdd,
@@ -8,15 +7,13 @@ import {
   type AuditEntity,
   type AuditEntry,
 } from '@portal/shared';
-import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { AgencyRow } from '../../db/schema/index';
 import { agencySlug } from '../../db/seed';
 import { throwUniqueAs } from '../../db/unique-violation';
-import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { diffChanges, listAudit, recordAudit } from '../audit/audit.queries';
 import { revokeAllAgencySessions } from '../auth/auth.queries';
 import { toAgency } from './agency.mapper';
@@ -33,13 +30,7 @@ import {
 } from './agencies-admin.rules';
 import * as stats from './agencies-admin.stats.queries';
 
-export interface AdminAgencyDeps {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-  config: Config;
-  log: FastifyBaseLogger;
-}
+type AdminAgencyDeps = Pick<ServiceDeps, 'db' | 'clock' | 'mailer' | 'config' | 'log'>;
 
 const AGENCY_NOT_FOUND = 'Agenzia non trovata.';
 const EMAIL_TAKEN = 'Esiste già un’agenzia con questa e-mail.';

@@ -29,7 +29,6 @@ export async function adminAppointmentsDeskRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: refused before the body is even parsed (401 for everyone but an admin).
   const guard = { onRequest: app.requireAdmin };
-  const deps = () => ({ db: app.db, clock: app.clock });
 
   r.post(
     '/admin_fetchAll',
@@ -42,7 +41,7 @@ export async function adminAppointmentsDeskRoutes(app: FastifyInstance) {
         response: { 200: AdminAppointmentsPageSchema, ...invalid },
       },
     },
-    async (req) => desk.fetchPage(deps(), req.body),
+    async (req) => desk.fetchPage(app.deps, req.body),
   );
 
   r.post(
@@ -55,7 +54,7 @@ export async function adminAppointmentsDeskRoutes(app: FastifyInstance) {
         response: { 200: AppointmentSchema, 404: ErrorBodySchema, ...invalid },
       },
     },
-    async (req) => desk.editDescription(deps(), req.admin!.id, req.body.id, req.body.description),
+    async (req) => desk.editDescription(app.deps, req.admin!.id, req.body.id, req.body.description),
   );
 
   r.post(
@@ -69,7 +68,7 @@ export async function adminAppointmentsDeskRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await desk.deleteAppointment(deps(), req.admin!.id, req.body.id);
+      await desk.deleteAppointment(app.deps, req.admin!.id, req.body.id);
       req.log.info(
         { event: 'admin_appointment_delete', adminId: req.admin!.id, appointmentId: req.body.id },
         'appuntamento cancellato',

@@ -61,7 +61,7 @@ export async function userAppointmentsRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const created = await service.createForAgent(app, req.agency!, req.body);
+      const created = await service.createForAgent(app.deps, req.agency!, req.body);
       req.log.info(
         { event: 'appointment_created', appointmentId: created._id, agentId: req.agency!.id },
         'appuntamento creato',
@@ -81,7 +81,7 @@ export async function userAppointmentsRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const edited = await service.editForAgent(app, req.agency!, req.body);
+      const edited = await service.editForAgent(app.deps, req.agency!, req.body);
       req.log.info(
         { event: 'appointment_edited', appointmentId: edited._id, agentId: req.agency!.id },
         'appuntamento modificato',

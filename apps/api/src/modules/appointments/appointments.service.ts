@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   POINTS_TARGET,
   isRankingUnlocked,
@@ -17,7 +16,7 @@ import { recomputePoints } from './points.queries';
 import { toAppointment } from './appointments.mapper';
 import * as q from './appointments.queries';
 
-type Ctx = Pick<FastifyInstance, 'db' | 'clock'>;
+type Ctx = Pick<ServiceDeps, 'db' | 'clock'>;
 
 const NOT_FOUND = 'Appuntamento non trovato.';
 const NOT_LINKED =
