@@ -11,7 +11,8 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createResponseSerializer } from './lib/response-serializer';
 import { useItalianZod } from './lib/zod-it';
-import { lazyChildLoggerFactory, loggerOptions } from './lib/logger';
+import { loggerOptions } from './lib/logger';
+import type { ServiceDeps } from './lib/service-deps';
 import { registerAuthGuards } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     mailer: Mailer;
     clock: Clock;
+    /** What services are given (lib/service-deps.ts): built once, below. */
+    deps: ServiceDeps;
   }
 }
 
@@ -68,7 +71,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   useItalianZod();
   const options: FastifyServerOptions = {
     logger: loggerOptions(config.logLevel, deps.logStream),
-    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: () => randomUUID(),
     // Only a configured proxy may set the client address (X-Forwarded-For), or anyone could
     // dodge the per-address login limits by sending the header.
@@ -90,17 +92,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.database.db);
   app.decorate('dbKind', deps.database.kind);
   app.decorate('clock', clock);
-  app.decorate(
-    'mailer',
+  const mailer =
     deps.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: join(config.dataDir, 'outbox'),
-        log: app.log,
-        logLinks: !config.isProduction,
-      }),
-  );
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: app.log,
+      logLinks: !config.isProduction,
+    });
+  app.decorate('mailer', mailer);
+  const serviceDeps: ServiceDeps = {
+    db: deps.database.db,
+    database: { kind: deps.database.kind, pool: deps.database.pool },
+    clock,
+    mailer,
+    config,
+    log: app.log,
+  };
+  app.decorate('deps', serviceDeps);
 
   registerErrorHandling(app);
   registerShutdown(app);
@@ -169,14 +179,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(passwordResetRoutes, { prefix: '/v2/agenzieUser' });
   await app.register(agencySelfRoutes, { prefix: `${p}/user` });
   await app.register(userServicesRoutes, { prefix: `${p}/servizi` });
-  await app.register(userAppointmentsRoutes, { prefix: `${p}/appuntamenti`, pool: deps.database.pool });
+  await app.register(userAppointmentsRoutes, { prefix: `${p}/appuntamenti` });
   // admin area
   await app.register(adminAgenciesRoutes, { prefix: `${p}/user` });
   await app.register(adminReferrersRoutes, { prefix: `${p}/referenti` });
   await app.register(adminServiceRequestsRoutes, { prefix: `${p}/user_servizi` });
   await app.register(adminServicesRoutes, { prefix: `${p}/servizi` });
   await app.register(adminAppointmentsRoutes, { prefix: `${p}/appuntamenti` });
-  await app.register(adminAppointmentsDeskRoutes, { prefix: `${p}/appuntamenti`, pool: deps.database.pool });
+  await app.register(adminAppointmentsDeskRoutes, { prefix: `${p}/appuntamenti` });
   await app.register(uploadsRoutes, { prefix: '/uploads' });
   // The spec's service tile opens `./pdf/{pdf}`: the same stored files under that path.
   await app.register(uploadsRoutes, { prefix: '/pdf' });

@@ -1,10 +1,10 @@
 import type { PublicConfig } from '@portal/shared';
 import { api } from '@portal/shared/paths';
+import { isHexColour } from '@portal/shared/domain/colour';
 import { DEFAULT_PUBLIC_CONFIG } from '../config/default-public-config';
 import { apiUrl } from './api-client';
 
 const CONFIG_TIMEOUT_MS = 5000;
-const HEX = /^#[0-9a-fA-F]{6}$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,7 +22,7 @@ function isPublicConfig(value: unknown): value is PublicConfig {
     texts.every((t) => typeof t === 'string') &&
     ['company', 'contacts', 'poweredBy', 'media'].every((key) => isRecord(brand[key])) &&
     isRecord(brand.colors) &&
-    Object.values(brand.colors).every((c) => typeof c === 'string' && HEX.test(c))
+    Object.values(brand.colors).every((c) => isHexColour(c))
   );
 }
 

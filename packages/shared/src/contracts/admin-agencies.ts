@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AgencySchema, AgencyStateSchema } from './agency';
 import { AppointmentStateSchema } from './appointments';
 import { IdSchema } from './common';
+import { LIMITS, tooLongMessage } from '../domain/limits';
+import { newPasswordSchema } from '../domain/password';
 import { CapSchema, SiglaProvinciaSchema } from './comuni';
 import { isValidPartitaIva } from './registration';
 
@@ -22,7 +24,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { message: `Al massimo ${max} caratteri` })
+    .max(max, { message: tooLongMessage(max) })
     .nullable()
     .optional()
     .transform(emptyToNull);
@@ -65,28 +67,28 @@ const NomeSchema = z
   .string({ message: 'Inserisci il nome' })
   .trim()
   .min(1, { message: 'Inserisci il nome' })
-  .max(200, { message: 'Al massimo 200 caratteri' });
+  .max(LIMITS.adminAgencyText, { message: tooLongMessage(LIMITS.adminAgencyText) });
 
 const EmailSchema = z
   .string({ message: 'Inserisci l’e-mail' })
   .trim()
   .min(1, { message: 'Inserisci l’e-mail' })
-  .max(254, { message: 'Al massimo 254 caratteri' })
+  .max(LIMITS.email, { message: tooLongMessage(LIMITS.email) })
   .pipe(z.email({ message: 'E-mail non valida' }))
   .transform((v) => v.toLowerCase());
 
 /** The agency fields an admin may set, besides the required ones. */
 const optionalAgencyFields = {
-  regioneSociale: optionalText(200),
+  regioneSociale: optionalText(LIMITS.adminAgencyText),
   partitaIva: PartitaIvaSchema,
-  titolare: optionalText(200),
+  titolare: optionalText(LIMITS.adminAgencyText),
   provincia: ProvinciaFieldSchema,
-  comune: optionalText(120),
+  comune: optionalText(LIMITS.adminComune),
   cap: CapFieldSchema,
-  indirizzo: optionalText(300),
-  provenienza: optionalText(200),
-  cellulare: optionalText(40),
-  telefono: optionalText(40),
+  indirizzo: optionalText(LIMITS.adminIndirizzo),
+  provenienza: optionalText(LIMITS.adminAgencyText),
+  cellulare: optionalText(LIMITS.adminPhone),
+  telefono: optionalText(LIMITS.adminPhone),
   /** Referrer id; '' or null: none. */
   referente: ReferenteFieldSchema,
   agenteInterno: z.boolean({ message: 'Valore non valido' }).optional(),
@@ -97,11 +99,7 @@ export const AdminAgencyAddBodySchema = z.object({
   nome: NomeSchema,
   email: EmailSchema,
   /** The server also refuses the 1,000 most common passwords (QUALITY S2). */
-  password: z
-    .string({ message: 'Inserisci la password' })
-    .min(1, { message: 'Inserisci la password' })
-    .min(8, { message: 'La password deve avere almeno 8 caratteri.' })
-    .max(256, { message: 'La password può avere al massimo 256 caratteri.' }),
+  password: newPasswordSchema(),
   /** Admin-created agencies are confirmed unless the admin says otherwise. */
   state: AgencyStateSchema.optional(),
   ...optionalAgencyFields,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { AGENCY_STATES } from '../domain/states';
 
-export const AGENCY_STATES = ['DA CONFERMARE', 'CONFERMATO'] as const;
 export const AgencyStateSchema = z.enum(AGENCY_STATES);
 export type AgencyState = z.infer<typeof AgencyStateSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AppointmentSchema, AppointmentStateSchema } from './appointments';
 import { IdSchema } from './common';
+import { LIMITS, tooLongMessage } from '../domain/limits';
+import { DATE_RANGE_MESSAGE, isOptionalIsoDateInRange } from '../domain/dates';
 
 /**
  * Admin appointments desk (spec sections 2, 7, 9; decisions.md): POST
@@ -27,6 +29,7 @@ const DaySchema = z
     message: 'Data non valida: usa il formato AAAA-MM-GG',
   })
   .optional()
+  .refine(isOptionalIsoDateInRange, { message: DATE_RANGE_MESSAGE })
   .transform((v) => v || undefined);
 
 const filterShape = {
@@ -87,7 +90,7 @@ export const AdminAppointmentDescrBodySchema = z.object({
   description: z
     .string({ message: 'Descrizione non valida' })
     .trim()
-    .max(5000, { message: 'Al massimo 5000 caratteri' }),
+    .max(LIMITS.description, { message: tooLongMessage(LIMITS.description) }),
 });
 export type AdminAppointmentDescrBody = z.infer<typeof AdminAppointmentDescrBodySchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATES } from '../domain/points';
+import { DATE_RANGE_MESSAGE, isOptionalIsoDateInRange } from '../domain/dates';
+import { LIMITS, tooLongMessage } from '../domain/limits';
+import { APPOINTMENT_STATES } from '../domain/states';
 import { IdSchema } from './common';
 
 export const AppointmentStateSchema = z.enum(APPOINTMENT_STATES, { message: 'Scegli lo stato' });
@@ -35,7 +37,7 @@ const required = (what: string, max: number) =>
     .string({ message: `Inserisci ${what}` })
     .trim()
     .min(1, { message: `Inserisci ${what}` })
-    .max(max, { message: `Al massimo ${max} caratteri` });
+    .max(max, { message: tooLongMessage(max) });
 
 /** Italian or international mobile/landline: digits, spaces, one leading '+'. */
 export const CELLULARE_PATTERN = /^\+?[0-9][0-9 ./-]{5,19}$/;
@@ -58,25 +60,26 @@ const OptionalDateSchema = z
     message: 'Data non valida',
   })
   .optional()
+  .refine(isOptionalIsoDateInRange, { message: DATE_RANGE_MESSAGE })
   .transform((v) => (v ? v : null));
 
 /** The fields an internal agent may set. Everything else in the body is dropped (S10). */
 const appointmentFields = {
   agenzia: AgenziaRefSchema,
   state: AppointmentStateSchema,
-  name: required('il nome', 100),
-  surname: required('il cognome', 100),
-  email: required('l’e-mail', 254)
+  name: required('il nome', LIMITS.appointmentName),
+  surname: required('il cognome', LIMITS.appointmentSurname),
+  email: required('l’e-mail', LIMITS.email)
     .pipe(z.email({ message: 'E-mail non valida' }))
     .transform((v) => v.toLowerCase()),
-  cellulare: required('il cellulare', 20).regex(CELLULARE_PATTERN, {
+  cellulare: required('il cellulare', LIMITS.appointmentCellulare).regex(CELLULARE_PATTERN, {
     message: 'Numero non valido: solo cifre, spazi e un + iniziale',
   }),
   dataFattoAppuntamento: OptionalDateSchema,
   description: z
     .string({ message: 'Descrizione non valida' })
     .trim()
-    .max(5000, { message: 'Al massimo 5000 caratteri' })
+    .max(LIMITS.description, { message: tooLongMessage(LIMITS.description) })
     .nullable()
     .optional()
     .transform((v) => v ?? ''),

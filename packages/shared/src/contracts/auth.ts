@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { AgencySchema } from './agency';
 import { IdSchema } from './common';
+import { LIMITS } from '../domain/limits';
+import { PASSWORD_MESSAGES } from '../domain/password';
 
 export { COOKIE } from '../cookies';
 
 export const LoginBodySchema = z.object({
-  email: z.string().trim().min(1, 'Inserisci l’e-mail').max(254).pipe(z.email('E-mail non valida')),
-  password: z.string().min(1, 'Inserisci la password').max(256),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Inserisci l’e-mail')
+    .max(LIMITS.email)
+    .pipe(z.email('E-mail non valida')),
+  password: z.string().min(1, PASSWORD_MESSAGES.required).max(LIMITS.password),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { HEX_COLOUR } from '../domain/colour';
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colore esadecimale #rrggbb');
+const hex = z.string().regex(HEX_COLOUR, 'colore esadecimale #rrggbb');
 const office = z.object({ address: z.string().min(1), city: z.string().min(1) });
 
 /**

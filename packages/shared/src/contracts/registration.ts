@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LIMITS, tooLongMessage } from '../domain/limits';
+import { newPasswordSchema } from '../domain/password';
 
 /**
  * Agency registration, Affida registration and e-mail verification (spec section 5,
@@ -41,7 +43,7 @@ export function isValidPartitaIva(value: string): boolean {
 }
 
 const requiredText = (max: number, message = REQUIRED) =>
-  z.string({ message }).trim().min(1, message).max(max, `Al massimo ${max} caratteri`);
+  z.string({ message }).trim().min(1, message).max(max, tooLongMessage(max));
 
 const phone = z
   .string()
@@ -59,16 +61,12 @@ export const RegistrationEmailSchema = z
   .string({ message: REQUIRED })
   .trim()
   .min(1, REQUIRED)
-  .max(254, 'Al massimo 254 caratteri')
+  .max(LIMITS.email, tooLongMessage(LIMITS.email))
   .toLowerCase()
   .pipe(z.email('E-mail non valida'));
 
 /** Password rules that need no word list (the server also refuses the most common ones). */
-export const NewPasswordSchema = z
-  .string({ message: REQUIRED })
-  .min(1, REQUIRED)
-  .min(8, 'La password deve avere almeno 8 caratteri.')
-  .max(256, 'La password può avere al massimo 256 caratteri.');
+export const NewPasswordSchema = newPasswordSchema(REQUIRED);
 
 /** Province (two-letter sigla), comune of that province, and optionally one of its postal codes. */
 const addressFields = {
@@ -78,24 +76,24 @@ const addressFields = {
     .toUpperCase()
     .min(1, 'Scegli la provincia')
     .regex(/^[A-Z]{2}$/, 'Provincia non valida'),
-  comune: requiredText(100, 'Scegli il comune'),
+  comune: requiredText(LIMITS.comune, 'Scegli il comune'),
   cap: z
     .string()
     .trim()
     .refine((v) => v === '' || /^\d{5}$/.test(v), 'CAP non valido: servono 5 cifre')
     .optional(),
-  indirizzo: requiredText(200),
+  indirizzo: requiredText(LIMITS.indirizzo),
 };
 
 const accountFields = {
-  nome: requiredText(120),
+  nome: requiredText(LIMITS.agencyName),
   partitaIva: PartitaIvaSchema,
   email: RegistrationEmailSchema,
   ...addressFields,
   cellulare: phone,
   telefono: phone,
   password: NewPasswordSchema,
-  confermaPassword: z.string({ message: REQUIRED }).min(1, REQUIRED).max(256),
+  confermaPassword: z.string({ message: REQUIRED }).min(1, REQUIRED).max(LIMITS.password),
   /** Acceptance of the privacy notice (decisions.md): must be true. */
   privacy: z.boolean({ message: PRIVACY_REQUIRED }).refine((v) => v, PRIVACY_REQUIRED),
   /** The site origin the page sends (spec section 7); the mailed link never uses it. */
@@ -120,8 +118,8 @@ function withPasswordMatch<T extends z.ZodObject<typeof accountFields>>(
 export const RegisterBodySchema = withPasswordMatch(
   z.object({
     ...accountFields,
-    regioneSociale: requiredText(200),
-    titolare: requiredText(120),
+    regioneSociale: requiredText(LIMITS.ragioneSociale),
+    titolare: requiredText(LIMITS.titolare),
     /** Referrer id; '' or null: none. */
     referente: z
       .string()

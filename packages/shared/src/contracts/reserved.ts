@@ -3,6 +3,8 @@ import { AgencySchema } from './agency';
 import { AppointmentSchema } from './appointments';
 import { IdSchema } from './common';
 import { UserServiceSchema } from './services';
+import { LIMITS, tooLongMessage } from '../domain/limits';
+import { newPasswordSchema } from '../domain/password';
 
 /**
  * Reserved area (spec sections 2, 5, 7; decisions.md): forgotten password, change of
@@ -20,7 +22,7 @@ export const ForgotPasswordBodySchema = z.object({
     .string({ message: 'Inserisci l’e-mail' })
     .trim()
     .min(1, { message: 'Inserisci l’e-mail' })
-    .max(254, { message: 'Al massimo 254 caratteri' })
+    .max(LIMITS.email, { message: tooLongMessage(LIMITS.email) })
     .pipe(z.email({ message: 'E-mail non valida' })),
 });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
@@ -30,11 +32,7 @@ export const FORGOT_PASSWORD_MESSAGE =
   'Se l’indirizzo corrisponde a un’agenzia registrata, riceverai a breve un’e-mail con il link per scegliere una nuova password. Il link vale 1 ora.';
 
 /** Length limits of a password (the server also refuses the 1,000 most common ones). */
-const NewPasswordSchema = z
-  .string({ message: 'Inserisci la nuova password' })
-  .min(1, { message: 'Inserisci la nuova password' })
-  .min(8, { message: 'La password deve avere almeno 8 caratteri.' })
-  .max(256, { message: 'La password può avere al massimo 256 caratteri.' });
+const NewPasswordSchema = newPasswordSchema('Inserisci la nuova password');
 
 /** POST /v2/agenzieUser/resetPassword */
 export const ResetPasswordBodySchema = z.object({
@@ -69,7 +67,7 @@ export const ChangePasswordBodySchema = z.object({
   password_attuale: z
     .string({ message: CHANGE_PASSWORD_MESSAGES.missing })
     .min(1, { message: CHANGE_PASSWORD_MESSAGES.missing })
-    .max(256, { message: CHANGE_PASSWORD_MESSAGES.wrongCurrent }),
+    .max(LIMITS.password, { message: CHANGE_PASSWORD_MESSAGES.wrongCurrent }),
   password_nuova: NewPasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

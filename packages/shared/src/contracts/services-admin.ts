@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { parseEuroCents } from '../domain/mortgage/parse';
 import { IdSchema } from './common';
+import { hexColourSchema } from '../domain/colour';
+import { LIMITS, tooLongMessage } from '../domain/limits';
 import { ServiceSchema, ServiceVisibilitySchema, type Service } from './services';
 
 /**
@@ -46,7 +48,7 @@ export const TILE_URL_PATTERN = /^(https?:\/\/[^\s<>"']+|[A-Za-z0-9][A-Za-z0-9_\
 const TileUrlSchema = z
   .string({ message: 'Link non valido' })
   .trim()
-  .max(300, { message: 'Al massimo 300 caratteri' })
+  .max(LIMITS.serviceUrl, { message: tooLongMessage(LIMITS.serviceUrl) })
   .nullable()
   .optional()
   .transform(emptyToNull)
@@ -55,7 +57,7 @@ const TileUrlSchema = z
       'Link non valido: un indirizzo http(s) o il nome di una pagina (lettere, cifre, - e _)',
   });
 
-export const SERVICE_NAME_MAX = 80;
+export const SERVICE_NAME_MAX = LIMITS.serviceName;
 
 /** The fields an admin sets on a service (the `data` part of admin_add). */
 export const ServiceAdminFieldsSchema = z.object({
@@ -63,16 +65,13 @@ export const ServiceAdminFieldsSchema = z.object({
     .string({ message: 'Inserisci il nome' })
     .trim()
     .min(1, { message: 'Inserisci il nome' })
-    .max(SERVICE_NAME_MAX, { message: `Al massimo ${SERVICE_NAME_MAX} caratteri` }),
+    .max(SERVICE_NAME_MAX, { message: tooLongMessage(SERVICE_NAME_MAX) }),
   /** HTML from the rich-text editor; the server keeps only the allowed tags. */
   description: z
     .string({ message: 'Descrizione non valida' })
     .max(50_000, { message: 'Descrizione troppo lunga' })
     .default(''),
-  color: z
-    .string({ message: 'Colore non valido' })
-    .regex(/^#[0-9a-fA-F]{6}$/, { message: 'Colore non valido: usa il formato #RRGGBB' })
-    .transform((v) => v.toLowerCase()),
+  color: hexColourSchema('Colore non valido: usa il formato #RRGGBB'),
   promo: z.boolean({ message: 'Valore non valido' }).default(false),
   prices_with: PriceCentsSchema.default(null),
   prices_without: PriceCentsSchema.default(null),
@@ -137,7 +136,7 @@ export const ServiceFormSchema = ServiceAdminFieldsSchema.extend({
   url: z
     .string()
     .trim()
-    .max(300, { message: 'Al massimo 300 caratteri' })
+    .max(LIMITS.serviceUrl, { message: tooLongMessage(LIMITS.serviceUrl) })
     .refine((v) => v === '' || TILE_URL_PATTERN.test(v), {
       message:
         'Link non valido: un indirizzo http(s) o il nome di una pagina (lettere, cifre, - e _)',

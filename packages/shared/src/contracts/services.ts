@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { SERVICE_VISIBILITY } from '../domain/states';
 
-export const SERVICE_VISIBILITY = ['public', 'reserved', 'both'] as const;
 export const ServiceVisibilitySchema = z.enum(SERVICE_VISIBILITY);
 
 /**

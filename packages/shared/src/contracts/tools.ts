@@ -3,6 +3,8 @@ import { formatPercent } from '../domain/mortgage/parse';
 import { PURCHASE_COST_DEFAULTS } from '../domain/mortgage/purchase-cost-defaults';
 import { DEFAULTS } from '../domain/mortgage/schemas';
 import type { Brand } from './brand';
+import { FALLBACK_COLOUR, hexColourSchema, isHexColour } from '../domain/colour';
+import { RATE_SOURCES } from '../domain/states';
 
 /**
  * Display Rata and Piano D'Acquisto (/v2/{product}/strumenti). Rates travel as decimals
@@ -65,10 +67,7 @@ export const ENGINE_TOOL_DEFAULTS: ToolDefaults = {
   quota: DEFAULTS.quota,
 };
 
-const HexColorSchema = z
-  .string({ error: DISPLAY_RATA_MESSAGES.color })
-  .regex(/^#[0-9a-fA-F]{6}$/, DISPLAY_RATA_MESSAGES.color)
-  .transform((v) => v.toLowerCase());
+const HexColorSchema = hexColourSchema(DISPLAY_RATA_MESSAGES.color);
 
 const LabelSchema = z
   .string({ error: DISPLAY_RATA_MESSAGES.label })
@@ -93,7 +92,7 @@ export const DisplayRataSettingsInputSchema = z
       .int(DISPLAY_RATA_MESSAGES.ltv)
       .min(DISPLAY_RATA_BOUNDS.minLtvPercent, DISPLAY_RATA_MESSAGES.ltv)
       .max(DISPLAY_RATA_BOUNDS.maxLtvPercent, DISPLAY_RATA_MESSAGES.ltv),
-    rateSource: z.enum(['default', 'custom'], { error: DISPLAY_RATA_MESSAGES.rateSource }),
+    rateSource: z.enum(RATE_SOURCES, { error: DISPLAY_RATA_MESSAGES.rateSource }),
     /** The agency's own TAN in basis points (350 = 3,50 %); required with rateSource 'custom'. */
     customRateBps: z
       .number({ error: DISPLAY_RATA_MESSAGES.rate })
@@ -123,7 +122,7 @@ export const DEFAULT_DISPLAY_RATA_SETTINGS: DisplayRataSettingsInput = {
   ltvPercent: 80,
   rateSource: 'default',
   customRateBps: null,
-  color: '#1f4e79',
+  color: FALLBACK_COLOUR,
   label: 'Rata da',
 };
 
@@ -133,7 +132,7 @@ export const DisplayRataSettingsSchema = z.object({
     enabled: z.boolean(),
     durationYears: z.number().int(),
     ltvPercent: z.number().int(),
-    rateSource: z.enum(['default', 'custom']),
+    rateSource: z.enum(RATE_SOURCES),
     customRateBps: z.number().int().nullable(),
     color: z.string(),
     label: z.string(),
@@ -185,7 +184,7 @@ export function contrastRatio(a: string, b: string): number {
 
 /** The palette of an agency colour (an invalid colour falls back to the default blue). */
 export function widgetPalette(color: string): WidgetPalette {
-  const accent = /^#[0-9a-f]{6}$/i.test(color) ? color.toLowerCase() : DEFAULT_DISPLAY_RATA_SETTINGS.color;
+  const accent = isHexColour(color) ? color.toLowerCase() : DEFAULT_DISPLAY_RATA_SETTINGS.color;
   return {
     accent,
     onAccent: contrastRatio(accent, WHITE) >= contrastRatio(accent, INK) ? WHITE : INK,

@@ -1,15 +1,9 @@
+import type { AppointmentState } from './states';
+
 /** Contest rules (spec section 9, decisions.md). */
 export const POINTS_TARGET = 400;
 export const POINTS_CONTRATTO = 101;
 export const POINTS_FATTO = 1;
-
-export const APPOINTMENT_STATES = [
-  'Inserito',
-  'Fatto Appuntamento',
-  'Contratto',
-  'Annullata',
-] as const;
-export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 
 /** Points one appointment earns its agency. */
 export function appointmentPoints(a: {

@@ -10,10 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { AGENCY_STATES } from '@portal/shared';
 import { createdAt, id, updatedAt } from './common';
 import { referrers } from './referrers';
 
-export const agencyState = pgEnum('agency_state', ['DA CONFERMARE', 'CONFERMATO']);
+export const agencyState = pgEnum('agency_state', AGENCY_STATES);
 
 /** Agencies (users). Internal agents are agencies with agente_interno true. */
 export const agencies = pgTable(

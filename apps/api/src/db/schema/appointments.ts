@@ -1,13 +1,9 @@
 import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { APPOINTMENT_STATES } from '@portal/shared';
 import { agencies } from './agencies';
 import { createdAt, id, updatedAt } from './common';
 
-export const appointmentState = pgEnum('appointment_state', [
-  'Inserito',
-  'Fatto Appuntamento',
-  'Contratto',
-  'Annullata',
-]);
+export const appointmentState = pgEnum('appointment_state', APPOINTMENT_STATES);
 
 /** Lead appointments (appuntamentoLead). */
 export const appointments = pgTable(

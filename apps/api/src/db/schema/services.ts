@@ -9,10 +9,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FALLBACK_COLOUR, SERVICE_VISIBILITY } from '@portal/shared';
 import { agencies } from './agencies';
 import { createdAt, id, updatedAt } from './common';
 
-export const serviceVisibility = pgEnum('service_visibility', ['public', 'reserved', 'both']);
+export const serviceVisibility = pgEnum('service_visibility', SERVICE_VISIBILITY);
 
 /** The provider's services shown in the catalogue, the price list and the hub. */
 export const services = pgTable(
@@ -23,7 +24,7 @@ export const services = pgTable(
     descriptionHtml: text('description_html').notNull().default(''),
     image: text('image'),
     pdf: text('pdf'),
-    color: text('color').notNull().default('#1f4e79'),
+    color: text('color').notNull().default(FALLBACK_COLOUR),
     promo: boolean('promo').notNull().default(false),
     /** Integer cents; null when the service has no such price. */
     priceWithCents: integer('price_with_cents'),

@@ -1,8 +1,9 @@
 import { boolean, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { FALLBACK_COLOUR, RATE_SOURCES } from '@portal/shared';
 import { agencies } from './agencies';
 import { updatedAt } from './common';
 
-export const rateSource = pgEnum('rate_source', ['default', 'custom']);
+export const rateSource = pgEnum('rate_source', RATE_SOURCES);
 
 /** An agency's Display Rata widget configuration (one row per agency, created on first save). */
 export const displayRataSettings = pgTable('display_rata_settings', {
@@ -15,7 +16,7 @@ export const displayRataSettings = pgTable('display_rata_settings', {
   rateSource: rateSource('rate_source').notNull().default('default'),
   /** Annual rate in basis points (350 = 3.50 %), used when rate_source is custom. */
   customRateBps: integer('custom_rate_bps'),
-  color: text('color').notNull().default('#1f4e79'),
+  color: text('color').notNull().default(FALLBACK_COLOUR),
   label: text('label').notNull().default('Rata da'),
   updatedAt: updatedAt(),
 });

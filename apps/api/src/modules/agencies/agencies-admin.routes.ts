@@ -33,13 +33,6 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: refused before the body is even parsed or validated (401 for everyone but an admin).
   const guard = { onRequest: app.requireAdmin };
-  const deps = () => ({
-    db: app.db,
-    clock: app.clock,
-    mailer: app.mailer,
-    config: app.config,
-    log: app.log,
-  });
 
   r.get(
     '/admin_getAll',
@@ -78,7 +71,7 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const agency = await service.addAgency(deps(), req.admin!.id, req.body);
+      const agency = await service.addAgency(app.deps, req.admin!.id, req.body);
       req.log.info(
         { event: 'admin_agency_add', adminId: req.admin!.id, agencyId: agency._id },
         'agenzia aggiunta',
@@ -97,7 +90,7 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
         response: { 200: AgencySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...invalid },
       },
     },
-    async (req) => service.updateAgency(deps(), req.admin!.id, req.body),
+    async (req) => service.updateAgency(app.deps, req.admin!.id, req.body),
   );
 
   r.post(
@@ -111,7 +104,7 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await service.deleteAgency(deps(), req.admin!.id, req.body.id);
+      await service.deleteAgency(app.deps, req.admin!.id, req.body.id);
       req.log.info(
         { event: 'admin_agency_delete', adminId: req.admin!.id, agencyId: req.body.id },
         'agenzia cancellata',
@@ -132,7 +125,7 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (req) => {
-      await service.resetAgencyPassword(deps(), req.admin!.id, req.body.id);
+      await service.resetAgencyPassword(app.deps, req.admin!.id, req.body.id);
       req.log.info(
         { event: 'admin_agency_reset_password', adminId: req.admin!.id, agencyId: req.body.id },
         'password agenzia resettata',

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   ErrorCode,
   type AdminAgencyAdd,
@@ -8,14 +7,13 @@ import {
   type AuditEntity,
   type AuditEntry,
 } from '@portal/shared';
-import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { AgencyRow } from '../../db/schema/index';
 import { agencySlug } from '../../db/seed';
-import type { Clock } from '../../lib/clock';
+import { throwUniqueAs } from '../../db/unique-violation';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { diffChanges, listAudit, recordAudit } from '../audit/audit.queries';
 import { revokeAllAgencySessions } from '../auth/auth.queries';
 import { toAgency } from './agency.mapper';
@@ -32,33 +30,19 @@ import {
 } from './agencies-admin.rules';
 import * as stats from './agencies-admin.stats.queries';
 
-export interface AdminAgencyDeps {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-  config: Config;
-  log: FastifyBaseLogger;
-}
+type AdminAgencyDeps = Pick<ServiceDeps, 'db' | 'clock' | 'mailer' | 'config' | 'log'>;
 
 const AGENCY_NOT_FOUND = 'Agenzia non trovata.';
 const EMAIL_TAKEN = 'Esiste già un’agenzia con questa e-mail.';
 const PIVA_TAKEN = 'Esiste già un’agenzia con questa Partita IVA.';
 
-/** The unique constraint a failed write hit, if that is why it failed (PostgreSQL and PGlite alike). */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
-}
-
 /** Two admins racing on the same e-mail: the unique index answers, mapped to the same 409. */
 function mapUniqueViolation(error: unknown): never {
-  const constraint = uniqueViolation(error);
-  if (constraint === undefined) throw error;
-  if (constraint.includes('partita_iva')) throw conflict(PIVA_TAKEN, { partitaIva: PIVA_TAKEN });
-  throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  throwUniqueAs(error, ({ constraint }) =>
+    constraint.includes('partita_iva')
+      ? conflict(PIVA_TAKEN, { partitaIva: PIVA_TAKEN })
+      : conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }),
+  );
 }
 
 async function assertUnique(
@@ -86,6 +70,11 @@ async function referrerOf(tx: DbOrTx, id: string | null) {
 export async function listAgencies(db: DbOrTx): Promise<Agency[]> {
   const rows = await q.listAgenciesWithReferrer(db);
   return rows.map((r) => toAgency(r.agency, r.referrer));
+}
+
+/** Whether an agency with this id exists (whatever its state). */
+export async function agencyExists(deps: { db: DbOrTx }, id: string): Promise<boolean> {
+  return (await q.findAgencyRow(deps.db, id)) !== undefined;
 }
 
 export async function getAgency(db: DbOrTx, id: string): Promise<Agency> {

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { renderMail, type MailContent } from '../../lib/mail-template';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { listActiveAdmins } from './agency-self.queries';
 
-type Ctx = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
+type Ctx = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
 /**
  * Mails every active admin about something an agency did (a service request, an erasure
@@ -10,21 +10,20 @@ type Ctx = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
  * turned into an error for the agency.
  */
 export async function notifyAdmins(
-  app: Ctx,
-  log: FastifyBaseLogger,
+  deps: Ctx,
   subject: string,
   content: Omit<MailContent, 'greeting'>,
 ): Promise<number> {
-  const recipients = await listActiveAdmins(app.db);
+  const recipients = await listActiveAdmins(deps.db);
   const results = await Promise.allSettled(
     recipients.map((admin) => {
-      const { html, text } = renderMail(app.config.brand, app.config.productName, {
+      const { html, text } = renderMail(deps.config.brand, deps.config.productName, {
         greeting: `Gentile ${admin.name},`,
         ...content,
       });
-      return app.mailer.send({
+      return deps.mailer.send({
         to: admin.email,
-        subject: `${app.config.productName} – ${subject}`,
+        subject: `${deps.config.productName} – ${subject}`,
         html,
         text,
         ...(content.action ? { links: [content.action.url] } : {}),
@@ -33,6 +32,6 @@ export async function notifyAdmins(
   );
   const failed = results.filter((r) => r.status === 'rejected');
   for (const f of failed)
-    log.error({ err: (f as PromiseRejectedResult).reason }, 'mail agli amministratori non inviata');
+    deps.log.error({ err: (f as PromiseRejectedResult).reason }, 'mail agli amministratori non inviata');
   return recipients.length - failed.length;
 }

@@ -33,7 +33,7 @@ export async function agencySelfRoutes(app: FastifyInstance) {
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async (req) => service.changePassword(app, req.log, req.agency!, req.body),
+    async (req) => service.changePassword({ ...app.deps, log: req.log }, req.agency!, req.body),
   );
 
   r.get(
@@ -54,7 +54,7 @@ export async function agencySelfRoutes(app: FastifyInstance) {
     async (req, reply) => {
       reply.header('content-disposition', `attachment; filename="${DATA_EXPORT_FILENAME}"`);
       req.log.info({ event: 'data_export', agencyId: req.agency!.id }, 'esportazione dati agenzia');
-      return service.exportData(app, req.agency!);
+      return service.exportData(app.deps, req.agency!);
     },
   );
 
@@ -65,6 +65,6 @@ export async function agencySelfRoutes(app: FastifyInstance) {
       schema: { tags: ['agenzie'], response: { 200: ErasureResponseSchema, ...denied } },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
-    async (req) => service.requestErasure(app, req.log, req.agency!),
+    async (req) => service.requestErasure({ ...app.deps, log: req.log }, req.agency!),
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   CHANGE_PASSWORD_MESSAGES,
   type AgencyDataExport,
@@ -10,6 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { ServiceDeps } from '../../lib/service-deps';
 import type { AuthAgency } from '../auth/auth.service';
 import { passwordProblem } from '../auth/password-policy';
 import { toAppointment } from '../appointments/appointments.mapper';
@@ -20,22 +20,21 @@ import { findAgencyView } from './agencies.queries';
 import { notifyAdmins } from './agency-self.notify-admins';
 import * as q from './agency-self.queries';
 
-type Ctx = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'clock'>;
+type Ctx = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'clock' | 'log'>;
 
 /**
  * Change of password (spec section 5): the current one must be right, the new one must
  * differ and pass the policy (S2). Every other session of the agency ends; this one stays.
  */
 export async function changePassword(
-  app: Ctx,
-  log: FastifyBaseLogger,
+  deps: Ctx,
   agency: AuthAgency,
   body: ChangePasswordBody,
 ): Promise<ChangePasswordResponse> {
-  const stored = await q.findPasswordHash(app.db, agency.id);
+  const stored = await q.findPasswordHash(deps.db, agency.id);
   if (!stored) throw unauthorized();
   if (!(await verifyPassword(stored, body.password_attuale))) {
-    log.warn({ event: 'change_password_refused', agencyId: agency.id }, 'password attuale errata');
+    deps.log.warn({ event: 'change_password_refused', agencyId: agency.id }, 'password attuale errata');
     throw badRequest(CHANGE_PASSWORD_MESSAGES.wrongCurrent, {
       password_attuale: CHANGE_PASSWORD_MESSAGES.wrongCurrent,
     });
@@ -48,12 +47,12 @@ export async function changePassword(
   const problem = passwordProblem(body.password_nuova);
   if (problem) throw badRequest(problem, { password_nuova: problem });
   const hash = await hashPassword(body.password_nuova);
-  const now = new Date(app.clock.now());
-  const ended = await app.db.transaction(async (tx) => {
+  const now = new Date(deps.clock.now());
+  const ended = await deps.db.transaction(async (tx) => {
     await q.updatePasswordHash(tx, agency.id, hash, now);
     return q.revokeOtherSessions(tx, agency.id, agency.sessionId, now);
   });
-  log.info(
+  deps.log.info(
     { event: 'password_changed', agencyId: agency.id, otherSessionsEnded: ended },
     'password cambiata',
   );
@@ -65,17 +64,17 @@ export async function linkedAgencies(db: DbOrTx, agent: AuthAgency): Promise<Lin
 }
 
 /** Everything the portal keeps about the agency, as one JSON document (GDPR art. 15 and 20). */
-export async function exportData(app: Ctx, agency: AuthAgency): Promise<AgencyDataExport> {
-  const profile = await findAgencyView(app.db, agency.id);
+export async function exportData(deps: Ctx, agency: AuthAgency): Promise<AgencyDataExport> {
+  const profile = await findAgencyView(deps.db, agency.id);
   if (!profile) throw unauthorized();
   const [consents, requests, appointments, erasure] = await Promise.all([
-    q.listConsents(app.db, agency.id),
-    listAgencyRequests(app.db, agency.id),
-    listAgencyAppointments(app.db, agency.id),
-    q.findErasureRequest(app.db, agency.id),
+    q.listConsents(deps.db, agency.id),
+    listAgencyRequests(deps.db, agency.id),
+    listAgencyAppointments(deps.db, agency.id),
+    q.findErasureRequest(deps.db, agency.id),
   ]);
   return {
-    esportatoIl: new Date(app.clock.now()).toISOString(),
+    esportatoIl: new Date(deps.clock.now()).toISOString(),
     agenzia: profile,
     consensi: consents.map((c) => ({
       tipo: c.kind,
@@ -93,27 +92,26 @@ export async function exportData(app: Ctx, agency: AuthAgency): Promise<AgencyDa
  * asking again answers the first date. The admins carry it out (records kept by law stay).
  */
 export async function requestErasure(
-  app: Ctx,
-  log: FastifyBaseLogger,
+  deps: Ctx,
   agency: AuthAgency,
 ): Promise<ErasureResponse> {
-  const now = new Date(app.clock.now());
-  const setAt = await q.markErasureRequested(app.db, agency.id, now);
-  const row = await q.findErasureRequest(app.db, agency.id);
+  const now = new Date(deps.clock.now());
+  const setAt = await q.markErasureRequested(deps.db, agency.id, now);
+  const row = await q.findErasureRequest(deps.db, agency.id);
   if (!row?.at) throw unauthorized();
   if (setAt) {
-    log.info(
+    deps.log.info(
       { event: 'erasure_requested', agencyId: agency.id },
       'richiesta di cancellazione dei dati',
     );
-    await notifyAdmins(app, log, 'Richiesta di cancellazione dei dati', {
+    await notifyAdmins(deps, 'Richiesta di cancellazione dei dati', {
       paragraphs: [
         `L’agenzia ${row.nome} (${row.email}) ha chiesto la cancellazione dei propri dati personali.`,
         'Verifica quali dati vanno conservati per obblighi di legge e procedi con la cancellazione degli altri entro 30 giorni.',
       ],
       action: {
         label: 'Apri la scheda dell’agenzia',
-        url: `${app.config.publicUrl.replace(/\/+$/, '')}/admin/agenzie/${agency.id}`,
+        url: `${deps.config.publicUrl.replace(/\/+$/, '')}/admin/agenzie/${agency.id}`,
       },
     });
   }

@@ -25,7 +25,7 @@ export async function adminAppointmentsRoutes(app: FastifyInstance) {
         },
       },
       async (req) => {
-        const updated = await toggleFlag(app, req.admin!.id, flag, req.body.id, req.body.p);
+        const updated = await toggleFlag(app.deps, req.admin!.id, flag, req.body.id, req.body.p);
         req.log.info(
           {
             event: 'appointment_flag',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   APPOINTMENTS_CSV_FILENAME,
@@ -23,18 +22,13 @@ const invalid = { 400: ErrorBodySchema, ...denied };
 /**
  * /v2/{product}/appuntamenti, admin only: the appointments desk. admin_fetchAll (filters,
  * page, total), admin_descr, admin_delete (audited, points recomputed) and admin_download
- * (appuntamenti.csv, streamed; `pool` is the raw PostgreSQL pool for its cursor, absent
- * on PGlite). The flags admin_payed/admin_wc/admin_contratto live in
+ * (appuntamenti.csv, streamed: COPY on PostgreSQL, keyset batches on PGlite). The flags admin_payed/admin_wc/admin_contratto live in
  * appointments-admin.routes.ts.
  */
-export async function adminAppointmentsDeskRoutes(
-  app: FastifyInstance,
-  opts: { pool?: pg.Pool | undefined },
-) {
+export async function adminAppointmentsDeskRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: refused before the body is even parsed (401 for everyone but an admin).
   const guard = { onRequest: app.requireAdmin };
-  const deps = () => ({ db: app.db, clock: app.clock });
 
   r.post(
     '/admin_fetchAll',
@@ -47,7 +41,7 @@ export async function adminAppointmentsDeskRoutes(
         response: { 200: AdminAppointmentsPageSchema, ...invalid },
       },
     },
-    async (req) => desk.fetchPage(deps(), req.body),
+    async (req) => desk.fetchPage(app.deps, req.body),
   );
 
   r.post(
@@ -60,7 +54,7 @@ export async function adminAppointmentsDeskRoutes(
         response: { 200: AppointmentSchema, 404: ErrorBodySchema, ...invalid },
       },
     },
-    async (req) => desk.editDescription(deps(), req.admin!.id, req.body.id, req.body.description),
+    async (req) => desk.editDescription(app.deps, req.admin!.id, req.body.id, req.body.description),
   );
 
   r.post(
@@ -74,7 +68,7 @@ export async function adminAppointmentsDeskRoutes(
       },
     },
     async (req) => {
-      await desk.deleteAppointment(deps(), req.admin!.id, req.body.id);
+      await desk.deleteAppointment(app.deps, req.admin!.id, req.body.id);
       req.log.info(
         { event: 'admin_appointment_delete', adminId: req.admin!.id, appointmentId: req.body.id },
         'appuntamento cancellato',
@@ -102,7 +96,7 @@ export async function adminAppointmentsDeskRoutes(
         'export appuntamenti',
       );
       const stream = appointmentsCsvStream(
-        { db: app.db, pool: opts.pool },
+        { db: app.deps.db, pool: app.deps.database.pool },
         deskFilterOf(req.body),
         app.config.productName,
       );

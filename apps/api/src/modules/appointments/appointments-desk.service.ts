@@ -1,7 +1,6 @@
 import type { AdminAppointmentsFetch, AdminAppointmentsPage, Appointment } from '@portal/shared';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { diffChanges, recordAudit } from '../audit/audit.queries';
 import { toAppointment } from './appointments.mapper';
 import {
@@ -15,10 +14,7 @@ import { deleteAppointmentRow, pageRows } from './appointments-desk.queries';
 import { deskFilterOf } from './appointments-desk.rules';
 import { recomputePoints } from './points.queries';
 
-export interface DeskDeps {
-  db: Db;
-  clock: Clock;
-}
+type DeskDeps = Pick<ServiceDeps, 'db' | 'clock'>;
 
 const NOT_FOUND = 'Appuntamento non trovato.';
 

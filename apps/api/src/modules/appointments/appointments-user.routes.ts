@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AppointmentCreateBodySchema,
@@ -12,28 +11,26 @@ import {
   PositionSchema,
 } from '@portal/shared';
 import { unauthorized } from '../../lib/errors';
-import { listForSession } from './appointments-session-list';
 import * as service from './appointments.service';
 
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 /**
  * /v2/{product}/appuntamenti: the agency's (or internal agent's) appointments, points and
- * ranking position. Every read and write is scoped by the server (decisions.md). `pool` is
- * the raw PostgreSQL pool (absent on PGlite), for the list's prepared statement.
+ * ranking position. Every read and write is scoped by the server (decisions.md).
  */
-export async function userAppointmentsRoutes(app: FastifyInstance, opts: { pool?: pg.Pool | undefined }) {
+export async function userAppointmentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/user_fetchAll',
     {
-      // The session is checked inside the list query: one round trip (decision 016).
+      // The session is checked inside the list's statement: one round trip (decision 016).
       preHandler: app.requireAgencyToken,
       schema: { tags: ['appuntamenti'], response: { 200: AppointmentListSchema, ...denied } },
     },
     async (req) => {
-      const found = await listForSession({ db: app.db, pool: opts.pool }, req.agencyClaims!, new Date(app.clock.now()));
+      const found = await service.listForSession(app.deps, req.agencyClaims!);
       if (!found) throw unauthorized();
       req.agency = found.me;
       return found.list;
@@ -64,7 +61,7 @@ export async function userAppointmentsRoutes(app: FastifyInstance, opts: { pool?
       },
     },
     async (req) => {
-      const created = await service.createForAgent(app, req.agency!, req.body);
+      const created = await service.createForAgent(app.deps, req.agency!, req.body);
       req.log.info(
         { event: 'appointment_created', appointmentId: created._id, agentId: req.agency!.id },
         'appuntamento creato',
@@ -84,7 +81,7 @@ export async function userAppointmentsRoutes(app: FastifyInstance, opts: { pool?
       },
     },
     async (req) => {
-      const edited = await service.editForAgent(app, req.agency!, req.body);
+      const edited = await service.editForAgent(app.deps, req.agency!, req.body);
       req.log.info(
         { event: 'appointment_edited', appointmentId: edited._id, agentId: req.agency!.id },
         'appuntamento modificato',

@@ -13,14 +13,18 @@ export type AppointmentScope =
   | { kind: 'agency'; agencyId: string }
   | { kind: 'agent'; agentId: string; referenteId: string | null };
 
-const agenzia = alias(agencies, 'agenzia');
-const agente = alias(agencies, 'agente');
+/** The appointment's agency and its agent, as the list joins them. */
+export const agenzia = alias(agencies, 'agenzia');
+export const agente = alias(agencies, 'agente');
 
-/** The linked agencies of an internal agent, as a condition on an agencies table (or alias). */
+/**
+ * The linked agencies of an internal agent, as a condition on an agencies table (or alias).
+ * The ids are values, or the columns of the caller's row inside a larger statement.
+ */
 export function linkedTo(
   table: { id: AnyPgColumn; referenteId: AnyPgColumn; agenteInterno: AnyPgColumn },
-  agentId: string,
-  referenteId: string | null,
+  agentId: string | AnyPgColumn,
+  referenteId: string | null | AnyPgColumn,
 ): SQL {
   if (!referenteId) return sql`false`;
   return and(

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   POINTS_TARGET,
   isRankingUnlocked,
@@ -9,13 +8,15 @@ import {
   type Position,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { forbidden, notFound } from '../../lib/errors';
-import type { AuthAgency } from '../auth/auth.service';
+import type { AgencyClaims, AuthAgency } from '../auth/auth.service';
+import { listForSession as listForSessionQuery } from './appointments-session.queries';
 import { recomputePoints } from './points.queries';
 import { toAppointment } from './appointments.mapper';
 import * as q from './appointments.queries';
 
-type Ctx = Pick<FastifyInstance, 'db' | 'clock'>;
+type Ctx = Pick<ServiceDeps, 'db' | 'clock'>;
 
 const NOT_FOUND = 'Appuntamento non trovato.';
 const NOT_LINKED =
@@ -26,6 +27,27 @@ export function scopeOf(agency: AuthAgency): q.AppointmentScope {
   return agency.agenteInterno
     ? { kind: 'agent', agentId: agency.id, referenteId: agency.referenteId }
     : { kind: 'agency', agencyId: agency.id };
+}
+
+/**
+ * GET user_fetchAll: the caller's appointments, newest first, with the session checked in
+ * the same statement (the route's guard checked only the token). Null when the session is
+ * not live (the route answers 401).
+ */
+export async function listForSession(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  claims: AgencyClaims,
+): Promise<{ me: AuthAgency; list: Appointment[] } | null> {
+  const found = await listForSessionQuery(deps.db, {
+    sessionId: claims.sessionId,
+    agencyId: claims.agencyId,
+    now: new Date(deps.clock.now()),
+  });
+  if (!found) return null;
+  return {
+    me: { ...found.me, sessionId: claims.sessionId },
+    list: found.list.map(toAppointment),
+  };
 }
 
 export async function getForUser(db: DbOrTx, agency: AuthAgency, id: string): Promise<Appointment> {

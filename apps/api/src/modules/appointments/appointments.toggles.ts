@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { Appointment } from '@portal/shared';
 import { notFound } from '../../lib/errors';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { diffChanges, recordAudit } from '../audit/audit.queries';
 import { recomputePoints } from './points.queries';
 import { toAppointment } from './appointments.mapper';
 import * as q from './appointments.queries';
 
-type Ctx = Pick<FastifyInstance, 'db' | 'clock'>;
+type Ctx = Pick<ServiceDeps, 'db' | 'clock'>;
 
 /** The flags an admin toggles one at a time (spec section 4: each toggle is saved at once). */
 export type AppointmentFlag = 'payed' | 'wc' | 'contratto';

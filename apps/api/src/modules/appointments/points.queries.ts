@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { POINTS_CONTRATTO, POINTS_FATTO } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { agencies } from '../../db/schema/index';
+
+/** A whole-number constant written into the statement (it is code, never input). */
+const integer = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /**
  * Recomputes an agency's contest points from its appointments (the rule of
@@ -11,8 +15,8 @@ import { agencies } from '../../db/schema/index';
 export async function recomputePoints(db: DbOrTx, agencyId?: string) {
   const total = sql`(
     select coalesce(sum(case
-      when a.state = 'Contratto' and a.contratto then 101
-      when a.state = 'Fatto Appuntamento' and a.wc then 1
+      when a.state = 'Contratto' and a.contratto then ${integer(POINTS_CONTRATTO)}
+      when a.state = 'Fatto Appuntamento' and a.wc then ${integer(POINTS_FATTO)}
       else 0 end), 0)::int
     from appointments a where a.agency_id = ${agencies.id})`;
   const q = db.update(agencies).set({ points: total });

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import {
   adminRefreshTokens,
   adminTokenFamilies,
@@ -21,21 +22,35 @@ export async function createAgencySession(db: DbOrTx, agencyId: string, expiresA
   return row!.id;
 }
 
-/** The session's agency, if the session is still valid. One indexed lookup per request. */
-export async function findSessionAgency(db: DbOrTx, sessionId: string, agencyId: string, now: Date) {
-  const [row] = await db
+/**
+ * The session rule, the one place it is written: the session named by the token, of that
+ * agency, not revoked, not expired, and the agency's account confirmed. Its values are the
+ * placeholders `sessionId`, `agencyId` and `now` (ISO), so it can be prepared, alone or
+ * inside a larger statement (the appointment list).
+ */
+export function liveSessionAgency(db: DbOrTx) {
+  return db
     .select({ id: agencies.id, agenteInterno: agencies.agenteInterno, state: agencies.state, referenteId: agencies.referenteId })
     .from(agencySessions)
     .innerJoin(agencies, eq(agencies.id, agencySessions.agencyId))
     .where(
       and(
-        eq(agencySessions.id, sessionId),
-        eq(agencySessions.agencyId, agencyId),
+        eq(agencySessions.id, sql.placeholder('sessionId')),
+        eq(agencySessions.agencyId, sql.placeholder('agencyId')),
         isNull(agencySessions.revokedAt),
-        gt(agencySessions.expiresAt, now),
+        gt(agencySessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        eq(agencies.state, 'CONFERMATO'),
       ),
     )
     .limit(1);
+}
+
+/** Prepared once: it runs on every authenticated agency request. */
+const sessionAgency = preparedPerDb((db) => liveSessionAgency(db).prepare('auth_session_agency'));
+
+/** The session's agency, if the session is still valid. One indexed lookup per request. */
+export async function findSessionAgency(db: DbOrTx, sessionId: string, agencyId: string, now: Date) {
+  const [row] = await sessionAgency(db).execute({ sessionId, agencyId, now: now.toISOString() });
   return row;
 }
 

@@ -91,7 +91,7 @@ export class AuthService {
   async authenticateAgency(token: string): Promise<AuthAgency> {
     const { agencyId: sub, sessionId: sid } = this.agencyClaims(token);
     const row = await q.findSessionAgency(this.db, sid, sub, new Date(this.clock.now()));
-    if (!row || row.state !== 'CONFERMATO') throw unauthorized();
+    if (!row) throw unauthorized();
     return { id: row.id, sessionId: sid, agenteInterno: row.agenteInterno, referenteId: row.referenteId };
   }
 

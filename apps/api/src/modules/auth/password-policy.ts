@@ -1,12 +1,13 @@
+import { PASSWORD_MESSAGES, passwordLengthProblem } from '@portal/shared';
 import { COMMON_PASSWORDS } from './common-passwords';
 
-/** Password rules (ASVS 6.2.x): at least 8 characters, at most 256, not a common one.
- * Kept exactly as typed: no trimming, no truncation (a 64-character password works). */
+/**
+ * The password rule of packages/shared (length, kept exactly as typed), plus the list of
+ * common passwords, which only the server holds.
+ */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length < 8) return 'La password deve avere almeno 8 caratteri.';
-  if (password.length > 256) return 'La password può avere al massimo 256 caratteri.';
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    return 'Questa password è troppo comune: scegline una meno prevedibile.';
-  }
+  const length = passwordLengthProblem(password);
+  if (length) return length;
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return PASSWORD_MESSAGES.common;
   return undefined;
 }

@@ -23,7 +23,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async (req) => requestPasswordReset(app, req.log, req.body.email),
+    async (req) => requestPasswordReset({ ...app.deps, log: req.log }, req.body.email),
   );
 
   r.post(
@@ -37,7 +37,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (req) => {
-      await resetPassword(app, req.log, req.body.token, req.body.password);
+      await resetPassword({ ...app.deps, log: req.log }, req.body.token, req.body.password);
       return { ok: true as const };
     },
   );

@@ -1,14 +1,14 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { FORGOT_PASSWORD_MESSAGE, RESET_TOKEN_TTL_SECONDS } from '@portal/shared';
 import { badRequest } from '../../lib/errors';
 import { renderMail } from '../../lib/mail-template';
 import { hashPassword } from '../../lib/passwords';
 import { hashOpaqueToken, randomToken } from '../../lib/tokens';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { revokeAllAgencySessions } from './auth.queries';
 import { passwordProblem } from './password-policy';
 import * as q from './password-reset.queries';
 
-type Ctx = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'clock'>;
+type Ctx = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'clock' | 'log'>;
 
 /** At most this many reset mails per agency per hour; further requests answer the same, silently. */
 const MAX_RESETS_PER_HOUR = 3;
@@ -25,35 +25,34 @@ export const resetLink = (publicUrl: string, token: string) =>
  * answer takes the same time either way.
  */
 export async function requestPasswordReset(
-  app: Ctx,
-  log: FastifyBaseLogger,
+  deps: Ctx,
   email: string,
 ): Promise<{ message: string }> {
   const answer = { message: FORGOT_PASSWORD_MESSAGE };
-  const agency = await q.findAgencyForReset(app.db, email.trim().toLowerCase());
+  const agency = await q.findAgencyForReset(deps.db, email.trim().toLowerCase());
   if (!agency) return answer;
-  const now = new Date(app.clock.now());
+  const now = new Date(deps.clock.now());
   const recent = await q.countResetTokensSince(
-    app.db,
+    deps.db,
     agency.id,
     new Date(now.getTime() - 60 * 60 * 1000),
   );
   if (recent >= MAX_RESETS_PER_HOUR) {
-    log.warn(
+    deps.log.warn(
       { event: 'password_reset_capped', agencyId: agency.id },
       'troppe richieste di reset per questa agenzia',
     );
     return answer;
   }
   const { token, hash } = randomToken();
-  await q.insertResetToken(app.db, {
+  await q.insertResetToken(deps.db, {
     agencyId: agency.id,
     tokenHash: hash,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
     now,
   });
-  const url = resetLink(app.config.publicUrl, token);
-  const { html, text } = renderMail(app.config.brand, app.config.productName, {
+  const url = resetLink(deps.config.publicUrl, token);
+  const { html, text } = renderMail(deps.config.brand, deps.config.productName, {
     greeting: `Gentile ${agency.nome},`,
     paragraphs: [
       'abbiamo ricevuto una richiesta di reimpostazione della password del tuo account nell’Area Riservata.',
@@ -62,17 +61,17 @@ export async function requestPasswordReset(
     action: { label: 'Scegli una nuova password', url },
     note: 'Il link vale 1 ora e si può usare una sola volta. Se non hai chiesto tu il cambio, ignora questa e-mail: la tua password resta invariata.',
   });
-  log.info({ event: 'password_reset_requested', agencyId: agency.id }, 'link di reset creato');
-  void app.mailer
+  deps.log.info({ event: 'password_reset_requested', agencyId: agency.id }, 'link di reset creato');
+  void deps.mailer
     .send({
       to: agency.email,
-      subject: `${app.config.productName} – Reimposta la password`,
+      subject: `${deps.config.productName} – Reimposta la password`,
       html,
       text,
       links: [url],
     })
     .catch((err: unknown) =>
-      log.error({ err, agencyId: agency.id }, 'invio della mail di reset non riuscito'),
+      deps.log.error({ err, agencyId: agency.id }, 'invio della mail di reset non riuscito'),
     );
   return answer;
 }
@@ -83,16 +82,15 @@ export async function requestPasswordReset(
  * reset link and every session of the agency revoked.
  */
 export async function resetPassword(
-  app: Ctx,
-  log: FastifyBaseLogger,
+  deps: Ctx,
   token: string,
   password: string,
 ): Promise<void> {
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem, { password: problem });
   const passwordHash = await hashPassword(password);
-  const now = new Date(app.clock.now());
-  const agencyId = await app.db.transaction(async (tx) => {
+  const now = new Date(deps.clock.now());
+  const agencyId = await deps.db.transaction(async (tx) => {
     const id = await q.consumeResetToken(tx, hashOpaqueToken(token), now);
     if (!id) return undefined;
     await q.setAgencyPasswordHash(tx, id, passwordHash, now);
@@ -101,5 +99,5 @@ export async function resetPassword(
     return id;
   });
   if (!agencyId) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
-  log.info({ event: 'password_reset_done', agencyId }, 'password reimpostata con link');
+  deps.log.info({ event: 'password_reset_done', agencyId }, 'password reimpostata con link');
 }

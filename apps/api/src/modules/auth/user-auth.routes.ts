@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AgencySchema, ErrorBodySchema, LoginBodySchema, OkSchema, UserLoginResponseSchema } from '@portal/shared';
 import { unauthorized } from '../../lib/errors';
-import { findAgencyView } from '../agencies/agencies.queries';
+import { agencyView } from '../agencies/agencies.service';
 
 /** /v2/{product}/user: the agency's login, logout and "who am I". */
 export async function userAuthRoutes(app: FastifyInstance) {
@@ -38,7 +38,7 @@ export async function userAuthRoutes(app: FastifyInstance) {
     '/user_fetchMeFromToken',
     { preHandler: app.requireAgency, schema: { tags: ['agenzie'], response: { 200: AgencySchema, 401: ErrorBodySchema } } },
     async (req) => {
-      const me = await findAgencyView(app.db, req.agency!.id);
+      const me = await agencyView(app.deps, req.agency!.id);
       if (!me) throw unauthorized();
       return me;
     },

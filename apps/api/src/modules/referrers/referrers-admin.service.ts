@@ -6,6 +6,7 @@ import {
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import { throwUniqueAs } from '../../db/unique-violation';
 import type { ReferrerRow } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { diffChanges, recordAudit } from '../audit/audit.queries';
@@ -42,11 +43,7 @@ const values = (f: ReferrerFields) => ({
 
 /** The unique index on codice answers a race between two admins: the same 409. */
 function mapCodiceRace(error: unknown): never {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505')
-      throw conflict(CODICE_TAKEN, { codice: CODICE_TAKEN });
-  }
-  throw error;
+  throwUniqueAs(error, () => conflict(CODICE_TAKEN, { codice: CODICE_TAKEN }));
 }
 
 export async function addReferrer(

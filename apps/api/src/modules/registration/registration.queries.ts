@@ -110,16 +110,3 @@ export async function confirmAgency(db: DbOrTx, agencyId: string, now: Date) {
     .set({ state: 'CONFERMATO', updatedAt: now })
     .where(eq(agencies.id, agencyId));
 }
-
-/** The unique index a failed insert ran into (two registrations at once), if any. */
-export function uniqueViolation(error: unknown): string | undefined {
-  for (
-    let e: unknown = error, depth = 0;
-    e && depth < 3;
-    e = (e as { cause?: unknown }).cause, depth += 1
-  ) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
-}

@@ -40,7 +40,7 @@ export async function registrationRoutes(app: FastifyInstance) {
       config: registerLimit,
     },
     async (req) => {
-      await registerAccount({ app, log: req.log }, { kind: 'agency', body: req.body });
+      await registerAccount({ ...app.deps, log: req.log }, { kind: 'agency', body: req.body });
       return { message: REGISTRATION_TEXT.registered };
     },
   );
@@ -57,7 +57,7 @@ export async function registrationRoutes(app: FastifyInstance) {
       config: registerLimit,
     },
     async (req) => {
-      await registerAccount({ app, log: req.log }, { kind: 'affida', body: req.body });
+      await registerAccount({ ...app.deps, log: req.log }, { kind: 'affida', body: req.body });
       return { message: REGISTRATION_TEXT.affidaRegistered };
     },
   );
@@ -79,6 +79,6 @@ export async function registrationRoutes(app: FastifyInstance) {
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    async (req) => ({ agenzia: await verifyAccount({ app, log: req.log }, req.params.token) }),
+    async (req) => ({ agenzia: await verifyAccount({ ...app.deps, log: req.log }, req.params.token) }),
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   ErrorCode,
   VERIFY_LINK_TTL_HOURS,
@@ -6,9 +5,11 @@ import {
   type RegisterBody,
 } from '@portal/shared';
 import { agencySlug } from '../../db/seed';
+import { uniqueViolationOf } from '../../db/unique-violation';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { hashOpaqueToken, randomToken } from '../../lib/tokens';
 import { passwordProblem } from '../auth/password-policy';
 import { capBelongsTo, findComune, findProvincia } from '../comuni/comuni.service';
@@ -41,10 +42,8 @@ export const REGISTRATION_ERRORS = {
 type NewAccount =
   { kind: 'agency'; body: RegisterBody } | { kind: 'affida'; body: AffidaRegisterBody };
 
-interface Ctx {
-  app: FastifyInstance;
-  log: FastifyBaseLogger;
-}
+/** The service's dependencies, with the request's logger as `log`. */
+type Ctx = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'clock' | 'log'>;
 
 /** Province, comune of that province (official name), postal code of that comune. */
 function resolvePlace(sigla: string, nome: string, cap: string | undefined) {
@@ -66,7 +65,7 @@ function resolvePlace(sigla: string, nome: string, cap: string | undefined) {
 
 async function sendOrUndo(ctx: Ctx, message: MailMessage, undo?: () => Promise<void>) {
   try {
-    await ctx.app.mailer.send(message);
+    await ctx.mailer.send(message);
   } catch (err) {
     ctx.log.error(
       { err: err instanceof Error ? err.message : 'errore', event: 'registration_mail_failed' },
@@ -84,25 +83,24 @@ async function notifyExisting(
   typedEmail: string,
 ) {
   const match: ExistingMatch = existing.email === typedEmail ? 'email' : 'partitaIva';
-  const { app } = ctx;
   let link: string | undefined;
   if (existing.state !== 'CONFERMATO') {
-    const now = app.clock.now();
+    const now = ctx.clock.now();
     const token = randomToken();
     await q.insertVerifyToken(
-      app.db,
+      ctx.db,
       existing.id,
       token.hash,
       new Date(now + TOKEN_TTL_MS),
       new Date(now),
     );
-    link = verifyLink(app.config, token.token);
+    link = verifyLink(ctx.config, token.token);
   }
   ctx.log.info(
     { event: 'registration_existing_account', agencyId: existing.id },
     'registrazione di un account già esistente',
   );
-  await sendOrUndo(ctx, existingAccountMail(app.config, existing, link, match));
+  await sendOrUndo(ctx, existingAccountMail(ctx.config, existing, link, match));
 }
 
 /**
@@ -114,30 +112,29 @@ async function notifyExisting(
  * that account's owner gets the mail and nothing else is stored.
  */
 export async function registerAccount(ctx: Ctx, account: NewAccount): Promise<void> {
-  const { app } = ctx;
   const { body } = account;
   const problem = passwordProblem(body.password);
   if (problem) throw badRequest(problem, { password: problem });
   const place = resolvePlace(body.provincia, body.comune, body.cap);
   let referenteId: string | null = null;
   if (account.kind === 'agency' && account.body.referente) {
-    const ref = await findActiveReferrer(app.db, account.body.referente);
+    const ref = await findActiveReferrer(ctx.db, account.body.referente);
     if (!ref) throw badRequest('Referente non trovato.', { referente: 'Referente non trovato' });
     referenteId = ref.id;
   }
   const taken = () =>
     conflict(REGISTRATION_ERRORS.partitaIvaTaken, { partitaIva: 'Partita IVA già registrata' });
-  const holder = await q.findAccountByPartitaIva(app.db, body.partitaIva);
+  const holder = await q.findAccountByPartitaIva(ctx.db, body.partitaIva);
   if (holder?.state === 'CONFERMATO') throw taken();
 
   const passwordHash = await hashPassword(body.password);
   // A pending account with this Partita IVA, or any account with this e-mail: its owner is
   // mailed (with a fresh link if pending) and the answer is the ordinary one. Sending the
   // same form again is how a lost or expired first mail is replaced.
-  const existing = holder ?? (await q.findAccountByEmail(app.db, body.email));
+  const existing = holder ?? (await q.findAccountByEmail(ctx.db, body.email));
   if (existing) return notifyExisting(ctx, existing, body.email);
 
-  const now = new Date(app.clock.now());
+  const now = new Date(ctx.clock.now());
   const token = randomToken();
   const values = {
     nome: body.nome,
@@ -164,20 +161,20 @@ export async function registerAccount(ctx: Ctx, account: NewAccount): Promise<vo
   let agencyId: string | undefined;
   for (let attempt = 0; agencyId === undefined; attempt += 1) {
     try {
-      agencyId = await app.db.transaction(async (tx) => {
+      agencyId = await ctx.db.transaction(async (tx) => {
         const id = await q.insertAccount(tx, { ...values, slug: agencySlug(body.nome) });
-        await q.insertConsent(tx, id, PRIVACY_CONSENT, app.config.privacyVersion, now);
+        await q.insertConsent(tx, id, PRIVACY_CONSENT, ctx.config.privacyVersion, now);
         await q.insertVerifyToken(tx, id, token.hash, new Date(now.getTime() + TOKEN_TTL_MS), now);
         return id;
       });
     } catch (err) {
       // Two registrations at once: the unique index decides, with the same answers as above.
-      const index = q.uniqueViolation(err);
+      const index = uniqueViolationOf(err)?.constraint;
       const winner =
         index === 'agencies_partita_iva_uq'
-          ? await q.findAccountByPartitaIva(app.db, body.partitaIva)
+          ? await q.findAccountByPartitaIva(ctx.db, body.partitaIva)
           : index === 'agencies_email_uq'
-            ? await q.findAccountByEmail(app.db, body.email)
+            ? await q.findAccountByEmail(ctx.db, body.email)
             : undefined;
       if (winner?.state === 'CONFERMATO' && index === 'agencies_partita_iva_uq') throw taken();
       if (winner) return notifyExisting(ctx, winner, body.email);
@@ -190,25 +187,24 @@ export async function registerAccount(ctx: Ctx, account: NewAccount): Promise<vo
     { event: 'agency_registered', agencyId: id, kind: account.kind },
     'nuova registrazione',
   );
-  const link = verifyLink(app.config, token.token);
+  const link = verifyLink(ctx.config, token.token);
   await sendOrUndo(
     ctx,
-    verificationMail(app.config, { email: body.email, nome: body.nome }, link, account.kind),
-    () => q.deleteAccount(app.db, id),
+    verificationMail(ctx.config, { email: body.email, nome: body.nome }, link, account.kind),
+    () => q.deleteAccount(ctx.db, id),
   );
 }
 
 /** Confirms the account of a verification link: single use, expiring, stored hashed (S5). */
 export async function verifyAccount(ctx: Ctx, token: string): Promise<{ nome: string }> {
-  const { app } = ctx;
-  const now = new Date(app.clock.now());
+  const now = new Date(ctx.clock.now());
   const row =
-    token.length >= 20 ? await q.findVerifyToken(app.db, hashOpaqueToken(token)) : undefined;
+    token.length >= 20 ? await q.findVerifyToken(ctx.db, hashOpaqueToken(token)) : undefined;
   if (!row) throw notFound(REGISTRATION_ERRORS.linkInvalid);
   if (row.usedAt) throw new AppError(410, ErrorCode.conflict, REGISTRATION_ERRORS.linkUsed);
   if (row.expiresAt <= now)
     throw new AppError(410, ErrorCode.tokenExpired, REGISTRATION_ERRORS.linkExpired);
-  const confirmed = await app.db.transaction(async (tx) => {
+  const confirmed = await ctx.db.transaction(async (tx) => {
     if (!(await q.useVerifyTokens(tx, row.id, row.agencyId, now))) return false;
     await q.confirmAgency(tx, row.agencyId, now);
     return true;

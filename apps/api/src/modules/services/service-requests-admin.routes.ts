@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AgencyIdParamsSchema, ErrorBodySchema, UserServiceSchema } from '@portal/shared';
-import { notFound } from '../../lib/errors';
-import { findAgencyRow } from '../agencies/agencies-admin.queries';
-import { listAgencyServiceRequests } from './service-requests-admin.queries';
+import * as service from './service-requests-admin.service';
 
 /** /v2/{product}/user_servizi, admin only: fetchFromUser/{id}, an agency's service requests. */
 export async function adminServiceRequestsRoutes(app: FastifyInstance) {
@@ -26,15 +24,6 @@ export async function adminServiceRequestsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => {
-      if (!(await findAgencyRow(app.db, req.params.id))) throw notFound('Agenzia non trovata.');
-      const rows = await listAgencyServiceRequests(app.db, req.params.id);
-      return rows.map((row) => ({
-        _id: row.id,
-        service: { _id: row.serviceId, name: row.serviceName },
-        requested: row.requested,
-        requested_at: row.requestedAt.toISOString(),
-      }));
-    },
+    async (req) => service.requestsOfAgency(app.deps, req.params.id),
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminService, ServiceAdminFields, ServiceUpdateData } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import { throwUniqueAs } from '../../db/unique-violation';
 import type { ServiceRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
@@ -72,11 +73,7 @@ function columnsOf(data: ServiceAdminFields) {
 
 /** A unique-index race (two admins saving the same name) answers like the check does. */
 function mapUniqueViolation(error: unknown): never {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505')
-      throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
-  }
-  throw error;
+  throwUniqueAs(error, () => conflict(NAME_TAKEN, { name: NAME_TAKEN }));
 }
 
 async function assertNameFree(tx: DbOrTx, name: string, self?: string) {

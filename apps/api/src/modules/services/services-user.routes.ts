@@ -49,6 +49,6 @@ export async function userServicesRoutes(app: FastifyInstance) {
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (req) => service.requestService(app, req.log, req.agency!, req.body.service),
+    async (req) => service.requestService({ ...app.deps, log: req.log }, req.agency!, req.body.service),
   );
 }

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RequestServiceResponse, Service, UserService } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/errors';
+import type { ServiceDeps } from '../../lib/service-deps';
 import type { AuthAgency } from '../auth/auth.service';
 import { findAgencyView } from '../agencies/agencies.queries';
 import { notifyAdmins } from '../agencies/agency-self.notify-admins';
@@ -9,7 +9,7 @@ import { toService } from './services.mapper';
 import { toUserService } from './services-user.mapper';
 import * as q from './services-user.queries';
 
-type Ctx = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'clock'>;
+type Ctx = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'clock' | 'log'>;
 
 export async function reservedServices(db: DbOrTx): Promise<Service[]> {
   return (await q.listReservedServices(db)).map(toService);
@@ -25,36 +25,35 @@ export async function requestsOf(db: DbOrTx, agency: AuthAgency): Promise<UserSe
  * and all its requests.
  */
 export async function requestService(
-  app: Ctx,
-  log: FastifyBaseLogger,
+  deps: Ctx,
   agency: AuthAgency,
   serviceId: string,
 ): Promise<RequestServiceResponse> {
-  const service = await q.findReservedService(app.db, serviceId);
+  const service = await q.findReservedService(deps.db, serviceId);
   if (!service) throw notFound('Servizio non trovato.');
   const created = await q.insertServiceRequest(
-    app.db,
+    deps.db,
     agency.id,
     service.id,
-    new Date(app.clock.now()),
+    new Date(deps.clock.now()),
   );
-  const agenzia = await findAgencyView(app.db, agency.id);
+  const agenzia = await findAgencyView(deps.db, agency.id);
   if (!agenzia) throw unauthorized();
   if (created) {
-    log.info(
+    deps.log.info(
       { event: 'service_requested', agencyId: agency.id, serviceId: service.id },
       'servizio richiesto',
     );
-    await notifyAdmins(app, log, `Richiesta del servizio ${service.name}`, {
+    await notifyAdmins(deps, `Richiesta del servizio ${service.name}`, {
       paragraphs: [
         `L’agenzia ${agenzia.nome} (${agenzia.email}) ha richiesto il servizio “${service.name}” dall’Area Riservata.`,
         'Contattala per concordare i dettagli: trovi la richiesta anche nella scheda dell’agenzia.',
       ],
       action: {
         label: 'Apri la scheda dell’agenzia',
-        url: `${app.config.publicUrl.replace(/\/+$/, '')}/admin/agenzie/${agency.id}`,
+        url: `${deps.config.publicUrl.replace(/\/+$/, '')}/admin/agenzie/${agency.id}`,
       },
     });
   }
-  return { agenzia, servizi: await requestsOf(app.db, agency) };
+  return { agenzia, servizi: await requestsOf(deps.db, agency) };
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ErrorBodySchema, PublicConfigSchema, type PublicConfig } from '@portal/shared';
-import { AppError } from '../../lib/errors';
+import * as service from './system.service';
 
-const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
 
 /** /v2/health (load balancers, start scripts) and /v2/config (public configuration). */
 export async function systemRoutes(app: FastifyInstance, opts: { publicConfig: PublicConfig }) {
@@ -13,14 +15,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { publicConfig: P
   r.get(
     '/health',
     { schema: { tags: ['sistema'], response: { 200: HealthSchema, 503: ErrorBodySchema } } },
-    async () => {
-      try {
-        await app.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Database non raggiungibile.');
-      }
-      return { status: 'ok' as const, database: app.dbKind };
-    },
+    async () => service.health(app.deps),
   );
   r.get(
     '/config',

@@ -53,11 +53,19 @@ export async function loadToolDefaults(db: DbOrTx, log: FastifyBaseLogger): Prom
 type Settings = DisplayRataSettings['settings'];
 type DisplayRataSettingsRow = typeof displayRataSettings.$inferSelect;
 
-/** The settings in force: the saved row, or the defaults (provider's duration and LTV) before the first save. */
-function settingsOf(row: DisplayRataSettingsRow | null | undefined, defaults: ToolDefaults): Settings {
+/**
+ * The settings in force: the saved row, or the defaults (provider's duration and LTV, the
+ * brand's primary colour) before the first save.
+ */
+function settingsOf(
+  row: DisplayRataSettingsRow | null | undefined,
+  defaults: ToolDefaults,
+  brand: Brand,
+): Settings {
   if (!row) {
     return {
       ...DEFAULT_DISPLAY_RATA_SETTINGS,
+      color: brand.colors.primary,
       durationYears: defaults.years,
       ltvPercent: Math.round(defaults.ltv * 100),
     };
@@ -100,7 +108,7 @@ export class ToolsService {
       this.defaults(),
     ]);
     if (!handle) throw unauthorized();
-    const settings = settingsOf(row, defaults);
+    const settings = settingsOf(row, defaults, this.brand);
     return {
       settings,
       saved: row !== undefined,
@@ -118,7 +126,7 @@ export class ToolsService {
   /** What the widget needs to show an agency's instalments; 404 unless the agency is public and the widget on. */
   async widgetConfig(slug: string): Promise<WidgetConfig> {
     const [agency, defaults] = await Promise.all([findPublicAgencyBySlug(this.db, slug), this.defaults()]);
-    const settings = agency ? settingsOf(agency.settings, defaults) : undefined;
+    const settings = agency ? settingsOf(agency.settings, defaults, this.brand) : undefined;
     if (!agency || !settings?.enabled) throw notFound(AGENCY_NOT_FOUND);
     return {
       agency: { nome: agency.nome, slug: agency.slug },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import type { ComuniList } from '@portal/shared';
+import { LIMITS, type ComuniList } from '@portal/shared';
 import { useComuni } from '../../lib/reference-data/comuni';
 import { useProvince } from '../../lib/reference-data/province';
 import { referenceKeys } from '../../lib/reference-data/query-keys';
@@ -132,7 +132,7 @@ export function AddressFields({ required = false }: { required?: boolean }) {
             required={required}
             trim
             autoComplete="street-address"
-            maxLength={200}
+            maxLength={LIMITS.indirizzo}
             error={fieldState.error?.message}
           />
         )}

@@ -1,5 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { usePublicConfig } from '../../lib/public-config-context';
 import { serviceColors } from './service-look';
 import styles from './service-card.module.css';
 
@@ -33,7 +34,7 @@ export function ServiceCard({
   more,
 }: ServiceCardProps) {
   const id = useId();
-  const colors = serviceColors(color);
+  const colors = serviceColors(color, usePublicConfig().brand.colors.primary);
   const style = {
     '--service-band': colors.band,
     '--service-ink': colors.ink,

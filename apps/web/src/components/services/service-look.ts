@@ -1,20 +1,13 @@
+import { colourOr } from '@portal/shared';
 import { ensureContrast, readableOn } from '../../lib/brand-theme';
-
-const HEX = /^#[0-9a-f]{6}$/i;
-
-/** The brand's primary colour of the neutral defaults: the band of a service without one. */
-export const DEFAULT_SERVICE_COLOR = '#1f4e79';
 
 /**
  * The colours a service card or page derives from the admin's colour: the colour itself
  * for the band, a shade readable as text on white, and a text colour readable on the band.
  * Anything that is not #rrggbb falls back to the given colour.
  */
-export function serviceColors(
-  color: string | null | undefined,
-  fallback: string = DEFAULT_SERVICE_COLOR,
-) {
-  const base = color && HEX.test(color) ? color : fallback;
+export function serviceColors(color: string | null | undefined, fallback: string) {
+  const base = colourOr(color, fallback);
   return {
     band: base,
     ink: ensureContrast(base, '#ffffff'),

@@ -1,3 +1,5 @@
+import { isYearInRange } from '@portal/shared/domain/dates';
+
 /**
  * Pure rules of the date input (spec sections 4, 5 and 9). The component only
  * wires these to the DOM, so every rule is tested here without rendering.
@@ -32,8 +34,8 @@ export const PART_LENGTH: Record<DatePartName, number> = {
   minutes: 2,
   seconds: 2,
 };
-export const YEAR_MIN = 1900;
-export const YEAR_MAX = 2900;
+/** The range of years is the API's too (packages/shared/src/domain/dates.ts). */
+export { YEAR_MAX, YEAR_MIN } from '@portal/shared/domain/dates';
 /** Time emitted in date-only mode and set by a calendar pick: 08:00:00 local. */
 export const DEFAULT_TIME = { hours: 8, minutes: 0, seconds: 0 } as const;
 
@@ -67,10 +69,7 @@ export function sanitisePart(part: DatePartName, text: string): string {
 
 function yearOf(parts: DateParts): number | null {
   const year = toInt(parts.year);
-  return parts.year.length === PART_LENGTH.year &&
-    year !== null &&
-    year >= YEAR_MIN &&
-    year <= YEAR_MAX
+  return parts.year.length === PART_LENGTH.year && year !== null && isYearInRange(year)
     ? year
     : null;
 }
@@ -186,7 +185,7 @@ export function partsFromValue(value: string, mode: DateInputMode): DateParts | 
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   const year = date.getFullYear();
-  if (year < YEAR_MIN || year > YEAR_MAX) return null;
+  if (!isYearInRange(year)) return null;
   const parts: DateParts = {
     day: pad(date.getDate()),
     month: pad(date.getMonth() + 1),

@@ -8,6 +8,7 @@ import {
   type AdminAgencyUpdate,
   type Agency,
   type AgencyState,
+  LIMITS,
 } from '@portal/shared';
 import { AddressFields } from '../../../components/forms/address-fields';
 import {
@@ -244,7 +245,7 @@ export function AgencyForm({
           <legend className={styles.legend}>Dati aziendali</legend>
           <div className={styles.grid}>
             {text('regioneSociale', 'Ragione sociale')}
-            {text('partitaIva', 'Partita IVA', { inputMode: 'numeric', maxLength: 11 })}
+            {text('partitaIva', 'Partita IVA', { inputMode: 'numeric', maxLength: LIMITS.partitaIva })}
             {text('titolare', 'Titolare')}
             {text('provenienza', 'Provenienza')}
           </div>

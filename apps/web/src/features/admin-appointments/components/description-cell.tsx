@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { LIMITS } from '@portal/shared';
 import { Button } from '../../../components/ui';
 import { useEditDescription } from '../api/edit-description';
 import styles from './desk.module.css';
@@ -57,7 +58,7 @@ export function DescriptionCell({
         id={fieldId}
         className={styles.textarea}
         value={draft}
-        maxLength={5000}
+        maxLength={LIMITS.description}
         rows={3}
         // The editor opens because the user asked for it: focus goes where the typing will.
         // eslint-disable-next-line jsx-a11y/no-autofocus

@@ -1,17 +1,17 @@
 import type { AdminService, ServiceFormOutput, ServiceFormValues } from '@portal/shared';
 import { formatNumber } from '@portal/shared/domain/format';
 
-/** The form of a new service: public, brand blue, no prices. */
-export const EMPTY_SERVICE: ServiceFormValues = {
+/** The form of a new service: public, in the brand's primary colour, no prices. */
+export const emptyService = (color: string): ServiceFormValues => ({
   name: '',
   description: '',
-  color: '#1f4e79',
+  color,
   promo: false,
   prices_with: '',
   prices_without: '',
   visibility: 'public',
   url: '',
-};
+});
 
 /** 123456 → '1.234,56' (what the admin types back); null → ''. */
 export function centsToText(cents: number | null): string {

@@ -7,6 +7,8 @@ import {
   SERVICE_IMAGE_SIZE,
   SERVICE_PDF_MAX_BYTES,
   SERVICE_VISIBILITY_LABELS,
+  LIMITS,
+  colourOr,
   ServiceFormSchema,
   type ServiceFormOutput,
   type ServiceFormValues,
@@ -48,7 +50,7 @@ export function ServiceForm({
   submitLabel,
   onSubmit,
 }: ServiceFormProps) {
-  const { productName } = usePublicConfig();
+  const { productName, brand } = usePublicConfig();
   const { control, handleSubmit, setError, reset } = useForm<
     ServiceFormValues,
     unknown,
@@ -105,7 +107,7 @@ export function ServiceForm({
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Scheda</legend>
             <div className={styles.grid}>
-              {text('name', 'Nome', { required: true, maxLength: 80 })}
+              {text('name', 'Nome', { required: true, maxLength: LIMITS.serviceName })}
               <Controller
                 control={control}
                 name="visibility"
@@ -171,7 +173,7 @@ export function ServiceForm({
                       id="service-color"
                       type="color"
                       className={styles.colorSwatch}
-                      value={/^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#1f4e79'}
+                      value={colourOr(field.value, brand.colors.primary)}
                       onChange={(event) => field.onChange(event.target.value)}
                       aria-describedby="service-color-code"
                     />
@@ -183,7 +185,7 @@ export function ServiceForm({
                       onChange={field.onChange}
                       onBlur={field.onBlur}
                       trim
-                      maxLength={7}
+                      maxLength={LIMITS.colour}
                       error={fieldState.error?.message}
                     />
                   </div>

@@ -1,4 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { colourOr } from '@portal/shared';
+import { usePublicConfig } from '../../../lib/public-config-context';
 import styles from './services.module.css';
 
 /** Plain text of the editor's HTML, for the preview's three lines. */
@@ -43,7 +45,7 @@ export function ServicePreview({
     return () => URL.revokeObjectURL(url);
   }, [newImage]);
   const shown = fileUrl ?? image;
-  const band = /^#[0-9a-f]{6}$/i.test(color) ? color : '#1f4e79';
+  const band = colourOr(color, usePublicConfig().brand.colors.primary);
   return (
     <figure className={styles.preview} aria-label="Anteprima della scheda">
       <div

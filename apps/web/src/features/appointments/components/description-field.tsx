@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { LIMITS } from '@portal/shared';
 import { FormField, useFieldIds, type FieldProps } from '../../../components/ui';
 import styles from './appointment-form.module.css';
 
@@ -22,7 +23,7 @@ export function DescriptionField({
         name={name}
         className={styles.textarea}
         rows={4}
-        maxLength={5000}
+        maxLength={LIMITS.description}
         value={value}
         disabled={disabled}
         aria-invalid={error ? true : undefined}

@@ -1,7 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '@portal/shared';
+import {
+  PASSWORD_MIN,
+  ResetPasswordFormSchema,
+  type ResetPasswordFormValues,
+} from '@portal/shared';
 import { Button, TextInput } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
@@ -31,8 +35,8 @@ export function ResetPasswordPage() {
           Scegli una nuova password
         </h1>
         <p className={styles.intro}>
-          Almeno 8 caratteri; evita le password più comuni. Dopo il cambio dovrai accedere di nuovo
-          su tutti i dispositivi.
+          Almeno {PASSWORD_MIN} caratteri; evita le password più comuni. Dopo il cambio dovrai
+          accedere di nuovo su tutti i dispositivi.
         </p>
         <form
           className={styles.form}

@@ -1,5 +1,6 @@
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import { DISPLAY_RATA_BOUNDS, mortgage } from '@portal/shared';
+import { DISPLAY_RATA_BOUNDS, colourOr, mortgage } from '@portal/shared';
+import { usePublicConfig } from '../../../lib/public-config-context';
 import { TextInput } from '../../../components/ui';
 import type { SettingsFormValues } from '../model/settings-form';
 import styles from './display-rata.module.css';
@@ -17,6 +18,7 @@ export function SettingsFields({
   rateSource: SettingsFormValues['rateSource'];
 }) {
   const b = DISPLAY_RATA_BOUNDS;
+  const brandPrimary = usePublicConfig().brand.colors.primary;
   return (
     <>
       <Controller
@@ -89,7 +91,7 @@ export function SettingsFields({
                 type="color"
                 aria-label="Scegli il colore"
                 className={styles.colorPicker}
-                value={/^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#1f4e79'}
+                value={colourOr(field.value, brandPrimary)}
                 onChange={(e) => field.onChange(e.target.value)}
               />
             </div>

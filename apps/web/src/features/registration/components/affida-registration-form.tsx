@@ -3,6 +3,7 @@ import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-f
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AffidaRegisterBodySchema,
+  LIMITS,
   REGISTRATION_TEXT,
   type AffidaRegisterBody,
   type AffidaRegisterFormValues,
@@ -92,7 +93,7 @@ export function AffidaRegistrationForm() {
               label="Nome e cognome"
               required
               autoComplete="name"
-              maxLength={120}
+              maxLength={LIMITS.agencyName}
             />
             <TextField<AffidaRegisterFormValues>
               name="partitaIva"
@@ -100,7 +101,7 @@ export function AffidaRegistrationForm() {
               required
               inputMode="numeric"
               autoComplete="off"
-              maxLength={15}
+              maxLength={LIMITS.partitaIvaInput}
             />
             <TextField<AffidaRegisterFormValues>
               name="email"
@@ -110,20 +111,20 @@ export function AffidaRegistrationForm() {
               trim
               autoComplete="email"
               inputMode="email"
-              maxLength={254}
+              maxLength={LIMITS.email}
             />
             <TextField<AffidaRegisterFormValues>
               name="cellulare"
               label="Cellulare"
               type="tel"
               autoComplete="tel"
-              maxLength={30}
+              maxLength={LIMITS.phoneInput}
             />
             <TextField<AffidaRegisterFormValues>
               name="telefono"
               label="Telefono"
               type="tel"
-              maxLength={30}
+              maxLength={LIMITS.phoneInput}
             />
           </div>
         </fieldset>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  LIMITS,
   REGISTRATION_TEXT,
   RegisterBodySchema,
   type RegisterBody,
@@ -107,13 +108,13 @@ export function AgencyRegistrationForm({ fimaa = false }: { fimaa?: boolean }) {
               label="Ragione sociale"
               required
               autoComplete="organization"
-              maxLength={200}
+              maxLength={LIMITS.ragioneSociale}
             />
             <TextField<RegisterFormValues>
               name="nome"
               label="Nome dell’agenzia"
               required
-              maxLength={120}
+              maxLength={LIMITS.agencyName}
             />
             <TextField<RegisterFormValues>
               name="partitaIva"
@@ -121,14 +122,14 @@ export function AgencyRegistrationForm({ fimaa = false }: { fimaa?: boolean }) {
               required
               inputMode="numeric"
               autoComplete="off"
-              maxLength={15}
+              maxLength={LIMITS.partitaIvaInput}
             />
             <TextField<RegisterFormValues>
               name="titolare"
               label="Titolare"
               required
               autoComplete="name"
-              maxLength={120}
+              maxLength={LIMITS.titolare}
             />
           </div>
         </fieldset>
@@ -149,20 +150,20 @@ export function AgencyRegistrationForm({ fimaa = false }: { fimaa?: boolean }) {
               trim
               autoComplete="email"
               inputMode="email"
-              maxLength={254}
+              maxLength={LIMITS.email}
             />
             <TextField<RegisterFormValues>
               name="cellulare"
               label="Cellulare"
               type="tel"
               autoComplete="tel"
-              maxLength={30}
+              maxLength={LIMITS.phoneInput}
             />
             <TextField<RegisterFormValues>
               name="telefono"
               label="Telefono"
               type="tel"
-              maxLength={30}
+              maxLength={LIMITS.phoneInput}
             />
             <Controller
               control={form.control}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { LIMITS, PASSWORD_MIN } from '@portal/shared';
 import { TextField } from './text-field';
 import styles from './registration-form.module.css';
 
@@ -20,7 +21,7 @@ export function PasswordFields() {
         type={type}
         required
         autoComplete="new-password"
-        maxLength={256}
+        maxLength={LIMITS.password}
       />
       <TextField<PasswordShape>
         name="confermaPassword"
@@ -28,11 +29,11 @@ export function PasswordFields() {
         type={type}
         required
         autoComplete="new-password"
-        maxLength={256}
+        maxLength={LIMITS.password}
       />
       <p className={styles.hint}>
-        Almeno 8 caratteri. Evita le password più diffuse (come «password123»): il sistema le
-        rifiuta.
+        Almeno {PASSWORD_MIN} caratteri. Evita le password più diffuse (come «password123»): il
+        sistema le rifiuta.
       </p>
       <label className={styles.inlineCheck} htmlFor={showId}>
         <input

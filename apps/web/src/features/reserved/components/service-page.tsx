@@ -18,7 +18,7 @@ import styles from './service-page.module.css';
  */
 export function ServicePage() {
   const { name = '' } = useParams();
-  const { productName } = usePublicConfig();
+  const { productName, brand } = usePublicConfig();
   const services = useReservedServices();
   const requests = useServiceRequests();
 
@@ -41,7 +41,7 @@ export function ServicePage() {
   }
 
   const request = requests.data?.find((r) => r.service._id === service._id);
-  const colors = serviceColors(service.color);
+  const colors = serviceColors(service.color, brand.colors.primary);
   const hasPrices = service.prices_with !== null || service.prices_without !== null;
 
   return (

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Clock } from './clock';
+import type { Mailer } from './mailer';
+
+/**
+ * What every service may use, built once in app.ts and handed to services as their first
+ * argument (`service.x(app.deps, input)`). Services never see the FastifyInstance.
+ */
+export interface ServiceDeps {
+  db: Db;
+  /** The database itself: its engine, and the raw pool (PostgreSQL only) for COPY. */
+  database: Pick<Database, 'kind' | 'pool'>;
+  clock: Clock;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,90 @@
+import { and, desc, eq, getTableColumns, not, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
+import { appointments } from '../../db/schema/index';
+import { liveSessionAgency } from '../auth/auth.queries';
+import type { AppointmentViewRow } from './appointments.mapper';
+import { agente, agenzia, linkedTo } from './appointments.queries';
+
+/**
+ * GET user_fetchAll in one round trip (decision 016), composed from the shared rules: the
+ * session rule of auth.queries.ts (`me`) and the scope rule of appointments.queries.ts
+ * (an agency its own appointments, an internal agent those of its linked agencies). Each
+ * branch of the union keeps its own index plan; the branch that does not apply is cut by a
+ * one-time filter on `me`. Prepared once per database handle.
+ */
+const listForSessionStatement = preparedPerDb((db) => {
+  const me = db.$with('me').as(liveSessionAgency(db));
+  const view = () =>
+    db
+      .select({
+        ...getTableColumns(appointments),
+        agenziaNome: sql<string>`${agenzia.nome}`.as('agenzia_nome'),
+        agenziaEmail: sql<string>`${agenzia.email}`.as('agenzia_email'),
+        agenteNome: sql<string | null>`${agente.nome}`.as('agente_nome'),
+        agenteEmail: sql<string | null>`${agente.email}`.as('agente_email'),
+      })
+      .from(appointments)
+      .innerJoin(agenzia, eq(agenzia.id, appointments.agencyId))
+      .leftJoin(agente, eq(agente.id, appointments.agentId));
+  const own = view().where(and(not(me.agenteInterno), eq(appointments.agencyId, me.id)));
+  const linked = view().where(and(me.agenteInterno, linkedTo(agenzia, me.id, me.referenteId)));
+  const v = unionAll(own, linked).as('v');
+  return db
+    .with(me)
+    .select({
+      me: { id: me.id, agenteInterno: me.agenteInterno, referenteId: me.referenteId },
+      v: {
+        id: v.id,
+        agencyId: v.agencyId,
+        agentId: v.agentId,
+        state: v.state,
+        name: v.name,
+        surname: v.surname,
+        email: v.email,
+        cellulare: v.cellulare,
+        description: v.description,
+        dataFattoAppuntamento: v.dataFattoAppuntamento,
+        payed: v.payed,
+        wc: v.wc,
+        contratto: v.contratto,
+        createdAt: v.createdAt,
+        updatedAt: v.updatedAt,
+        agenziaNome: v.agenziaNome,
+        agenziaEmail: v.agenziaEmail,
+        agenteNome: v.agenteNome,
+        agenteEmail: v.agenteEmail,
+      },
+    })
+    .from(me)
+    .leftJoinLateral(v, sql`true`)
+    .orderBy(desc(v.createdAt), desc(v.id))
+    .prepare('appointments_list_for_session');
+});
+
+export interface SessionList {
+  me: { id: string; agenteInterno: boolean; referenteId: string | null };
+  list: AppointmentViewRow[];
+}
+
+/** The caller's appointments if the session is live; null when it is not (a 401). */
+export async function listForSession(
+  db: DbOrTx,
+  session: { sessionId: string; agencyId: string; now: Date },
+): Promise<SessionList | null> {
+  const rows = await listForSessionStatement(db).execute({
+    sessionId: session.sessionId,
+    agencyId: session.agencyId,
+    now: session.now.toISOString(),
+  });
+  const first = rows[0];
+  if (!first) return null;
+  const list: AppointmentViewRow[] = [];
+  for (const { v } of rows) {
+    if (!v) continue; // a live session with no appointments
+    const { agenziaNome, agenziaEmail, agenteNome, agenteEmail, ...a } = v;
+    list.push({ a, agenziaNome, agenziaEmail, agenteNome, agenteEmail });
+  }
+  return { me: first.me, list };
+}
