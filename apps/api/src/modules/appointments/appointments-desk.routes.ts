@@ -1,24 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  APPOINTMENTS_CSV_FILENAME,
-  AdminAppointmentDescrBodySchema,
-  AdminAppointmentsFetchBodySchema,
-  AdminAppointmentsFilterSchema,
-  AdminAppointmentsPageSchema,
-  AdminIdBodySchema,
-  AppointmentSchema,
-  ErrorBodySchema,
-  OkSchema,
-} from '@portal/shared';
+import { APPOINTMENTS_CSV_FILENAME } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
+import { serve } from '../../plugins/routes';
 import { appointmentsCsvStream } from './appointments-desk.csv';
 import { deskFilterOf } from './appointments-desk.rules';
 import * as desk from './appointments-desk.service';
-
-const tags = ['appuntamenti (admin)'];
-const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
-const invalid = { 400: ErrorBodySchema, ...denied };
 
 /**
  * /v2/{product}/appuntamenti, admin only: the appointments desk. admin_fetchAll (filters,
@@ -31,48 +18,28 @@ export async function adminAppointmentsDeskRoutes(
   app: FastifyInstance,
   opts: { pool?: pg.Pool | undefined },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: refused before the body is even parsed (401 for everyone but an admin).
-  const guard = { onRequest: app.requireAdmin };
+  const guard = { guardOn: 'onRequest' } as const;
   const deps = () => ({ db: app.db, clock: app.clock });
 
-  r.post(
-    '/admin_fetchAll',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Appuntamenti filtrati e paginati (25 a pagina, skip = 25 × (pagina − 1))',
-        body: AdminAppointmentsFetchBodySchema,
-        response: { 200: AdminAppointmentsPageSchema, ...invalid },
-      },
-    },
+  serve(
+    app,
+    routes.adminAppointments,
+    guard,
     async (req) => desk.fetchPage(deps(), req.body),
   );
 
-  r.post(
-    '/admin_descr',
-    {
-      ...guard,
-      schema: {
-        tags,
-        body: AdminAppointmentDescrBodySchema,
-        response: { 200: AppointmentSchema, 404: ErrorBodySchema, ...invalid },
-      },
-    },
+  serve(
+    app,
+    routes.adminAppointmentDescr,
+    guard,
     async (req) => desk.editDescription(deps(), req.admin!.id, req.body.id, req.body.description),
   );
 
-  r.post(
-    '/admin_delete',
-    {
-      ...guard,
-      schema: {
-        tags,
-        body: AdminIdBodySchema,
-        response: { 200: OkSchema, 404: ErrorBodySchema, ...invalid },
-      },
-    },
+  serve(
+    app,
+    routes.adminAppointmentDelete,
+    guard,
     async (req) => {
       await desk.deleteAppointment(deps(), req.admin!.id, req.body.id);
       req.log.info(
@@ -84,18 +51,10 @@ export async function adminAppointmentsDeskRoutes(
   );
 
   // A stream, not JSON: no response schema (nothing but the CSV leaves).
-  r.post(
-    '/admin_download',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: `${APPOINTMENTS_CSV_FILENAME}: le righe dei filtri, CSV in streaming (separatore ;, UTF-8 con BOM)`,
-        body: AdminAppointmentsFilterSchema,
-        produces: ['text/csv'],
-      },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
+  serve(
+    app,
+    routes.adminAppointmentsCsv,
+    { ...guard, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (req, reply) => {
       req.log.info(
         { event: 'admin_appointments_csv', adminId: req.admin!.id, filter: req.body },

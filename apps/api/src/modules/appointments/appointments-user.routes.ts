@@ -1,21 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AppointmentCreateBodySchema,
-  AppointmentEditBodySchema,
-  AppointmentIdParamsSchema,
-  AppointmentListSchema,
-  AppointmentSchema,
-  ErrorBodySchema,
-  PointsSchema,
-  PositionSchema,
-} from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { unauthorized } from '../../lib/errors';
+import { serve } from '../../plugins/routes';
 import { listForSession } from './appointments-session-list';
 import * as service from './appointments.service';
 
-const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 /**
  * /v2/{product}/appuntamenti: the agency's (or internal agent's) appointments, points and
@@ -23,15 +13,11 @@ const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
  * the raw PostgreSQL pool (absent on PGlite), for the list's prepared statement.
  */
 export async function userAppointmentsRoutes(app: FastifyInstance, opts: { pool?: pg.Pool | undefined }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/user_fetchAll',
-    {
-      // The session is checked inside the list query: one round trip (decision 016).
-      preHandler: app.requireAgencyToken,
-      schema: { tags: ['appuntamenti'], response: { 200: AppointmentListSchema, ...denied } },
-    },
+  // The session is checked inside the list query: one round trip (decision 016).
+  serve(
+    app,
+    routes.userAppointments,
+    { sessionInQuery: true },
     async (req) => {
       const found = await listForSession({ db: app.db, pool: opts.pool }, req.agencyClaims!, new Date(app.clock.now()));
       if (!found) throw unauthorized();
@@ -40,29 +26,17 @@ export async function userAppointmentsRoutes(app: FastifyInstance, opts: { pool?
     },
   );
 
-  r.get(
-    '/user_fetchOne/:id',
-    {
-      preHandler: app.requireAgency,
-      schema: {
-        tags: ['appuntamenti'],
-        params: AppointmentIdParamsSchema,
-        response: { 200: AppointmentSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...denied },
-      },
-    },
+  serve(
+    app,
+    routes.userAppointment,
+    {},
     async (req) => service.getForUser(app.db, req.agency!, req.params.id),
   );
 
-  r.post(
-    '/user_create',
-    {
-      preHandler: app.requireInternalAgent,
-      schema: {
-        tags: ['appuntamenti'],
-        body: AppointmentCreateBodySchema,
-        response: { 200: AppointmentSchema, 400: ErrorBodySchema, ...denied },
-      },
-    },
+  serve(
+    app,
+    routes.userAppointmentCreate,
+    {},
     async (req) => {
       const created = await service.createForAgent(app, req.agency!, req.body);
       req.log.info(
@@ -73,16 +47,10 @@ export async function userAppointmentsRoutes(app: FastifyInstance, opts: { pool?
     },
   );
 
-  r.post(
-    '/user_edit',
-    {
-      preHandler: app.requireInternalAgent,
-      schema: {
-        tags: ['appuntamenti'],
-        body: AppointmentEditBodySchema,
-        response: { 200: AppointmentSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...denied },
-      },
-    },
+  serve(
+    app,
+    routes.userAppointmentEdit,
+    {},
     async (req) => {
       const edited = await service.editForAgent(app, req.agency!, req.body);
       req.log.info(
@@ -93,21 +61,17 @@ export async function userAppointmentsRoutes(app: FastifyInstance, opts: { pool?
     },
   );
 
-  r.get(
-    '/user_getPoints',
-    {
-      preHandler: app.requireAgency,
-      schema: { tags: ['appuntamenti'], response: { 200: PointsSchema, ...denied } },
-    },
+  serve(
+    app,
+    routes.userPoints,
+    {},
     async (req) => service.pointsOf(app.db, req.agency!),
   );
 
-  r.get(
-    '/user_getPosition',
-    {
-      preHandler: app.requireAgency,
-      schema: { tags: ['appuntamenti'], response: { 200: PositionSchema, ...denied } },
-    },
+  serve(
+    app,
+    routes.userPosition,
+    {},
     async (req) => service.positionOf(app.db, req.agency!),
   );
 }

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { ErrorBodySchema, PublicConfigSchema, type PublicConfig } from '@portal/shared';
+import type { PublicConfig } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { AppError } from '../../lib/errors';
-
-const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+import { serve } from '../../plugins/routes';
 
 /** /v2/health (load balancers, start scripts) and /v2/config (public configuration). */
 export async function systemRoutes(app: FastifyInstance, opts: { publicConfig: PublicConfig }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/health',
-    { schema: { tags: ['sistema'], response: { 200: HealthSchema, 503: ErrorBodySchema } } },
+  serve(
+    app,
+    routes.health,
+    {},
     async () => {
       try {
         await app.db.execute(sql`select 1`);
@@ -22,9 +20,10 @@ export async function systemRoutes(app: FastifyInstance, opts: { publicConfig: P
       return { status: 'ok' as const, database: app.dbKind };
     },
   );
-  r.get(
-    '/config',
-    { schema: { tags: ['sistema'], response: { 200: PublicConfigSchema } } },
+  serve(
+    app,
+    routes.config,
+    {},
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return opts.publicConfig;
