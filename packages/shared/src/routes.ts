@@ -5,6 +5,7 @@ import * as adminAgencies from './routes/admin-agencies';
 import * as adminAppointments from './routes/admin-appointments';
 import * as adminReferrers from './routes/admin-referrers';
 import * as appointments from './routes/appointments';
+import * as auth from './routes/auth';
 import type { RouteContract } from './routes/define';
 import * as registration from './routes/registration';
 import * as reserved from './routes/reserved';
@@ -17,6 +18,7 @@ export * from './routes/define';
 /** The areas in the order of the API documentation; a route's id is its export name. */
 export const ROUTE_AREAS = {
   system,
+  auth,
   registration,
   reserved,
   appointments,
@@ -29,6 +31,7 @@ export const ROUTE_AREAS = {
 
 export const routes = {
   ...system,
+  ...auth,
   ...registration,
   ...reserved,
   ...appointments,

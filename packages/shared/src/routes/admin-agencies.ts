@@ -16,7 +16,8 @@ import {
 import { OkSchema } from '../contracts/common';
 import { ReferrerListSchema } from '../contracts/referrers';
 import { UserServiceSchema } from '../contracts/services';
-import { defineRoute, errors } from './define';
+import { defineRoute } from './define';
+import { errors } from './errors';
 
 const tag = 'admin agenzie';
 const denied = errors(401, 403);

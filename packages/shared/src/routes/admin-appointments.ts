@@ -10,7 +10,8 @@ import {
 } from '../contracts/appointments-admin';
 import { AppointmentSchema, AppointmentToggleBodySchema } from '../contracts/appointments';
 import { OkSchema } from '../contracts/common';
-import { defineRoute, errors } from './define';
+import { defineRoute } from './define';
+import { errors } from './errors';
 
 const tag = 'appuntamenti (admin)';
 const invalid = errors(400, 401, 403);

@@ -9,7 +9,8 @@ import {
   ReferrerSetActiveBodySchema,
   ReferrerUpdateBodySchema,
 } from '../contracts/referrers';
-import { defineRoute, errors } from './define';
+import { defineRoute } from './define';
+import { errors } from './errors';
 
 const tag = 'admin referenti';
 const invalid = errors(400, 401, 403);

@@ -8,7 +8,8 @@ import {
   PointsSchema,
   PositionSchema,
 } from '../contracts/appointments';
-import { defineRoute, errors } from './define';
+import { defineRoute } from './define';
+import { errors } from './errors';
 
 const denied = errors(401, 403);
 

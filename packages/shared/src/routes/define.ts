@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ErrorBodySchema } from '../contracts/common';
 
 /** The callers the authorization matrix tries on every route, each with a valid credential. */
 export const ROLES = ['visitor', 'agency', 'agent', 'admin'] as const;
@@ -53,15 +52,6 @@ export interface RouteContract {
 
 /** Declares one endpoint; the literal type carries its inputs and answers. */
 export const defineRoute = <const C extends RouteContract>(contract: C): C => contract;
-
-/** The error envelope for each of the given statuses. */
-export function errors<const S extends readonly number[]>(
-  ...statuses: S
-): { [K in S[number]]: typeof ErrorBodySchema } {
-  return Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema])) as {
-    [K in S[number]]: typeof ErrorBodySchema;
-  };
-}
 
 /** The URL pattern with the product slug in place of `{product}`. */
 export function routePattern(path: string, productSlug: string): string {

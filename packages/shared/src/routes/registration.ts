@@ -8,7 +8,8 @@ import {
   VerifyResponseSchema,
 } from '../contracts/registration';
 import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '../contracts/reserved';
-import { defineRoute, errors } from './define';
+import { defineRoute } from './define';
+import { errors } from './errors';
 
 const registerErrors = errors(400, 409, 429, 503);
 

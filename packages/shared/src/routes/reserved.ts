@@ -10,7 +10,8 @@ import {
   RequestServiceResponseSchema,
   UserServiceListSchema,
 } from '../contracts/reserved';
-import { defineRoute, errors } from './define';
+import { defineRoute } from './define';
+import { errors } from './errors';
 
 const denied = errors(401, 403);
 

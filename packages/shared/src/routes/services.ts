@@ -10,7 +10,8 @@ import {
 import { AdminIdBodySchema } from '../contracts/admin-agencies';
 import { OkSchema } from '../contracts/common';
 import { ServiceListSchema } from '../contracts/services';
-import { defineRoute, errors } from './define';
+import { defineRoute } from './define';
+import { errors } from './errors';
 
 export const publicServices = defineRoute({
   method: 'GET',

@@ -8,7 +8,8 @@ import {
   ToolDefaultsSchema,
   WidgetConfigSchema,
 } from '../contracts/tools';
-import { defineRoute, errors } from './define';
+import { defineRoute } from './define';
+import { errors } from './errors';
 
 export const toolDefaults = defineRoute({
   method: 'GET',

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE, api, type Agency, type Appointment } from '@portal/shared';
+import { COOKIE, type Agency, type Appointment } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { adminFixture, agencyFixture, errorBody } from '../../../test/fixtures';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -48,9 +49,9 @@ beforeEach(() => {
   setCookie(COOKIE.adminAccess, 'acc');
   setCookie(COOKIE.adminRefresh, 'ref');
   server.use(
-    http.get(apiPath(api.adminGetMe), () => HttpResponse.json(adminFixture)),
-    http.get(apiPath(api.adminAgencies(slug)), () => HttpResponse.json([alfa, agent])),
-    http.post(apiPath(api.adminAppointments(slug)), async ({ request }) => {
+    http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
+    http.get(contractUrl(routes.adminAgencies, slug), () => HttpResponse.json([alfa, agent])),
+    http.post(contractUrl(routes.adminAppointments, slug), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
       return HttpResponse.json({ total: 60, appuntamenti: [row(1), row(2, { payed: true })] });
@@ -92,7 +93,7 @@ describe('appointments desk', () => {
 
   it('flips Pagato at once and flips it back with a toast when the server refuses', async () => {
     server.use(
-      http.post(apiPath(api.adminAppointmentToggle(slug, 'payed')), async () => {
+      http.post(contractUrl(routes.adminAppointmentPayed, slug), async () => {
         await delay(300);
         return HttpResponse.json(errorBody('Appuntamento non trovato.', 'NOT_FOUND'), {
           status: 404,
@@ -115,7 +116,7 @@ describe('appointments desk', () => {
   it('edits a description in place', async () => {
     let sent: unknown = null;
     server.use(
-      http.post(apiPath(api.adminAppointmentDescr(slug)), async ({ request }) => {
+      http.post(contractUrl(routes.adminAppointmentDescr, slug), async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json(row(1, { description: 'Richiamare lunedì' }));
       }),
@@ -136,7 +137,7 @@ describe('appointments desk', () => {
     let headers: Headers | null = null;
     let body: unknown = null;
     server.use(
-      http.post(apiPath(api.adminAppointmentsCsv(slug)), async ({ request }) => {
+      http.post(contractUrl(routes.adminAppointmentsCsv, slug), async ({ request }) => {
         headers = request.headers;
         body = await request.json();
         return new HttpResponse('\uFEFF"Data inserimento"\r\n"a"\r\n"b"\r\n', {

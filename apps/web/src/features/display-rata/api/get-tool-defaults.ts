@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ToolDefaultsSchema, api, type ToolDefaults } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { ToolDefaults } from '@portal/shared';
+import { toolDefaults } from '@portal/shared/routes/tools';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { displayRataKeys } from './query-keys';
 
 /** GET /{product}/strumenti/parametri: the provider's default rate, duration and LTV. */
 export function getToolDefaults(productSlug: string, signal?: AbortSignal): Promise<ToolDefaults> {
-  return apiRequest(api.toolDefaults(productSlug), ToolDefaultsSchema, { auth: 'none', ...(signal ? { signal } : {}) });
+  return callApi(toolDefaults, { product: productSlug, signal });
 }
 
 export function useToolDefaults() {

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ComuniListSchema, api, type ComuniList } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { ComuniList } from '@portal/shared';
+import { comuni } from '@portal/shared/routes/system';
+import { callApi } from '../../../lib/api-call';
 import { registrationKeys } from './query-keys';
 
 /** GET /comuni?provincia=XX: the comuni of a province, sorted by name, with their postal codes. */
 export function getComuni(sigla: string, signal?: AbortSignal): Promise<ComuniList> {
-  return apiRequest(api.comuni, ComuniListSchema, {
-    auth: 'none',
-    query: { provincia: sigla },
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(comuni, { query: { provincia: sigla }, signal });
 }
 
 /** Loads once a province is chosen. */

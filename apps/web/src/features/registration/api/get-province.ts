@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProvinceListSchema, api, type ProvinceList } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { ProvinceList } from '@portal/shared';
+import { comuniProvince } from '@portal/shared/routes/system';
+import { callApi } from '../../../lib/api-call';
 import { registrationKeys } from './query-keys';
 
 /** GET /comuni/province: every province, sorted by name (static data). */
 export function getProvince(signal?: AbortSignal): Promise<ProvinceList> {
-  return apiRequest(api.comuniProvince, ProvinceListSchema, {
-    auth: 'none',
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(comuniProvince, { signal });
 }
 
 export function useProvince() {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { errorBody } from '../../../test/fixtures';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -12,7 +12,7 @@ describe('verify_account/{token} (spec section 2)', () => {
   it("shows 'VERIFICA IN CORSO', then 'AGENZIA VERIFICATA' with the name, calling the server once", async () => {
     let calls = 0;
     server.use(
-      http.get(apiPath(api.verifyAccount('tok-123')), async () => {
+      http.get(contractUrl(routes.verifyAccount, '', { token: 'tok-123' }), async () => {
         calls += 1;
         await delay(50);
         return HttpResponse.json({ agenzia: { nome: 'Immobiliare Tevere' } });
@@ -38,7 +38,7 @@ describe('verify_account/{token} (spec section 2)', () => {
     const message =
       'Questo link di verifica è già stato usato: l’account è confermato, puoi accedere all’Area Riservata.';
     server.use(
-      http.get(apiPath(api.verifyAccount('usato')), () =>
+      http.get(contractUrl(routes.verifyAccount, '', { token: 'usato' }), () =>
         HttpResponse.json(errorBody(message, 'CONFLICT'), { status: 410 }),
       ),
     );
