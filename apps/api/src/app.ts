@@ -164,34 +164,36 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     privacyVersion: config.privacyVersion,
     brand: config.brand,
   };
-  const p = `/v2/${config.productSlug}`;
 
   // ── Every endpoint, by area ──────────────────────────────────────────────
-  await app.register(systemRoutes, { prefix: '/v2', publicConfig });
-  await app.register(comuniRoutes, { prefix: '/v2/comuni' });
-  await app.register(adminAuthRoutes, { prefix: '/v2/admin' });
-  await app.register(userAuthRoutes, { prefix: `${p}/user` });
+  // Each /v2 route takes its method, URL, schemas and guard from its contract in
+  // @portal/shared/routes; a module registers the contracts of its area.
+  await app.register(systemRoutes, { publicConfig });
+  await app.register(comuniRoutes);
+  await app.register(adminAuthRoutes);
+  await app.register(userAuthRoutes);
   // public area
-  await app.register(registrationRoutes, { prefix: '/v2/agenzieUser' });
-  await app.register(publicReferrersRoutes, { prefix: '/v2/agents' });
-  await app.register(publicServicesRoutes, { prefix: `${p}/servizi` });
+  await app.register(registrationRoutes);
+  await app.register(publicReferrersRoutes);
+  await app.register(publicServicesRoutes);
   // reserved area
-  await app.register(passwordResetRoutes, { prefix: '/v2/agenzieUser' });
-  await app.register(agencySelfRoutes, { prefix: `${p}/user` });
-  await app.register(userServicesRoutes, { prefix: `${p}/servizi` });
-  await app.register(userAppointmentsRoutes, { prefix: `${p}/appuntamenti` });
+  await app.register(passwordResetRoutes);
+  await app.register(agencySelfRoutes);
+  await app.register(userServicesRoutes);
+  await app.register(userAppointmentsRoutes);
   // admin area
-  await app.register(adminAgenciesRoutes, { prefix: `${p}/user` });
-  await app.register(adminReferrersRoutes, { prefix: `${p}/referenti` });
-  await app.register(adminServiceRequestsRoutes, { prefix: `${p}/user_servizi` });
-  await app.register(adminServicesRoutes, { prefix: `${p}/servizi` });
-  await app.register(adminAppointmentsRoutes, { prefix: `${p}/appuntamenti` });
-  await app.register(adminAppointmentsDeskRoutes, { prefix: `${p}/appuntamenti` });
+  await app.register(adminAgenciesRoutes);
+  await app.register(adminReferrersRoutes);
+  await app.register(adminServiceRequestsRoutes);
+  await app.register(adminServicesRoutes);
+  await app.register(adminAppointmentsRoutes);
+  await app.register(adminAppointmentsDeskRoutes);
+  // Display Rata and Piano D'Acquisto
+  await app.register(toolsRoutes);
+  // Outside /v2: stored files, the widget script and its demo (no contracts: not the API).
   await app.register(uploadsRoutes, { prefix: '/uploads' });
   // The spec's service tile opens `./pdf/{pdf}`: the same stored files under that path.
   await app.register(uploadsRoutes, { prefix: '/pdf' });
-  // Display Rata and Piano D'Acquisto
-  await app.register(toolsRoutes, { prefix: `${p}/strumenti` });
   await app.register(widgetRoutes, { prefix: '/widget' });
 
   await registerSpa(app, config.webDist, publicConfig);

@@ -12,7 +12,6 @@ export * from './contracts/admin-agencies';
 export * from './contracts/services-admin';
 export * from './contracts/appointments-admin';
 export * from './contracts/tools';
-export * from './paths';
 export * from './domain/points';
 export * from './domain/states';
 export * from './domain/password';

@@ -4,8 +4,7 @@ import { agencies, appointments } from '../db/schema/index';
 import { insertAppointments } from '../modules/appointments/appointments.fixtures';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { insertAgency, insertReferrer, loginAgency } from '../test/fixtures';
-import { RESERVED_ROUTES } from './route-rows-reserved';
-import { P } from './route-types';
+import { P, ROUTES } from './route-table';
 
 // QUALITY S9, across the whole reserved area: agency B never reads, changes or exports
 // agency A's data, and an internal agent reaches only its own referrer's agencies. A's
@@ -37,7 +36,8 @@ afterAll(async () => {
 });
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
-const readsWithoutParams = RESERVED_ROUTES.filter((r) => r.method === 'GET' && !r.pattern.includes(':'));
+const reserved = ROUTES.filter((r) => r.reach === 'agency' || r.reach === 'agent');
+const readsWithoutParams = reserved.filter((r) => r.method === 'GET' && !r.pattern.includes(':'));
 
 describe('no cross-agency access (QUALITY S9)', () => {
   it('the reads are really covered: at least the list, the export and the points', () => {

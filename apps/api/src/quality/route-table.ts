@@ -1,17 +1,63 @@
-// The one list of every route the server registers (QUALITY S8), shared by the
-// authorization matrix, the fuzzer and the header checks: method, pattern, a request that
-// passes validation, the status each role gets, and the role that reaches the route.
+// The one table of every route the server registers (QUALITY S8), shared by the
+// authorization matrix, the fuzzer and the header checks. The /v2 rows are generated from
+// the contracts (@portal/shared/routes): method, pattern and the status of every role the
+// contract's `who` refuses; the test folder adds only a valid request per route and the
+// status it gets from the roles let in, keyed by route id, so a contract without a fixture
+// does not compile.
 import type { FastifyInstance } from 'fastify';
+import {
+  ACCESS,
+  ROLES,
+  routeEntries,
+  routePattern,
+  routeUrl,
+  type RouteContract,
+  type RouteId,
+} from '@portal/shared/routes';
 import { multipart } from '../modules/services/services-admin.fixtures';
-import { ADMIN_ROUTES } from './route-rows-admin';
-import { PUBLIC_ROUTES } from './route-rows-public';
-import { RESERVED_ROUTES } from './route-rows-reserved';
-import type { RouteCase } from './route-types';
+import { ADMIN_FIXTURES } from './route-fixtures-admin';
+import { PUBLIC_FIXTURES } from './route-fixtures-public';
+import { RESERVED_FIXTURES } from './route-fixtures-reserved';
+import { STATIC_ROUTES } from './route-rows-static';
+import { SLUG, type RouteCase, type RouteFixture } from './route-types';
 import type { Seed } from './seed';
 
 export * from './route-types';
 
-export const ROUTES: RouteCase[] = [...PUBLIC_ROUTES, ...RESERVED_ROUTES, ...ADMIN_ROUTES];
+export const FIXTURES: Record<RouteId, RouteFixture> = {
+  ...PUBLIC_FIXTURES,
+  ...RESERVED_FIXTURES,
+  ...ADMIN_FIXTURES,
+};
+
+/** The rows of one contract: its path and each alias, with the expected status per role. */
+export function rowsOf(contract: RouteContract, fixture: RouteFixture): RouteCase[] {
+  const access = ACCESS[contract.who];
+  const expect = ROLES.map((role) => {
+    const status = access[role];
+    return status === 'ok' ? fixture.ok : status;
+  }) as [number, number, number, number];
+  const reach = ROLES.find((role) => access[role] === 'ok')!;
+  const auth = contract.who === 'adminRefresh' ? 'refresh' : fixture.fresh ? 'fresh' : undefined;
+  const query = fixture.query ? `?${new URLSearchParams(fixture.query).toString()}` : '';
+  return [contract.path, ...(contract.aliases ?? [])].map((path) => ({
+    method: contract.method,
+    pattern: routePattern(path, SLUG),
+    url: (s: Seed) => routeUrl(path, SLUG, fixture.params?.(s)) + query,
+    ...(fixture.body ? { body: fixture.body } : {}),
+    ...(fixture.form ? { form: fixture.form } : {}),
+    expect,
+    reach,
+    ...(auth ? { auth } : {}),
+  }));
+}
+
+/** Every /v2 route, generated from its contract and its fixture. */
+export const CONTRACT_ROUTES: RouteCase[] = routeEntries.flatMap(([id, contract]) =>
+  rowsOf(contract, FIXTURES[id]),
+);
+
+export const ROUTES: RouteCase[] = [...CONTRACT_ROUTES, ...STATIC_ROUTES];
 
 export const routeKey = (r: { method: string; pattern: string }) => `${r.method} ${r.pattern}`;
 

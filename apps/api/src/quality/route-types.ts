@@ -1,13 +1,16 @@
 // Types and helpers of the route table (route-table.ts).
+import { ROLES, type Role } from '@portal/shared/routes';
 import type { Seed } from './seed';
 
-export const ROLES = ['visitor', 'agency', 'agent', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 export type Method = 'GET' | 'POST' | 'PUT';
 
-export const P = '/v2/8volante';
+/** The product slug of the test configuration. */
+export const SLUG = '8volante';
+export const P = `/v2/${SLUG}`;
 export const NONE = '00000000-0000-4000-8000-000000000000';
 
+/** One row of the table: a route, a request that passes validation, and what each role gets. */
 export interface RouteCase {
   method: Method;
   /** As the router prints it, with `:param`. */
@@ -24,6 +27,22 @@ export interface RouteCase {
   auth?: 'fresh' | 'refresh';
 }
 
+/**
+ * What the test folder adds to a route's contract: a request that passes validation and the
+ * status it gets from each role the contract lets in. Refusals come from the contract's `who`.
+ */
+export interface RouteFixture {
+  params?: (s: Seed) => Record<string, string>;
+  query?: Record<string, string>;
+  body?: (s: Seed) => unknown;
+  /** The `data` field of a multipart form. */
+  form?: (s: Seed) => unknown;
+  /** The status of the valid request for every role the route serves. */
+  ok: number;
+  /** The route ends the session it is called with: each call gets a fresh one. */
+  fresh?: true;
+}
+
 /** Routes left out of the table on purpose: API documentation and the static SPA. */
 export const EXCLUDED = [
   /^\/v2\/docs(\/.*)?$/,
@@ -32,8 +51,6 @@ export const EXCLUDED = [
 ];
 
 export const ALL = (n: number) => [n, n, n, n] as const;
-export const AGENCY = (agency: number, agent = agency) => [401, agency, agent, 401] as const;
-export const ADMIN = (admin: number) => [401, 401, 401, admin] as const;
 export const appointment = (s: Seed) => ({
   agenzia: s.ids.agency,
   state: 'Inserito',

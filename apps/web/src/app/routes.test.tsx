@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COOKIE, api, type AdminTokens, type UserLoginResponse } from '@portal/shared';
+import { COOKIE, type AdminTokens, type UserLoginResponse } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { getCookie, removeCookie, setCookie } from '../lib/cookies';
 import { adminFixture, adminStatsFixture, agencyFixture, errorBody } from '../test/fixtures';
-import { apiPath, setupMsw } from '../test/msw';
+import { setupMsw, contractUrl } from '../test/msw';
 import { renderApp } from '../test/render-app';
 
 const server = setupMsw();
@@ -18,12 +19,12 @@ afterEach(() => {
 // The reserved hub also lists the reserved services and the agency's requests.
 beforeEach(() => {
   server.use(
-    http.get(apiPath(api.reservedServices(slug)), () => HttpResponse.json([])),
-    http.get(apiPath(api.userServiceRequests(slug)), () => HttpResponse.json([])),
+    http.get(contractUrl(routes.reservedServices, slug), () => HttpResponse.json([])),
+    http.get(contractUrl(routes.userServiceRequests, slug), () => HttpResponse.json([])),
     // The home page: public catalogue, and the registration form's provinces and referrers.
-    http.get(apiPath(api.publicServices(slug)), () => HttpResponse.json([])),
-    http.get(apiPath(api.comuniProvince), () => HttpResponse.json([])),
-    http.get(apiPath(api.referrerChoices), () => HttpResponse.json([])),
+    http.get(contractUrl(routes.publicServices, slug), () => HttpResponse.json([])),
+    http.get(contractUrl(routes.comuniProvince), () => HttpResponse.json([])),
+    http.get(contractUrl(routes.referrerChoices), () => HttpResponse.json([])),
   );
 });
 
@@ -69,7 +70,9 @@ describe('router: areas and redirects (spec section 2)', () => {
 
   it('the reserved hub shows the agency from user_fetchMeFromToken and its sidebar', async () => {
     setCookie(COOKIE.userToken, 'user-token');
-    server.use(http.get(apiPath(api.userFetchMe(slug)), () => HttpResponse.json(agencyFixture)));
+    server.use(
+      http.get(contractUrl(routes.userFetchMe, slug), () => HttpResponse.json(agencyFixture)),
+    );
     renderApp('/area-riservata/hub');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Immobiliare Tevere' }),
@@ -87,7 +90,7 @@ describe('router: areas and redirects (spec section 2)', () => {
 describe('logins and logouts (spec section 4)', () => {
   it('user login: server message shown on the form when it fails', async () => {
     server.use(
-      http.post(apiPath(api.userLogin(slug)), () =>
+      http.post(contractUrl(routes.userLogin, slug), () =>
         HttpResponse.json(errorBody('E-mail o password non corretti', 'UNAUTHORIZED'), {
           status: 401,
         }),
@@ -107,8 +110,8 @@ describe('logins and logouts (spec section 4)', () => {
     setCookie(COOKIE.adminRefresh, 'r');
     const answer: UserLoginResponse = { token: 'user-token', agenzia: agencyFixture };
     server.use(
-      http.post(apiPath(api.userLogin(slug)), () => HttpResponse.json(answer)),
-      http.get(apiPath(api.userFetchMe(slug)), () => HttpResponse.json(agencyFixture)),
+      http.post(contractUrl(routes.userLogin, slug), () => HttpResponse.json(answer)),
+      http.get(contractUrl(routes.userFetchMe, slug), () => HttpResponse.json(agencyFixture)),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/area-riservata/login');
@@ -129,9 +132,9 @@ describe('logins and logouts (spec section 4)', () => {
     setCookie(COOKIE.userToken, 'old-user');
     const tokens: AdminTokens = { accessToken: 'acc', refreshToken: 'ref', admin: adminFixture };
     server.use(
-      http.post(apiPath(api.adminLogin), () => HttpResponse.json(tokens)),
-      http.get(apiPath(api.adminGetMe), () => HttpResponse.json(adminFixture)),
-      http.get(apiPath(api.adminStats(slug)), () => HttpResponse.json(adminStatsFixture)),
+      http.post(contractUrl(routes.adminLogin), () => HttpResponse.json(tokens)),
+      http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
+      http.get(contractUrl(routes.adminStats, slug), () => HttpResponse.json(adminStatsFixture)),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/admin/login');
@@ -150,9 +153,9 @@ describe('logins and logouts (spec section 4)', () => {
     setCookie(COOKIE.adminRefresh, 'ref');
     let loggedOut = false;
     server.use(
-      http.get(apiPath(api.adminGetMe), () => HttpResponse.json(adminFixture)),
-      http.get(apiPath(api.adminStats(slug)), () => HttpResponse.json(adminStatsFixture)),
-      http.post(apiPath(api.adminLogout), () => {
+      http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
+      http.get(contractUrl(routes.adminStats, slug), () => HttpResponse.json(adminStatsFixture)),
+      http.post(contractUrl(routes.adminLogout), () => {
         loggedOut = true;
         return HttpResponse.json({ ok: true });
       }),
@@ -174,8 +177,8 @@ describe('logins and logouts (spec section 4)', () => {
     setCookie(COOKIE.userToken, 'user-token');
     let authorization: string | null = null;
     server.use(
-      http.get(apiPath(api.userFetchMe(slug)), () => HttpResponse.json(agencyFixture)),
-      http.post(apiPath(api.userLogout(slug)), ({ request }) => {
+      http.get(contractUrl(routes.userFetchMe, slug), () => HttpResponse.json(agencyFixture)),
+      http.post(contractUrl(routes.userLogout, slug), ({ request }) => {
         authorization = request.headers.get('Authorization');
         return HttpResponse.json({ ok: true });
       }),

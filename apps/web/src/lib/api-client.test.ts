@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE, api, type AdminTokens } from '@portal/shared';
+import { COOKIE, type AdminTokens } from '@portal/shared';
 import { z } from 'zod';
+import { routes } from '@portal/shared/routes';
 import { env } from '../config/env';
 import { apiFetch, apiRequest, configureApiClient, sessionHeaders } from './api-client';
 import { ApiError } from './api-error';
 import { getCookie, removeCookie, setCookie } from './cookies';
+import { pathOf } from '../test/msw';
 
 type Call = { url: string; init: RequestInit; headers: Headers };
 type Responder = (call: Call) => Response;
@@ -54,7 +56,7 @@ function signInAdmin(access = 'access-1', refresh = 'refresh-1') {
 
 describe('API client headers (spec section 7)', () => {
   it('uses the /v2 base and never sends cookies as credentials', async () => {
-    await apiFetch(api.health);
+    await apiFetch(pathOf(routes.health));
     expect(calls[0]?.url).toBe(`${env.apiBase}/health`);
     expect(env.apiBase.endsWith('/v2')).toBe(true);
     expect(calls[0]?.init.credentials).toBe('omit');
@@ -62,7 +64,7 @@ describe('API client headers (spec section 7)', () => {
 
   it('sends the admin headers: JSON content type, Bearer access, x-refresh Bearer refresh', async () => {
     signInAdmin();
-    await apiFetch(api.adminGetMe);
+    await apiFetch(pathOf(routes.adminGetMe));
     const headers = calls[0]?.headers;
     expect(headers?.get('Content-Type')).toBe('application/json');
     expect(headers?.get('Authorization')).toBe('Bearer access-1');
@@ -72,7 +74,7 @@ describe('API client headers (spec section 7)', () => {
   it('lets the user token headers replace the admin ones when both cookies exist', async () => {
     signInAdmin();
     setCookie(COOKIE.userToken, 'user-token');
-    await apiFetch(api.userFetchMe('8volante'));
+    await apiFetch(pathOf(routes.userFetchMe, '8volante'));
     const headers = calls[0]?.headers;
     expect(headers?.get('Authorization')).toBe('Bearer user-token');
     expect(headers?.has('x-refresh')).toBe(false);
@@ -101,7 +103,7 @@ describe('API client headers (spec section 7)', () => {
 
   it("auth 'none' sends no session headers (login calls)", async () => {
     signInAdmin();
-    await apiFetch(api.adminLogin, {
+    await apiFetch(pathOf(routes.adminLogin), {
       method: 'POST',
       body: { email: 'a@b.it', password: 'x' },
       auth: 'none',
@@ -135,17 +137,17 @@ describe('API client errors and the admin refresh', () => {
   it('401 on an admin call: one refresh with x-refresh, new cookies, then the call is retried', async () => {
     signInAdmin();
     respond = ({ url, headers }) => {
-      if (url.endsWith(api.adminRefresh)) return json(rotated);
+      if (url.endsWith(pathOf(routes.adminRefresh))) return json(rotated);
       return headers.get('Authorization') === 'Bearer access-2'
         ? json({ ok: true })
         : unauthorized();
     };
-    const res = await apiFetch(api.adminGetMe);
+    const res = await apiFetch(pathOf(routes.adminGetMe));
     expect(res.status).toBe(200);
     expect(calls.map((c) => c.url.replace(env.apiBase, ''))).toEqual([
-      api.adminGetMe,
-      api.adminRefresh,
-      api.adminGetMe,
+      pathOf(routes.adminGetMe),
+      pathOf(routes.adminRefresh),
+      pathOf(routes.adminGetMe),
     ]);
     const refresh = calls[1];
     expect(refresh?.init.method).toBe('POST');
@@ -160,24 +162,24 @@ describe('API client errors and the admin refresh', () => {
   it('concurrent 401s share a single refresh (the refresh token rotates)', async () => {
     signInAdmin();
     respond = ({ url, headers }) => {
-      if (url.endsWith(api.adminRefresh)) return json(rotated);
+      if (url.endsWith(pathOf(routes.adminRefresh))) return json(rotated);
       return headers.get('Authorization') === 'Bearer access-2'
         ? json({ ok: true })
         : unauthorized();
     };
     await Promise.all([apiFetch('/a'), apiFetch('/b'), apiFetch('/c')]);
-    expect(calls.filter((c) => c.url.endsWith(api.adminRefresh))).toHaveLength(1);
+    expect(calls.filter((c) => c.url.endsWith(pathOf(routes.adminRefresh)))).toHaveLength(1);
   });
 
   it('refresh failure: admin tokens cleared and navigation to /admin/login', async () => {
     signInAdmin();
     respond = ({ url }) =>
-      url.endsWith(api.adminRefresh)
+      url.endsWith(pathOf(routes.adminRefresh))
         ? json({ message: 'Sessione non valida', code: 'UNAUTHORIZED', requestId: 'r3' }, 401)
         : unauthorized();
-    const error = await apiFetch(api.adminGetMe).catch((e: unknown) => e);
+    const error = await apiFetch(pathOf(routes.adminGetMe)).catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(401);
-    expect(calls.filter((c) => c.url.endsWith(api.adminRefresh))).toHaveLength(1);
+    expect(calls.filter((c) => c.url.endsWith(pathOf(routes.adminRefresh)))).toHaveLength(1);
     expect(getCookie(COOKIE.adminAccess)).toBeNull();
     expect(getCookie(COOKIE.adminRefresh)).toBeNull();
     expect(navigateTo).toHaveBeenCalledExactlyOnceWith('admin');
@@ -188,15 +190,16 @@ describe('API client errors and the admin refresh', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, protocol: 'http:' });
     signInAdmin();
-    respond = ({ url }) => (url.endsWith(api.adminRefresh) ? json({}, 500) : unauthorized());
-    await expect(apiFetch(api.adminGetMe)).rejects.toBeInstanceOf(ApiError);
+    respond = ({ url }) =>
+      url.endsWith(pathOf(routes.adminRefresh)) ? json({}, 500) : unauthorized();
+    await expect(apiFetch(pathOf(routes.adminGetMe))).rejects.toBeInstanceOf(ApiError);
     expect(assign).toHaveBeenCalledWith('/admin/login');
   });
 
   it('a 401 on a user call clears the user token and goes to the reserved login, without refreshing', async () => {
     setCookie(COOKIE.userToken, 'user-token');
     respond = unauthorized;
-    await expect(apiFetch(api.userFetchMe('8volante'))).rejects.toBeInstanceOf(ApiError);
+    await expect(apiFetch(pathOf(routes.userFetchMe, '8volante'))).rejects.toBeInstanceOf(ApiError);
     expect(calls).toHaveLength(1);
     expect(getCookie(COOKIE.userToken)).toBeNull();
     expect(navigateTo).toHaveBeenCalledExactlyOnceWith('user');
@@ -205,9 +208,11 @@ describe('API client errors and the admin refresh', () => {
   it('a 401 without a session (wrong password) is only an error', async () => {
     respond = () =>
       json({ message: 'Credenziali non valide', code: 'UNAUTHORIZED', requestId: 'r4' }, 401);
-    const error = await apiFetch(api.adminLogin, { method: 'POST', body: {}, auth: 'none' }).catch(
-      (e: unknown) => e,
-    );
+    const error = await apiFetch(pathOf(routes.adminLogin), {
+      method: 'POST',
+      body: {},
+      auth: 'none',
+    }).catch((e: unknown) => e);
     expect((error as ApiError).message).toBe('Credenziali non valide');
     expect(navigateTo).not.toHaveBeenCalled();
   });

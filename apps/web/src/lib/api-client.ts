@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { api } from '@portal/shared/paths';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { ApiError, toErrorBody } from './api-error';
@@ -51,6 +50,11 @@ let hooks: ApiClientHooks = defaultHooks;
 /** The app layer plugs in router navigation here (lib never imports the app). */
 export function configureApiClient(next: Partial<ApiClientHooks>): void {
   hooks = { ...defaultHooks, ...next };
+}
+
+/** A contract's path (`/v2/…`) relative to the client's base, which already ends in /v2. */
+export function apiPathOf(contractPath: string): string {
+  return contractPath.replace(/^\/v2(?=\/)/, '');
 }
 
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
@@ -127,7 +131,9 @@ async function doRefresh(): Promise<boolean> {
   const { refreshToken } = getAdminTokens();
   if (!refreshToken) return false;
   try {
-    const res = await fetch(apiUrl(api.adminRefresh), {
+    // The contracts (zod) load only here, inside the admin area that needs them.
+    const { adminRefresh } = await import('@portal/shared/routes/auth');
+    const res = await fetch(apiUrl(apiPathOf(adminRefresh.path)), {
       method: 'POST',
       credentials: 'omit',
       headers: {
@@ -138,9 +144,7 @@ async function doRefresh(): Promise<boolean> {
       body: '{}',
     });
     if (!res.ok) return false;
-    // The contracts (zod) load only here, inside the admin area that needs them.
-    const { AdminTokensSchema } = await import('@portal/shared/contracts/auth');
-    const parsed = AdminTokensSchema.safeParse(await res.json());
+    const parsed = adminRefresh.responses[200].safeParse(await res.json());
     if (!parsed.success) return false;
     storeAdminTokens(parsed.data);
     return true;

@@ -1,8 +1,7 @@
 import type { PublicConfig } from '@portal/shared';
-import { api } from '@portal/shared/paths';
 import { isHexColour } from '@portal/shared/domain/colour';
 import { DEFAULT_PUBLIC_CONFIG } from '../config/default-public-config';
-import { apiUrl } from './api-client';
+import { apiPathOf, apiUrl } from './api-client';
 
 const CONFIG_TIMEOUT_MS = 5000;
 
@@ -40,14 +39,14 @@ export async function loadPublicConfig(doc: Document = document): Promise<Public
       if (!isPublicConfig(config)) throw new Error('configurazione iniettata non valida');
       return config;
     }
-    const res = await fetch(apiUrl(api.config), {
+    const { config } = await import('@portal/shared/routes/system');
+    const res = await fetch(apiUrl(apiPathOf(config.path)), {
       credentials: 'omit',
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const { PublicConfigSchema } = await import('@portal/shared/contracts/brand');
-    return PublicConfigSchema.parse(await res.json());
+    return config.responses[200].parse(await res.json());
   } catch (error) {
     console.warn(
       'Configurazione pubblica non disponibile: uso i valori neutri predefiniti.',

@@ -1,7 +1,9 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { File as NodeFile } from 'node:buffer';
+import { routeUrl, type RouteContract } from '@portal/shared/routes/define';
 import { env } from '../config/env';
+import { apiPathOf } from '../lib/api-client';
 
 /** MSW server for component tests; every request must have a handler. */
 export function setupMsw() {
@@ -84,3 +86,17 @@ async function nodeFormData(): Promise<FormData> {
 
 /** Absolute URL of an API path, as the client calls it. */
 export const apiPath = (path: string) => `${env.apiBase}${path}`;
+
+/** The API-relative path of a route, from its contract (product slug and parameters filled in). */
+export const pathOf = (
+  contract: RouteContract,
+  product = '',
+  params?: Readonly<Record<string, string>>,
+) => apiPathOf(routeUrl(contract.path, product, params));
+
+/** Absolute URL of a route, from its contract, for an MSW handler. */
+export const contractUrl = (
+  contract: RouteContract,
+  product?: string,
+  params?: Readonly<Record<string, string>>,
+) => apiPath(pathOf(contract, product, params));

@@ -1,28 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AGENCIES_CSV_FILENAME,
-  AdminAgencyAddBodySchema,
-  AdminAgencyListSchema,
-  AdminAgencyUpdateBodySchema,
-  AdminIdBodySchema,
-  AdminStatsSchema,
-  AgencyIdParamsSchema,
-  AgencySchema,
-  AuditParamsSchema,
-  AuditTrailSchema,
-  ErrorBodySchema,
-  OkSchema,
-  ReferrerListSchema,
-} from '@portal/shared';
+import { AGENCIES_CSV_FILENAME } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { listReferrers } from '../referrers/referrers-admin.queries';
 import { toReferrer } from '../referrers/referrers-admin.service';
+import { serve } from '../../plugins/routes';
 import { agenciesCsvStream } from './agencies-admin.csv';
 import * as service from './agencies-admin.service';
-
-const tags = ['admin agenzie'];
-const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
-const invalid = { 400: ErrorBodySchema, ...denied };
 
 /**
  * /v2/{product}/user, admin only: admin_getAll, admin_get/:id, admin_add, admin_update,
@@ -30,46 +13,27 @@ const invalid = { 400: ErrorBodySchema, ...denied };
  * (the trail of any audited record) and referentiAlleare.
  */
 export async function adminAgenciesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: refused before the body is even parsed or validated (401 for everyone but an admin).
-  const guard = { onRequest: app.requireAdmin };
+  const guard = { guardOn: 'onRequest' } as const;
 
-  r.get(
-    '/admin_getAll',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Tutte le agenzie',
-        response: { 200: AdminAgencyListSchema, ...denied },
-      },
-    },
+  serve(
+    app,
+    routes.adminAgencies,
+    guard,
     async () => service.listAgencies(app.db),
   );
 
-  r.get(
-    '/admin_get/:id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        params: AgencyIdParamsSchema,
-        response: { 200: AgencySchema, 404: ErrorBodySchema, ...invalid },
-      },
-    },
+  serve(
+    app,
+    routes.adminAgency,
+    guard,
     async (req) => service.getAgency(app.db, req.params.id),
   );
 
-  r.post(
-    '/admin_add',
-    {
-      ...guard,
-      schema: {
-        tags,
-        body: AdminAgencyAddBodySchema,
-        response: { 200: AgencySchema, 409: ErrorBodySchema, ...invalid },
-      },
-    },
+  serve(
+    app,
+    routes.adminAgencyAdd,
+    guard,
     async (req) => {
       const agency = await service.addAgency(app.deps, req.admin!.id, req.body);
       req.log.info(
@@ -80,29 +44,17 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/admin_update',
-    {
-      ...guard,
-      schema: {
-        tags,
-        body: AdminAgencyUpdateBodySchema,
-        response: { 200: AgencySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...invalid },
-      },
-    },
+  serve(
+    app,
+    routes.adminAgencyUpdate,
+    guard,
     async (req) => service.updateAgency(app.deps, req.admin!.id, req.body),
   );
 
-  r.post(
-    '/admin_delete',
-    {
-      ...guard,
-      schema: {
-        tags,
-        body: AdminIdBodySchema,
-        response: { 200: OkSchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...invalid },
-      },
-    },
+  serve(
+    app,
+    routes.adminAgencyDelete,
+    guard,
     async (req) => {
       await service.deleteAgency(app.deps, req.admin!.id, req.body.id);
       req.log.info(
@@ -113,17 +65,10 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/admin_resetPassword',
-    {
-      ...guard,
-      schema: {
-        tags,
-        body: AdminIdBodySchema,
-        response: { 200: OkSchema, 404: ErrorBodySchema, 503: ErrorBodySchema, ...invalid },
-      },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
+  serve(
+    app,
+    routes.adminAgencyResetPassword,
+    { ...guard, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (req) => {
       await service.resetAgencyPassword(app.deps, req.admin!.id, req.body.id);
       req.log.info(
@@ -135,16 +80,10 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
   );
 
   // A stream, not JSON: registered without the zod serializer (nothing but the CSV leaves).
-  app.get(
-    '/getCSV',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: `${AGENCIES_CSV_FILENAME}: CSV in streaming (separatore ;, UTF-8 con BOM)`,
-        produces: ['text/csv'],
-      },
-    },
+  serve(
+    app,
+    routes.adminAgenciesCsv,
+    guard,
     async (req, reply) => {
       req.log.info({ event: 'admin_agency_csv', adminId: req.admin!.id }, 'export agenzie');
       const stream = agenciesCsvStream(app.db);
@@ -156,43 +95,24 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/admin_stats',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Numeri dell’hub admin',
-        response: { 200: AdminStatsSchema, ...denied },
-      },
-    },
+  serve(
+    app,
+    routes.adminStats,
+    guard,
     async () => service.hubStats(app.db, new Date(app.clock.now())),
   );
 
-  r.get(
-    '/admin_audit/:entity/:id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Storico delle modifiche admin di un record',
-        params: AuditParamsSchema,
-        response: { 200: AuditTrailSchema, ...invalid },
-      },
-    },
+  serve(
+    app,
+    routes.adminAudit,
+    guard,
     async (req) => service.auditTrail(app.db, req.params.entity, req.params.id),
   );
 
-  r.get(
-    '/referentiAlleare',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Referenti Alleare',
-        response: { 200: ReferrerListSchema, ...denied },
-      },
-    },
+  serve(
+    app,
+    routes.adminReferrers,
+    guard,
     async () => (await listReferrers(app.db)).map(toReferrer),
   );
 }

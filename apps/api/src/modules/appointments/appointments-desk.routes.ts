@@ -1,23 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  APPOINTMENTS_CSV_FILENAME,
-  AdminAppointmentDescrBodySchema,
-  AdminAppointmentsFetchBodySchema,
-  AdminAppointmentsFilterSchema,
-  AdminAppointmentsPageSchema,
-  AdminIdBodySchema,
-  AppointmentSchema,
-  ErrorBodySchema,
-  OkSchema,
-} from '@portal/shared';
+import { APPOINTMENTS_CSV_FILENAME } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
+import { serve } from '../../plugins/routes';
 import { appointmentsCsvStream } from './appointments-desk.csv';
 import { deskFilterOf } from './appointments-desk.rules';
 import * as desk from './appointments-desk.service';
-
-const tags = ['appuntamenti (admin)'];
-const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
-const invalid = { 400: ErrorBodySchema, ...denied };
 
 /**
  * /v2/{product}/appuntamenti, admin only: the appointments desk. admin_fetchAll (filters,
@@ -26,47 +13,27 @@ const invalid = { 400: ErrorBodySchema, ...denied };
  * appointments-admin.routes.ts.
  */
 export async function adminAppointmentsDeskRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: refused before the body is even parsed (401 for everyone but an admin).
-  const guard = { onRequest: app.requireAdmin };
+  const guard = { guardOn: 'onRequest' } as const;
 
-  r.post(
-    '/admin_fetchAll',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Appuntamenti filtrati e paginati (25 a pagina, skip = 25 × (pagina − 1))',
-        body: AdminAppointmentsFetchBodySchema,
-        response: { 200: AdminAppointmentsPageSchema, ...invalid },
-      },
-    },
+  serve(
+    app,
+    routes.adminAppointments,
+    guard,
     async (req) => desk.fetchPage(app.deps, req.body),
   );
 
-  r.post(
-    '/admin_descr',
-    {
-      ...guard,
-      schema: {
-        tags,
-        body: AdminAppointmentDescrBodySchema,
-        response: { 200: AppointmentSchema, 404: ErrorBodySchema, ...invalid },
-      },
-    },
+  serve(
+    app,
+    routes.adminAppointmentDescr,
+    guard,
     async (req) => desk.editDescription(app.deps, req.admin!.id, req.body.id, req.body.description),
   );
 
-  r.post(
-    '/admin_delete',
-    {
-      ...guard,
-      schema: {
-        tags,
-        body: AdminIdBodySchema,
-        response: { 200: OkSchema, 404: ErrorBodySchema, ...invalid },
-      },
-    },
+  serve(
+    app,
+    routes.adminAppointmentDelete,
+    guard,
     async (req) => {
       await desk.deleteAppointment(app.deps, req.admin!.id, req.body.id);
       req.log.info(
@@ -78,18 +45,10 @@ export async function adminAppointmentsDeskRoutes(app: FastifyInstance) {
   );
 
   // A stream, not JSON: no response schema (nothing but the CSV leaves).
-  r.post(
-    '/admin_download',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: `${APPOINTMENTS_CSV_FILENAME}: le righe dei filtri, CSV in streaming (separatore ;, UTF-8 con BOM)`,
-        body: AdminAppointmentsFilterSchema,
-        produces: ['text/csv'],
-      },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
+  serve(
+    app,
+    routes.adminAppointmentsCsv,
+    { ...guard, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (req, reply) => {
       req.log.info(
         { event: 'admin_appointments_csv', adminId: req.admin!.id, filter: req.body },

@@ -1,34 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AppointmentCreateBodySchema,
-  AppointmentEditBodySchema,
-  AppointmentIdParamsSchema,
-  AppointmentListSchema,
-  AppointmentSchema,
-  ErrorBodySchema,
-  PointsSchema,
-  PositionSchema,
-} from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { unauthorized } from '../../lib/errors';
+import { serve } from '../../plugins/routes';
 import * as service from './appointments.service';
 
-const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 /**
  * /v2/{product}/appuntamenti: the agency's (or internal agent's) appointments, points and
  * ranking position. Every read and write is scoped by the server (decisions.md).
  */
 export async function userAppointmentsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/user_fetchAll',
-    {
-      // The session is checked inside the list's statement: one round trip (decision 016).
-      preHandler: app.requireAgencyToken,
-      schema: { tags: ['appuntamenti'], response: { 200: AppointmentListSchema, ...denied } },
-    },
+  // The session is checked inside the list's statement: one round trip (decision 016).
+  serve(
+    app,
+    routes.userAppointments,
+    { sessionInQuery: true },
     async (req) => {
       const found = await service.listForSession(app.deps, req.agencyClaims!);
       if (!found) throw unauthorized();
@@ -37,29 +23,17 @@ export async function userAppointmentsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/user_fetchOne/:id',
-    {
-      preHandler: app.requireAgency,
-      schema: {
-        tags: ['appuntamenti'],
-        params: AppointmentIdParamsSchema,
-        response: { 200: AppointmentSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...denied },
-      },
-    },
+  serve(
+    app,
+    routes.userAppointment,
+    {},
     async (req) => service.getForUser(app.db, req.agency!, req.params.id),
   );
 
-  r.post(
-    '/user_create',
-    {
-      preHandler: app.requireInternalAgent,
-      schema: {
-        tags: ['appuntamenti'],
-        body: AppointmentCreateBodySchema,
-        response: { 200: AppointmentSchema, 400: ErrorBodySchema, ...denied },
-      },
-    },
+  serve(
+    app,
+    routes.userAppointmentCreate,
+    {},
     async (req) => {
       const created = await service.createForAgent(app.deps, req.agency!, req.body);
       req.log.info(
@@ -70,16 +44,10 @@ export async function userAppointmentsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    '/user_edit',
-    {
-      preHandler: app.requireInternalAgent,
-      schema: {
-        tags: ['appuntamenti'],
-        body: AppointmentEditBodySchema,
-        response: { 200: AppointmentSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...denied },
-      },
-    },
+  serve(
+    app,
+    routes.userAppointmentEdit,
+    {},
     async (req) => {
       const edited = await service.editForAgent(app.deps, req.agency!, req.body);
       req.log.info(
@@ -90,21 +58,17 @@ export async function userAppointmentsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/user_getPoints',
-    {
-      preHandler: app.requireAgency,
-      schema: { tags: ['appuntamenti'], response: { 200: PointsSchema, ...denied } },
-    },
+  serve(
+    app,
+    routes.userPoints,
+    {},
     async (req) => service.pointsOf(app.db, req.agency!),
   );
 
-  r.get(
-    '/user_getPosition',
-    {
-      preHandler: app.requireAgency,
-      schema: { tags: ['appuntamenti'], response: { 200: PositionSchema, ...denied } },
-    },
+  serve(
+    app,
+    routes.userPosition,
+    {},
     async (req) => service.positionOf(app.db, req.agency!),
   );
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await app.register(comuniRoutes, { prefix: '/v2/comuni' });
+  await app.register(comuniRoutes);
   await app.ready();
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, ServiceListSchema } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
+import { serve } from '../../plugins/routes';
 import { getPublicServices } from './services-public.cache';
 
 /**
@@ -9,17 +9,10 @@ import { getPublicServices } from './services-public.cache';
  * revalidate with a 304 instead of downloading it again.
  */
 export async function publicServicesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/public_fetchAll',
-    {
-      schema: {
-        tags: ['servizi'],
-        summary: 'Servizi del catalogo pubblico (visibilità pubblica o entrambe)',
-        response: { 200: ServiceListSchema, 500: ErrorBodySchema },
-      },
-    },
+  serve(
+    app,
+    routes.publicServices,
+    {},
     async (req, typedReply) => {
       const { body, etag } = await getPublicServices(app.db, app.clock.now());
       // Already checked against ServiceListSchema and serialised when cached: the JSON

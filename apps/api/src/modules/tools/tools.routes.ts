@@ -1,14 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AgencySlugParamsSchema,
-  DisplayRataSettingsInputSchema,
-  DisplayRataSettingsSchema,
-  ErrorBodySchema,
-  PianoShareSchema,
-  ToolDefaultsSchema,
-  WidgetConfigSchema,
-} from '@portal/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routes } from '@portal/shared/routes';
+import { serve } from '../../plugins/routes';
 import { ToolsService } from './tools.service';
 
 /** Short public caching: a change of settings reaches every listing page within minutes. */
@@ -23,40 +15,35 @@ function publicCacheHook() {
   };
 }
 
+/** The widget's configuration is read from other sites: open to every origin, no credentials. */
+async function allowEveryOrigin(_req: FastifyRequest, reply: FastifyReply) {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
 /** /v2/{product}/strumenti: Display Rata settings, public widget configuration, Piano D'Acquisto share data. */
 export async function toolsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new ToolsService(app.db, app.log, app.config.brand, app.config.publicUrl, () => app.clock.now());
 
   // The provider's assumptions (rate, duration, LTV, income share): public, for both calculators.
-  r.get(
-    '/parametri',
-    {
-      schema: { tags: ['strumenti'], response: { 200: ToolDefaultsSchema } },
-      onSend: publicCacheHook(),
-    },
+  serve(
+    app,
+    routes.toolDefaults,
+    { onSend: publicCacheHook() },
     async () => service.defaults(),
   );
 
-  r.get(
-    '/display-rata',
-    {
-      preHandler: app.requireAgency,
-      schema: { tags: ['strumenti'], response: { 200: DisplayRataSettingsSchema, 401: ErrorBodySchema } },
-    },
+  serve(
+    app,
+    routes.displayRataSettings,
+    {},
     async (req) => service.displayRataSettings(req.agency!.id),
   );
 
-  r.put(
-    '/display-rata',
-    {
-      preHandler: app.requireAgency,
-      schema: {
-        tags: ['strumenti'],
-        body: DisplayRataSettingsInputSchema,
-        response: { 200: DisplayRataSettingsSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
-      },
-    },
+  serve(
+    app,
+    routes.displayRataSettingsSave,
+    {},
     async (req) => {
       const saved = await service.saveDisplayRataSettings(req.agency!.id, req.body);
       req.log.info({ event: 'display_rata_saved', agencyId: req.agency!.id, enabled: req.body.enabled }, 'Display Rata salvato');
@@ -66,33 +53,17 @@ export async function toolsRoutes(app: FastifyInstance) {
 
   // The one API answer meant for other sites: the widget on an agency's own pages reads it.
   // Open to every origin (no credentials), on success and on failure alike.
-  r.get(
-    '/widget/:slug',
-    {
-      schema: {
-        tags: ['strumenti'],
-        params: AgencySlugParamsSchema,
-        response: { 200: WidgetConfigSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
-      },
-      onRequest: async (_req, reply) => {
-        reply.header('access-control-allow-origin', '*');
-        reply.header('cross-origin-resource-policy', 'cross-origin');
-      },
-      onSend: publicCacheHook(),
-    },
+  serve(
+    app,
+    routes.widgetConfig,
+    { onRequest: allowEveryOrigin, onSend: publicCacheHook() },
     async (req) => service.widgetConfig(req.params.slug),
   );
 
-  r.get(
-    '/piano-acquisto/:slug',
-    {
-      schema: {
-        tags: ['strumenti'],
-        params: AgencySlugParamsSchema,
-        response: { 200: PianoShareSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
-      },
-      onSend: publicCacheHook(),
-    },
+  serve(
+    app,
+    routes.pianoShare,
+    { onSend: publicCacheHook() },
     async (req) => service.pianoShare(req.params.slug),
   );
 }

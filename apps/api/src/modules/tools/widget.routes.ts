@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { displayRataSnippet } from '@portal/shared';
+import { routePattern, routes } from '@portal/shared/routes';
 import { findFirstDemoAgencySlug, findPublicAgencyBySlug } from './tools.queries';
 import { renderDemoPage, renderDemoScript } from './widget-demo-page';
 
@@ -47,7 +48,7 @@ function scriptLoader(file: string | undefined, apiPath: string) {
 /** /widget: the Display Rata script for agencies' sites, and the demo listing page that carries it. */
 export async function widgetRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const apiPath = `/v2/${app.config.productSlug}/strumenti/widget/`;
+  const apiPath = routePattern(routes.widgetConfig.path, app.config.productSlug).replace(':slug', '');
   const load = scriptLoader(app.config.webDist ? join(app.config.webDist, WIDGET_BUILD_FILE) : undefined, apiPath);
 
   // Meant for other sites: any origin may load it; the portal's CSP does not apply to their pages.

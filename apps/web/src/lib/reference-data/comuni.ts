@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ComuniListSchema, api, type ComuniList } from '@portal/shared';
-import { apiRequest } from '../api-client';
+import type { ComuniList } from '@portal/shared';
+import { comuni } from '@portal/shared/routes/system';
+import { callApi } from '../api-call';
 import { STATIC_DATA_STALE_TIME, referenceKeys } from './query-keys';
 
 const SIGLA = /^[A-Z]{2}$/;
 
 /** GET /comuni?provincia=XX: the comuni of a province, sorted by name, with their postal codes. */
 export function getComuni(sigla: string, signal?: AbortSignal): Promise<ComuniList> {
-  return apiRequest(api.comuni, ComuniListSchema, {
-    auth: 'none',
-    query: { provincia: sigla },
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(comuni, { query: { provincia: sigla }, signal });
 }
 
 /** The comuni of a province; it loads once a province is chosen. */

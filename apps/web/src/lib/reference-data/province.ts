@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProvinceListSchema, api, type ProvinceList } from '@portal/shared';
-import { apiRequest } from '../api-client';
+import type { ProvinceList } from '@portal/shared';
+import { comuniProvince } from '@portal/shared/routes/system';
+import { callApi } from '../api-call';
 import { STATIC_DATA_STALE_TIME, referenceKeys } from './query-keys';
 
 /** GET /comuni/province: every province, sorted by name (static data). */
 export function getProvince(signal?: AbortSignal): Promise<ProvinceList> {
-  return apiRequest(api.comuniProvince, ProvinceListSchema, {
-    auth: 'none',
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(comuniProvince, { signal });
 }
 
 export const provinceQuery = () =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ToolDefaultsSchema, api, type ToolDefaults } from '@portal/shared';
-import { apiRequest } from '../api-client';
+import type { ToolDefaults } from '@portal/shared';
+import { toolDefaults } from '@portal/shared/routes/tools';
+import { callApi } from '../api-call';
 import { usePublicConfig } from '../public-config-context';
 import { referenceKeys } from './query-keys';
 
@@ -12,10 +13,7 @@ const TOOL_DEFAULTS_STALE_TIME = 10 * 60_000;
  * share, read by Display Rata and the Piano D'Acquisto.
  */
 export function getToolDefaults(productSlug: string, signal?: AbortSignal): Promise<ToolDefaults> {
-  return apiRequest(api.toolDefaults(productSlug), ToolDefaultsSchema, {
-    auth: 'none',
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(toolDefaults, { product: productSlug, signal });
 }
 
 export const toolDefaultsQuery = (productSlug: string) =>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AgencySchema, api, type AdminAgencyAdd } from '@portal/shared';
+import type { AdminAgencyAdd } from '@portal/shared';
+import { adminAgencyAdd } from '@portal/shared/routes/admin-agencies';
 import { adminScopes } from '../../../components/admin/query-scopes';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { agencyKeys } from './query-keys';
 
@@ -10,8 +11,7 @@ export function useAddAgency() {
   const { productSlug } = usePublicConfig();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminAgencyAdd) =>
-      apiRequest(api.adminAgencyAdd(productSlug), AgencySchema, { method: 'POST', body }),
+    mutationFn: (body: AdminAgencyAdd) => callApi(adminAgencyAdd, { product: productSlug, body }),
     meta: { successMessage: 'Agenzia Aggiunta' },
     onSuccess: (agency) => {
       queryClient.setQueryData(agencyKeys.detail(agency._id), agency);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkSchema, api } from '@portal/shared';
+import { adminAgencyDelete } from '@portal/shared/routes/admin-agencies';
 import { adminScopes } from '../../../components/admin/query-scopes';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { agencyKeys } from './query-keys';
 
@@ -10,8 +10,7 @@ export function useDeleteAgency() {
   const { productSlug } = usePublicConfig();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(api.adminAgencyDelete(productSlug), OkSchema, { method: 'POST', body: { id } }),
+    mutationFn: (id: string) => callApi(adminAgencyDelete, { product: productSlug, body: { id } }),
     meta: { successMessage: 'Agenzia Cancellata' },
     onSuccess: (_ok, id) => {
       queryClient.removeQueries({ queryKey: agencyKeys.detail(id) });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { AGENCIES_CSV_FILENAME, api } from '@portal/shared';
+import { AGENCIES_CSV_FILENAME } from '@portal/shared';
+import { adminAgenciesCsv } from '@portal/shared/routes/admin-agencies';
 import { saveBlob } from '../../../components/admin/save-file';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 
 /**
@@ -12,7 +13,7 @@ export function useDownloadAgenciesCsv() {
   const { productSlug } = usePublicConfig();
   return useMutation({
     mutationFn: async () => {
-      const res = await apiFetch(api.adminAgenciesCsv(productSlug));
+      const res = await fetchApi(adminAgenciesCsv, { product: productSlug });
       saveBlob(await res.blob(), AGENCIES_CSV_FILENAME);
     },
     meta: { errorMessage: 'Download del CSV non riuscito' },

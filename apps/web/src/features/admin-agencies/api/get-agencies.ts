@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminAgencyListSchema, api } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminAgencies } from '@portal/shared/routes/admin-agencies';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { agencyKeys } from './query-keys';
 
@@ -9,7 +9,6 @@ export function useAgencies() {
   const { productSlug } = usePublicConfig();
   return useQuery({
     queryKey: agencyKeys.list(),
-    queryFn: ({ signal }) =>
-      apiRequest(api.adminAgencies(productSlug), AdminAgencyListSchema, { signal }),
+    queryFn: ({ signal }) => callApi(adminAgencies, { product: productSlug, signal }),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AuditTrailSchema, api } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminAudit } from '@portal/shared/routes/admin-agencies';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { agencyKeys } from './query-keys';
 
@@ -10,6 +10,6 @@ export function useAgencyAudit(id: string) {
   return useQuery({
     queryKey: agencyKeys.audit(id),
     queryFn: ({ signal }) =>
-      apiRequest(api.adminAudit(productSlug, 'agency', id), AuditTrailSchema, { signal }),
+      callApi(adminAudit, { product: productSlug, params: { entity: 'agency', id }, signal }),
   });
 }

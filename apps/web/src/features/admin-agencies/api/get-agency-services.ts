@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserServiceSchema, api } from '@portal/shared';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { adminAgencyServices } from '@portal/shared/routes/admin-agencies';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { agencyKeys } from './query-keys';
-
-const UserServiceListSchema = z.array(UserServiceSchema);
 
 /** GET /v2/{product}/user_servizi/fetchFromUser/{id}: the agency's service requests. */
 export function useAgencyServices(id: string) {
@@ -13,6 +10,6 @@ export function useAgencyServices(id: string) {
   return useQuery({
     queryKey: agencyKeys.services(id),
     queryFn: ({ signal }) =>
-      apiRequest(api.adminAgencyServices(productSlug, id), UserServiceListSchema, { signal }),
+      callApi(adminAgencyServices, { product: productSlug, params: { id }, signal }),
   });
 }

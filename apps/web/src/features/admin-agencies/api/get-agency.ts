@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AgencySchema, api } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminAgency } from '@portal/shared/routes/admin-agencies';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { agencyKeys } from './query-keys';
 
@@ -9,6 +9,6 @@ export function useAgency(id: string) {
   const { productSlug } = usePublicConfig();
   return useQuery({
     queryKey: agencyKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(api.adminAgency(productSlug, id), AgencySchema, { signal }),
+    queryFn: ({ signal }) => callApi(adminAgency, { product: productSlug, params: { id }, signal }),
   });
 }

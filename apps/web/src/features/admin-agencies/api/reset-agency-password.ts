@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkSchema, api } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminAgencyResetPassword } from '@portal/shared/routes/admin-agencies';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { agencyKeys } from './query-keys';
 
@@ -10,10 +10,7 @@ export function useResetAgencyPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(api.adminAgencyResetPassword(productSlug), OkSchema, {
-        method: 'POST',
-        body: { id },
-      }),
+      callApi(adminAgencyResetPassword, { product: productSlug, body: { id } }),
     meta: { successMessage: 'Password Resettata' },
     onSuccess: (_ok, id) => void queryClient.invalidateQueries({ queryKey: agencyKeys.audit(id) }),
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AgencySchema, api, type AdminAgencyUpdate } from '@portal/shared';
+import type { AdminAgencyUpdate } from '@portal/shared';
+import { adminAgencyUpdate } from '@portal/shared/routes/admin-agencies';
 import { adminScopes } from '../../../components/admin/query-scopes';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { agencyKeys } from './query-keys';
 
@@ -11,7 +12,7 @@ export function useUpdateAgency() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminAgencyUpdate) =>
-      apiRequest(api.adminAgencyUpdate(productSlug), AgencySchema, { method: 'POST', body }),
+      callApi(adminAgencyUpdate, { product: productSlug, body }),
     meta: { successMessage: 'Agenzia Aggiornata' },
     onSuccess: (agency) => {
       queryClient.setQueryData(agencyKeys.detail(agency._id), agency);

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE, api, type Agency, type AuditEntry } from '@portal/shared';
+import { COOKIE, type Agency, type AuditEntry } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { adminFixture, agencyFixture, errorBody } from '../../../test/fixtures';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -40,13 +41,13 @@ beforeEach(() => {
   setCookie(COOKIE.adminAccess, 'acc');
   setCookie(COOKIE.adminRefresh, 'ref');
   server.use(
-    http.get(apiPath(api.adminGetMe), () => HttpResponse.json(adminFixture)),
-    http.get(apiPath(api.adminAgencies(slug)), () => HttpResponse.json([rossi, pending])),
-    http.get(apiPath(api.adminReferrers(slug)), () => HttpResponse.json([])),
-    http.get(apiPath(api.comuniProvince), () =>
+    http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
+    http.get(contractUrl(routes.adminAgencies, slug), () => HttpResponse.json([rossi, pending])),
+    http.get(contractUrl(routes.adminReferrers, slug), () => HttpResponse.json([])),
+    http.get(contractUrl(routes.comuniProvince), () =>
       HttpResponse.json([{ sigla: 'RM', nome: 'Roma', regione: 'Lazio' }]),
     ),
-    http.get(apiPath(api.comuni), () =>
+    http.get(contractUrl(routes.comuni), () =>
       HttpResponse.json([
         { codice: '058091', nome: 'Roma', provincia: 'RM', cap: ['00118', '00184'] },
       ]),
@@ -75,7 +76,7 @@ describe('agency list', () => {
   it('downloads listaAgenzie.csv with the admin headers, not a bare link', async () => {
     let headers: Headers | null = null;
     server.use(
-      http.get(apiPath(api.adminAgenciesCsv(slug)), ({ request }) => {
+      http.get(contractUrl(routes.adminAgenciesCsv, slug), ({ request }) => {
         headers = request.headers;
         return new HttpResponse('\uFEFF"Nome"\r\n', {
           headers: { 'content-type': 'text/csv; charset=utf-8' },
@@ -100,7 +101,7 @@ describe('agency list', () => {
 
   it('FIMAA shows only the agencies registered through FIMAA', async () => {
     server.use(
-      http.get(apiPath(api.adminAgencies(slug)), () =>
+      http.get(contractUrl(routes.adminAgencies, slug), () =>
         HttpResponse.json([rossi, { ...pending, fimaaRegister: true }]),
       ),
     );
@@ -115,7 +116,7 @@ describe('agency list', () => {
 describe('agency add', () => {
   it('checks the required fields on the page and toasts the server’s message', async () => {
     server.use(
-      http.post(apiPath(api.adminAgencyAdd(slug)), () =>
+      http.post(contractUrl(routes.adminAgencyAdd, slug), () =>
         HttpResponse.json(
           {
             ...errorBody('Esiste già un’agenzia con questa e-mail.', 'CONFLICT'),
@@ -145,8 +146,10 @@ describe('agency add', () => {
 describe('agency edit page', () => {
   beforeEach(() => {
     server.use(
-      http.get(apiPath(api.adminAgency(slug, pending._id)), () => HttpResponse.json(pending)),
-      http.get(apiPath(api.adminAgencyServices(slug, pending._id)), () =>
+      http.get(contractUrl(routes.adminAgency, slug, { id: pending._id }), () =>
+        HttpResponse.json(pending),
+      ),
+      http.get(contractUrl(routes.adminAgencyServices, slug, { id: pending._id }), () =>
         HttpResponse.json([
           {
             _id: '44444444-4444-4444-8444-444444444444',
@@ -156,7 +159,7 @@ describe('agency edit page', () => {
           },
         ]),
       ),
-      http.get(apiPath(api.adminAudit(slug, 'agency', pending._id)), () =>
+      http.get(contractUrl(routes.adminAudit, slug, { entity: 'agency', id: pending._id }), () =>
         HttpResponse.json(trail),
       ),
     );
@@ -165,7 +168,7 @@ describe('agency edit page', () => {
   it('confirms a pending agency: sends nome, e-mail and state, toasts Agenzia Aggiornata', async () => {
     let sent: Record<string, unknown> | null = null;
     server.use(
-      http.post(apiPath(api.adminAgencyUpdate(slug)), async ({ request }) => {
+      http.post(contractUrl(routes.adminAgencyUpdate, slug), async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({ ...pending, state: 'CONFERMATO' });
       }),
@@ -194,7 +197,7 @@ describe('agency edit page', () => {
   it('resets the password only after Sì; No changes nothing', async () => {
     const calls: unknown[] = [];
     server.use(
-      http.post(apiPath(api.adminAgencyResetPassword(slug)), async ({ request }) => {
+      http.post(contractUrl(routes.adminAgencyResetPassword, slug), async ({ request }) => {
         calls.push(await request.json());
         return HttpResponse.json({ ok: true });
       }),
@@ -217,7 +220,7 @@ describe('agency edit page', () => {
     const message =
       'Impossibile cancellare l’agenzia: ha 2 appuntamenti collegati. Per bloccarne l’accesso impostala come DA CONFERMARE.';
     server.use(
-      http.post(apiPath(api.adminAgencyDelete(slug)), () =>
+      http.post(contractUrl(routes.adminAgencyDelete, slug), () =>
         HttpResponse.json(errorBody(message, 'CONFLICT'), { status: 409 }),
       ),
     );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkSchema, api } from '@portal/shared';
+import { adminAppointmentDelete } from '@portal/shared/routes/admin-appointments';
 import { adminScopes } from '../../../components/admin/query-scopes';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { deskKeys } from './query-keys';
 
@@ -11,10 +11,7 @@ export function useDeleteAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(api.adminAppointmentDelete(productSlug), OkSchema, {
-        method: 'POST',
-        body: { id },
-      }),
+      callApi(adminAppointmentDelete, { product: productSlug, body: { id } }),
     meta: { successMessage: 'Appuntamento Cancellato' },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: deskKeys.pages() });

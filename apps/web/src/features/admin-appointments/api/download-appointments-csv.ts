@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { APPOINTMENTS_CSV_FILENAME, api } from '@portal/shared';
+import { APPOINTMENTS_CSV_FILENAME } from '@portal/shared';
+import { adminAppointmentsCsv } from '@portal/shared/routes/admin-appointments';
 import { saveBlob } from '../../../components/admin/save-file';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { filterBody, type DeskFilters } from '../components/desk-rules';
@@ -31,8 +32,8 @@ export function useDownloadAppointmentsCsv() {
       controller.current = abort;
       setProgress({ rows: 0, bytes: 0 });
       try {
-        const res = await apiFetch(api.adminAppointmentsCsv(productSlug), {
-          method: 'POST',
+        const res = await fetchApi(adminAppointmentsCsv, {
+          product: productSlug,
           body: filterBody(filters),
           signal: abort.signal,
         });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AppointmentSchema, api, type AdminAppointmentsPage } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { AdminAppointmentsPage } from '@portal/shared';
+import { adminAppointmentDescr } from '@portal/shared/routes/admin-appointments';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { deskKeys } from './query-keys';
 import { patchPages } from './toggle-flag';
@@ -11,10 +12,7 @@ export function useEditDescription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: string; description: string }) =>
-      apiRequest(api.adminAppointmentDescr(productSlug), AppointmentSchema, {
-        method: 'POST',
-        body,
-      }),
+      callApi(adminAppointmentDescr, { product: productSlug, body }),
     meta: {
       successMessage: 'Descrizione salvata',
       errorMessage: 'Impossibile salvare la descrizione',

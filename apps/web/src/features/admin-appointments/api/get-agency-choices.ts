@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AdminAgencyListSchema, api } from '@portal/shared';
+import { adminAgencies } from '@portal/shared/routes/admin-agencies';
 import type { SelectOption } from '../../../components/ui';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { deskKeys } from './query-keys';
 
@@ -16,8 +16,7 @@ export function useAgencyChoices() {
   const { productSlug } = usePublicConfig();
   const query = useQuery({
     queryKey: deskKeys.agencies(),
-    queryFn: ({ signal }) =>
-      apiRequest(api.adminAgencies(productSlug), AdminAgencyListSchema, { signal }),
+    queryFn: ({ signal }) => callApi(adminAgencies, { product: productSlug, signal }),
     staleTime: 5 * 60_000,
   });
   const options = useMemo(() => {

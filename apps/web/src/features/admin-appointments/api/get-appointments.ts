@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AdminAppointmentsPageSchema, api } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminAppointments } from '@portal/shared/routes/admin-appointments';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { fetchBody, type DeskFilters } from '../components/desk-rules';
 import { deskKeys } from './query-keys';
@@ -14,11 +14,7 @@ export function useDeskAppointments(filters: DeskFilters, page: number) {
   return useQuery({
     queryKey: deskKeys.page(filters, page),
     queryFn: ({ signal }) =>
-      apiRequest(api.adminAppointments(productSlug), AdminAppointmentsPageSchema, {
-        method: 'POST',
-        body: fetchBody(filters, page),
-        signal,
-      }),
+      callApi(adminAppointments, { product: productSlug, body: fetchBody(filters, page), signal }),
     placeholderData: keepPreviousData,
   });
 }

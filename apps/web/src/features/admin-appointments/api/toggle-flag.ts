@@ -1,16 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminAppointmentsPage, Appointment } from '@portal/shared';
 import {
-  AppointmentSchema,
-  api,
-  type AdminAppointmentsPage,
-  type Appointment,
-} from '@portal/shared';
+  adminAppointmentContratto,
+  adminAppointmentPayed,
+  adminAppointmentWc,
+} from '@portal/shared/routes/admin-appointments';
 import { adminScopes } from '../../../components/admin/query-scopes';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { deskKeys } from './query-keys';
 
 export type DeskFlag = 'payed' | 'wc' | 'contratto';
+
+const contractOf = {
+  payed: adminAppointmentPayed,
+  wc: adminAppointmentWc,
+  contratto: adminAppointmentContratto,
+} as const satisfies Record<DeskFlag, unknown>;
 
 /** Replaces one appointment in every cached desk page. */
 export function patchPages(
@@ -34,10 +40,7 @@ export function useToggleFlag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, flag, p }: { id: string; flag: DeskFlag; p: boolean }) =>
-      apiRequest(api.adminAppointmentToggle(productSlug, flag), AppointmentSchema, {
-        method: 'POST',
-        body: { id, p },
-      }),
+      callApi(contractOf[flag], { product: productSlug, body: { id, p } }),
     meta: { errorMessage: 'Impossibile salvare la modifica: riprova' },
     onMutate: async ({ id, flag, p }) => {
       await queryClient.cancelQueries({ queryKey: deskKeys.pages() });

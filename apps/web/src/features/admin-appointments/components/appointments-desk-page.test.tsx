@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE, api, type Agency, type Appointment } from '@portal/shared';
+import { COOKIE, type Agency, type Appointment } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { adminFixture, agencyFixture, errorBody } from '../../../test/fixtures';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -48,9 +49,9 @@ beforeEach(() => {
   setCookie(COOKIE.adminAccess, 'acc');
   setCookie(COOKIE.adminRefresh, 'ref');
   server.use(
-    http.get(apiPath(api.adminGetMe), () => HttpResponse.json(adminFixture)),
-    http.get(apiPath(api.adminAgencies(slug)), () => HttpResponse.json([alfa, agent])),
-    http.post(apiPath(api.adminAppointments(slug)), async ({ request }) => {
+    http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
+    http.get(contractUrl(routes.adminAgencies, slug), () => HttpResponse.json([alfa, agent])),
+    http.post(contractUrl(routes.adminAppointments, slug), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
       return HttpResponse.json({ total: 60, appuntamenti: [row(1), row(2, { payed: true })] });
@@ -95,7 +96,7 @@ describe('appointments desk', () => {
     let answer!: () => void;
     const mayAnswer = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.post(apiPath(api.adminAppointmentToggle(slug, 'payed')), async () => {
+      http.post(contractUrl(routes.adminAppointmentPayed, slug), async () => {
         await mayAnswer;
         return HttpResponse.json(errorBody('Appuntamento non trovato.', 'NOT_FOUND'), {
           status: 404,
@@ -119,7 +120,7 @@ describe('appointments desk', () => {
   it('edits a description in place', async () => {
     let sent: unknown = null;
     server.use(
-      http.post(apiPath(api.adminAppointmentDescr(slug)), async ({ request }) => {
+      http.post(contractUrl(routes.adminAppointmentDescr, slug), async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json(row(1, { description: 'Richiamare lunedì' }));
       }),
@@ -140,7 +141,7 @@ describe('appointments desk', () => {
     let headers: Headers | null = null;
     let body: unknown = null;
     server.use(
-      http.post(apiPath(api.adminAppointmentsCsv(slug)), async ({ request }) => {
+      http.post(contractUrl(routes.adminAppointmentsCsv, slug), async ({ request }) => {
         headers = request.headers;
         body = await request.json();
         return new HttpResponse('\uFEFF"Data inserimento"\r\n"a"\r\n"b"\r\n', {

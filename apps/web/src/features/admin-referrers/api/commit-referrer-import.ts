@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ReferrerImportResultSchema, api } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminReferrerImportCommit } from '@portal/shared/routes/admin-referrers';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { referrerKeys } from './query-keys';
 
@@ -10,10 +10,7 @@ export function useCommitReferrerImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (csv: string) =>
-      apiRequest(api.adminReferrerImportCommit(productSlug), ReferrerImportResultSchema, {
-        method: 'POST',
-        body: { csv },
-      }),
+      callApi(adminReferrerImportCommit, { product: productSlug, body: { csv } }),
     // New referrers only: no agency shows them yet.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: referrerKeys.list() }),
   });

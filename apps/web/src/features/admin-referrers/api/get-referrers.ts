@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ReferrerListSchema, api } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminReferrers } from '@portal/shared/routes/admin-agencies';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { referrerKeys } from './query-keys';
 
@@ -9,7 +9,6 @@ export function useReferrers() {
   const { productSlug } = usePublicConfig();
   return useQuery({
     queryKey: referrerKeys.list(),
-    queryFn: ({ signal }) =>
-      apiRequest(api.adminReferrers(productSlug), ReferrerListSchema, { signal }),
+    queryFn: ({ signal }) => callApi(adminReferrers, { product: productSlug, signal }),
   });
 }

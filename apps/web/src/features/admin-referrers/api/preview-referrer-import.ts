@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ReferrerImportPreviewSchema, api } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminReferrerImportPreview } from '@portal/shared/routes/admin-referrers';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 
 /** POST /v2/{product}/referenti/admin_importPreview: the rows and their errors; nothing is written. */
@@ -8,9 +8,6 @@ export function usePreviewReferrerImport() {
   const { productSlug } = usePublicConfig();
   return useMutation({
     mutationFn: (csv: string) =>
-      apiRequest(api.adminReferrerImportPreview(productSlug), ReferrerImportPreviewSchema, {
-        method: 'POST',
-        body: { csv },
-      }),
+      callApi(adminReferrerImportPreview, { product: productSlug, body: { csv } }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ReferrerSchema, api } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminReferrerSetActive } from '@portal/shared/routes/admin-referrers';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { invalidateAfterReferrerChange } from './invalidate';
 
@@ -10,7 +10,7 @@ export function useSetReferrerActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: string; active: boolean }) =>
-      apiRequest(api.adminReferrerSetActive(productSlug), ReferrerSchema, { method: 'POST', body }),
+      callApi(adminReferrerSetActive, { product: productSlug, body }),
     onSuccess: (referrer) => invalidateAfterReferrerChange(queryClient, referrer._id),
   });
 }

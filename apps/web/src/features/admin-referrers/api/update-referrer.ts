@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ReferrerSchema, api, type ReferrerFieldsInput } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { ReferrerFieldsInput } from '@portal/shared';
+import { adminReferrerUpdate } from '@portal/shared/routes/admin-referrers';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { invalidateAfterReferrerChange } from './invalidate';
 
@@ -10,7 +11,7 @@ export function useUpdateReferrer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReferrerFieldsInput & { _id: string }) =>
-      apiRequest(api.adminReferrerUpdate(productSlug), ReferrerSchema, { method: 'POST', body }),
+      callApi(adminReferrerUpdate, { product: productSlug, body }),
     meta: { successMessage: 'Referente Aggiornato' },
     onSuccess: (referrer) => invalidateAfterReferrerChange(queryClient, referrer._id),
   });

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COOKIE, api, type Referrer, type ReferrerImportPreview } from '@portal/shared';
+import { COOKIE, type Referrer, type ReferrerImportPreview } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { adminFixture } from '../../../test/fixtures';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -35,8 +36,8 @@ beforeEach(() => {
   setCookie(COOKIE.adminAccess, 'acc');
   setCookie(COOKIE.adminRefresh, 'ref');
   server.use(
-    http.get(apiPath(api.adminGetMe), () => HttpResponse.json(adminFixture)),
-    http.get(apiPath(api.adminReferrers(slug)), () => HttpResponse.json([conti, marino])),
+    http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
+    http.get(contractUrl(routes.adminReferrers, slug), () => HttpResponse.json([conti, marino])),
   );
 });
 afterEach(() => {
@@ -59,7 +60,7 @@ describe('referenti Alleare', () => {
   it('deactivates only after Sì', async () => {
     let sent: unknown = null;
     server.use(
-      http.post(apiPath(api.adminReferrerSetActive(slug)), async ({ request }) => {
+      http.post(contractUrl(routes.adminReferrerSetActive, slug), async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ ...conti, active: false });
       }),
@@ -110,8 +111,10 @@ describe('referenti Alleare', () => {
     };
     const committed: unknown[] = [];
     server.use(
-      http.post(apiPath(api.adminReferrerImportPreview(slug)), () => HttpResponse.json(preview)),
-      http.post(apiPath(api.adminReferrerImportCommit(slug)), async ({ request }) => {
+      http.post(contractUrl(routes.adminReferrerImportPreview, slug), () =>
+        HttpResponse.json(preview),
+      ),
+      http.post(contractUrl(routes.adminReferrerImportCommit, slug), async ({ request }) => {
         committed.push(await request.json());
         return HttpResponse.json({ created: 1, skipped: 1 });
       }),

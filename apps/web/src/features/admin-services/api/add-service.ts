@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminServiceSchema, api } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminServiceAdd } from '@portal/shared/routes/services';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { invalidateCatalogue } from './invalidate-catalogue';
 import { serviceKeys } from './query-keys';
@@ -11,10 +11,7 @@ export function useAddService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (formData: FormData) =>
-      apiRequest(api.adminServiceAdd(productSlug), AdminServiceSchema, {
-        method: 'POST',
-        formData,
-      }),
+      callApi(adminServiceAdd, { product: productSlug, body: formData }),
     meta: { successMessage: 'Servizio Aggiunto', errorMessage: 'Salvataggio non riuscito' },
     onSuccess: (service) => {
       queryClient.setQueryData(serviceKeys.detail(service._id), service);

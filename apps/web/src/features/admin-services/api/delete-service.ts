@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkSchema, api } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminServiceDelete } from '@portal/shared/routes/services';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { invalidateCatalogue } from './invalidate-catalogue';
 import { serviceKeys } from './query-keys';
@@ -10,8 +10,7 @@ export function useDeleteService() {
   const { productSlug } = usePublicConfig();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(api.adminServiceDelete(productSlug), OkSchema, { method: 'POST', body: { id } }),
+    mutationFn: (id: string) => callApi(adminServiceDelete, { product: productSlug, body: { id } }),
     meta: { successMessage: 'Servizio Cancellato' },
     onSuccess: (_ok, id) => {
       queryClient.removeQueries({ queryKey: serviceKeys.detail(id) });

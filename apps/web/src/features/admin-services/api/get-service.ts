@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminServiceSchema, api } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminService } from '@portal/shared/routes/services';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { serviceKeys } from './query-keys';
 
@@ -10,6 +10,6 @@ export function useAdminService(id: string) {
   return useQuery({
     queryKey: serviceKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiRequest(api.adminService(productSlug, id), AdminServiceSchema, { signal }),
+      callApi(adminService, { product: productSlug, params: { id }, signal }),
   });
 }

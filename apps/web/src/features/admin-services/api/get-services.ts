@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminServiceListSchema, api } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { adminServices } from '@portal/shared/routes/services';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { serviceKeys } from './query-keys';
 
@@ -9,7 +9,6 @@ export function useAdminServices() {
   const { productSlug } = usePublicConfig();
   return useQuery({
     queryKey: serviceKeys.list(),
-    queryFn: ({ signal }) =>
-      apiRequest(api.adminServices(productSlug), AdminServiceListSchema, { signal }),
+    queryFn: ({ signal }) => callApi(adminServices, { product: productSlug, signal }),
   });
 }

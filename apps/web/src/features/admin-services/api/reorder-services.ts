@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminServiceListSchema, api, type AdminService } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { AdminService } from '@portal/shared';
+import { adminServiceReorder } from '@portal/shared/routes/services';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { invalidateCatalogue } from './invalidate-catalogue';
 import { serviceKeys } from './query-keys';
@@ -14,8 +15,8 @@ export function useReorderServices() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ordered: AdminService[]) =>
-      apiRequest(api.adminServiceReorder(productSlug), AdminServiceListSchema, {
-        method: 'POST',
+      callApi(adminServiceReorder, {
+        product: productSlug,
         body: { ids: ordered.map((s) => s._id) },
       }),
     meta: { errorMessage: 'Impossibile salvare il nuovo ordine' },

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COOKIE, api, type AdminService } from '@portal/shared';
+import { COOKIE, type AdminService } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { adminFixture, errorBody } from '../../../test/fixtures';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -35,8 +36,8 @@ beforeEach(() => {
   setCookie(COOKIE.adminAccess, 'acc');
   setCookie(COOKIE.adminRefresh, 'ref');
   server.use(
-    http.get(apiPath(api.adminGetMe), () => HttpResponse.json(adminFixture)),
-    http.get(apiPath(api.adminServices(slug)), () => HttpResponse.json(list)),
+    http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
+    http.get(contractUrl(routes.adminServices, slug), () => HttpResponse.json(list)),
   );
 });
 afterEach(() => {
@@ -47,7 +48,7 @@ describe('services list', () => {
   it('shows order, visibility, promo and prices; the arrows save the new order', async () => {
     let sent: string[] = [];
     server.use(
-      http.post(apiPath(api.adminServiceReorder(slug)), async ({ request }) => {
+      http.post(contractUrl(routes.adminServiceReorder, slug), async ({ request }) => {
         sent = ((await request.json()) as { ids: string[] }).ids;
         list = sent.map((id, i) => ({ ...list.find((s) => s._id === id)!, position: i + 1 }));
         return HttpResponse.json(list);
@@ -78,7 +79,7 @@ describe('services list', () => {
 
   it('puts the old order back and toasts when the server refuses it', async () => {
     server.use(
-      http.post(apiPath(api.adminServiceReorder(slug)), () =>
+      http.post(contractUrl(routes.adminServiceReorder, slug), () =>
         HttpResponse.json(errorBody('L’elenco dei servizi è cambiato nel frattempo.', 'CONFLICT'), {
           status: 409,
         }),
@@ -104,7 +105,7 @@ describe('services list', () => {
   it('asks before deleting and says the requests go too', async () => {
     let deleted = '';
     server.use(
-      http.post(apiPath(api.adminServiceDelete(slug)), async ({ request }) => {
+      http.post(contractUrl(routes.adminServiceDelete, slug), async ({ request }) => {
         deleted = ((await request.json()) as { id: string }).id;
         return HttpResponse.json({ ok: true });
       }),
@@ -124,7 +125,7 @@ describe('service form', () => {
     let data: Record<string, unknown> = {};
     let image: File | null = null;
     server.use(
-      http.post(apiPath(api.adminServiceAdd(slug)), async ({ request }) => {
+      http.post(contractUrl(routes.adminServiceAdd, slug), async ({ request }) => {
         const form = await request.formData();
         data = JSON.parse(String(form.get('data'))) as Record<string, unknown>;
         image = form.get('image') as File | null;

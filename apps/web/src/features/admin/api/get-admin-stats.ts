@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminStatsSchema, api, type AdminStats } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { AdminStats } from '@portal/shared';
+import { adminStats } from '@portal/shared/routes/admin-agencies';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { adminKeys } from './query-keys';
 
 /** GET /v2/{product}/user/admin_stats: the hub's figures. */
 export function getAdminStats(productSlug: string, signal?: AbortSignal): Promise<AdminStats> {
-  return apiRequest(api.adminStats(productSlug), AdminStatsSchema, signal ? { signal } : {});
+  return callApi(adminStats, { product: productSlug, signal });
 }
 
 export function useAdminStats() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminSchema, api, type Admin } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { Admin } from '@portal/shared';
+import { adminGetMe } from '@portal/shared/routes/auth';
+import { callApi } from '../../../lib/api-call';
 import { adminKeys } from './query-keys';
 
 /** GET /admin/getMe: the signed-in administrator. */
 export function getCurrentAdmin(signal?: AbortSignal): Promise<Admin> {
-  return apiRequest(api.adminGetMe, AdminSchema, signal ? { signal } : {});
+  return callApi(adminGetMe, { signal });
 }
 
 export function currentAdminQueryOptions() {

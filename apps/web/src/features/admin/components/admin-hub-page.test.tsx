@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COOKIE, api } from '@portal/shared';
+import { COOKIE } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { adminFixture, adminStatsFixture, errorBody } from '../../../test/fixtures';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -17,13 +18,15 @@ afterEach(() => {
 function signIn() {
   setCookie(COOKIE.adminAccess, 'acc');
   setCookie(COOKIE.adminRefresh, 'ref');
-  server.use(http.get(apiPath(api.adminGetMe), () => HttpResponse.json(adminFixture)));
+  server.use(http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)));
 }
 
 describe('admin hub', () => {
   it('shows total, real and internal-agent counts with shares to two decimals, and the charts', async () => {
     signIn();
-    server.use(http.get(apiPath(api.adminStats(slug)), () => HttpResponse.json(adminStatsFixture)));
+    server.use(
+      http.get(contractUrl(routes.adminStats, slug), () => HttpResponse.json(adminStatsFixture)),
+    );
     renderApp('/admin/hub');
     const total = await screen.findByTestId('hub-totale', {}, { timeout: 5000 });
     expect(total).toHaveTextContent('Agenzie totali8');
@@ -42,7 +45,7 @@ describe('admin hub', () => {
   it('shows the server’s message inline when the figures cannot load', async () => {
     signIn();
     server.use(
-      http.get(apiPath(api.adminStats(slug)), () =>
+      http.get(contractUrl(routes.adminStats, slug), () =>
         HttpResponse.json(errorBody('Non hai i permessi per questa operazione.', 'FORBIDDEN'), {
           status: 403,
         }),

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { AppointmentSchema, api, type Appointment, type AppointmentCreate } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { Appointment, AppointmentCreate } from '@portal/shared';
+import { userAppointmentCreate } from '@portal/shared/routes/appointments';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { useRefreshAfterSave } from '../hooks/use-refresh-after-save';
 
@@ -9,10 +10,7 @@ export function createAppointment(
   productSlug: string,
   body: AppointmentCreate,
 ): Promise<Appointment> {
-  return apiRequest(api.userAppointmentCreate(productSlug), AppointmentSchema, {
-    method: 'POST',
-    body,
-  });
+  return callApi(userAppointmentCreate, { product: productSlug, body });
 }
 
 /** Toast 'Appuntamento Creato' (spec section 7). */

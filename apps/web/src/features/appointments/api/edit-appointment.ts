@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { AppointmentSchema, api, type Appointment, type AppointmentEdit } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { Appointment, AppointmentEdit } from '@portal/shared';
+import { userAppointmentEdit } from '@portal/shared/routes/appointments';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { useRefreshAfterSave } from '../hooks/use-refresh-after-save';
 
 /** POST /{product}/appuntamenti/user_edit: the whole appointment (internal agents). */
 export function editAppointment(productSlug: string, body: AppointmentEdit): Promise<Appointment> {
-  return apiRequest(api.userAppointmentEdit(productSlug), AppointmentSchema, {
-    method: 'POST',
-    body,
-  });
+  return callApi(userAppointmentEdit, { product: productSlug, body });
 }
 
 /** Toast 'Appuntamento Modificato' (spec section 7). */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AppointmentSchema, api, type Appointment } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { Appointment } from '@portal/shared';
+import { userAppointment } from '@portal/shared/routes/appointments';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { appointmentKeys } from './query-keys';
 
@@ -10,11 +11,7 @@ export function getAppointment(
   id: string,
   signal?: AbortSignal,
 ): Promise<Appointment> {
-  return apiRequest(
-    api.userAppointment(productSlug, id),
-    AppointmentSchema,
-    signal ? { signal } : {},
-  );
+  return callApi(userAppointment, { product: productSlug, params: { id }, signal });
 }
 
 export function appointmentQueryOptions(productSlug: string, id: string) {

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AppointmentListSchema, api, type Appointment } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { Appointment } from '@portal/shared';
+import { userAppointments } from '@portal/shared/routes/appointments';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { appointmentKeys } from './query-keys';
 
 /** GET /{product}/appuntamenti/user_fetchAll: scoped by the server, newest first. */
 export function getAppointments(productSlug: string, signal?: AbortSignal): Promise<Appointment[]> {
-  return apiRequest(
-    api.userAppointments(productSlug),
-    AppointmentListSchema,
-    signal ? { signal } : {},
-  );
+  return callApi(userAppointments, { product: productSlug, signal });
 }
 
 export function appointmentsQueryOptions(productSlug: string) {

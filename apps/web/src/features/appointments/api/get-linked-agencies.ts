@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LinkedAgencyListSchema, api, type LinkedAgency } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { LinkedAgency } from '@portal/shared';
+import { userLinkedAgencies } from '@portal/shared/routes/reserved';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { appointmentKeys } from './query-keys';
 
@@ -9,11 +10,7 @@ export function getLinkedAgencies(
   productSlug: string,
   signal?: AbortSignal,
 ): Promise<LinkedAgency[]> {
-  return apiRequest(
-    api.userLinkedAgencies(productSlug),
-    LinkedAgencyListSchema,
-    signal ? { signal } : {},
-  );
+  return callApi(userLinkedAgencies, { product: productSlug, signal });
 }
 
 export function linkedAgenciesQueryOptions(productSlug: string) {

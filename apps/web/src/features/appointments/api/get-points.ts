@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PointsSchema, api, type Points } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { Points } from '@portal/shared';
+import { userPoints } from '@portal/shared/routes/appointments';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { appointmentKeys } from './query-keys';
 
 /** GET /{product}/appuntamenti/user_getPoints: the agency's contest points and the target. */
 export function getPoints(productSlug: string, signal?: AbortSignal): Promise<Points> {
-  return apiRequest(api.userPoints(productSlug), PointsSchema, signal ? { signal } : {});
+  return callApi(userPoints, { product: productSlug, signal });
 }
 
 export function pointsQueryOptions(productSlug: string) {

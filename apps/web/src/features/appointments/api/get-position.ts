@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PositionSchema, api, type Position } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { Position } from '@portal/shared';
+import { userPosition } from '@portal/shared/routes/appointments';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { appointmentKeys } from './query-keys';
 
 /** GET /{product}/appuntamenti/user_getPosition: called only at 400 points or more (spec). */
 export function getPosition(productSlug: string, signal?: AbortSignal): Promise<Position> {
-  return apiRequest(api.userPosition(productSlug), PositionSchema, signal ? { signal } : {});
+  return callApi(userPosition, { product: productSlug, signal });
 }
 
 export function positionQueryOptions(productSlug: string) {

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE, api, type Agency, type Appointment, type LinkedAgency } from '@portal/shared';
+import { COOKIE, type Agency, type Appointment, type LinkedAgency } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { agencyFixture } from '../../../test/fixtures';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -44,14 +45,14 @@ function signedInAs(who: Agency, points = 0) {
   setCookie(COOKIE.userToken, 'user-token');
   const calls = { position: 0 };
   server.use(
-    http.get(apiPath(api.userFetchMe(slug)), () => HttpResponse.json(who)),
-    http.get(apiPath(api.userAppointments(slug)), () => HttpResponse.json([appointment])),
-    http.get(apiPath(api.userPoints(slug)), () => HttpResponse.json({ points, target: 400 })),
-    http.get(apiPath(api.userPosition(slug)), () => {
+    http.get(contractUrl(routes.userFetchMe, slug), () => HttpResponse.json(who)),
+    http.get(contractUrl(routes.userAppointments, slug), () => HttpResponse.json([appointment])),
+    http.get(contractUrl(routes.userPoints, slug), () => HttpResponse.json({ points, target: 400 })),
+    http.get(contractUrl(routes.userPosition, slug), () => {
       calls.position += 1;
       return HttpResponse.json({ position: 2, total: 37 });
     }),
-    http.get(apiPath(api.userLinkedAgencies(slug)), () => HttpResponse.json([linked])),
+    http.get(contractUrl(routes.userLinkedAgencies, slug), () => HttpResponse.json([linked])),
   );
   return calls;
 }
@@ -118,7 +119,7 @@ describe('appuntamenti for an internal agent', () => {
     signedInAs(agent);
     const bodies: unknown[] = [];
     server.use(
-      http.post(apiPath(api.userAppointmentCreate(slug)), async ({ request }) => {
+      http.post(contractUrl(routes.userAppointmentCreate, slug), async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(appointment);
       }),
@@ -169,10 +170,10 @@ describe('appuntamenti for an internal agent', () => {
     signedInAs(agent);
     const bodies: Record<string, unknown>[] = [];
     server.use(
-      http.get(apiPath(api.userAppointment(slug, appointment._id)), () =>
+      http.get(contractUrl(routes.userAppointment, slug, { id: appointment._id }), () =>
         HttpResponse.json(appointment),
       ),
-      http.post(apiPath(api.userAppointmentEdit(slug)), async ({ request }) => {
+      http.post(contractUrl(routes.userAppointmentEdit, slug), async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
         return HttpResponse.json({ ...appointment, state: body.state });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminTokensSchema, api, type AdminTokens, type LoginBody } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { AdminTokens, LoginBody } from '@portal/shared';
+import { adminLogin } from '@portal/shared/routes/auth';
+import { callApi } from '../../../lib/api-call';
 import { startAdminSession } from '../../../lib/session';
 
 /** POST /admin/login: sent without session headers. */
 export function loginAdmin(body: LoginBody): Promise<AdminTokens> {
-  return apiRequest(api.adminLogin, AdminTokensSchema, { method: 'POST', body, auth: 'none' });
+  return callApi(adminLogin, { body });
 }
 
 /** Stores the access and refresh tokens (removing any user token). */

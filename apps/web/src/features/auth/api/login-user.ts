@@ -1,21 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  UserLoginResponseSchema,
-  api,
-  type LoginBody,
-  type UserLoginResponse,
-} from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { LoginBody, UserLoginResponse } from '@portal/shared';
+import { userLogin } from '@portal/shared/routes/auth';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { startUserSession } from '../../../lib/session';
 
 /** POST /{product}/user/user_login: sent without session headers. */
 export function loginUser(productSlug: string, body: LoginBody): Promise<UserLoginResponse> {
-  return apiRequest(api.userLogin(productSlug), UserLoginResponseSchema, {
-    method: 'POST',
-    body,
-    auth: 'none',
-  });
+  return callApi(userLogin, { product: productSlug, body });
 }
 
 /** Stores the user token (removing any admin tokens) and toasts 'Accesso eseguito'. */

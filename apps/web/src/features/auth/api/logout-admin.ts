@@ -1,7 +1,7 @@
-import { api } from '@portal/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { adminLogout } from '@portal/shared/routes/auth';
+import { fetchApi } from '../../../lib/api-call';
 
 /** POST /admin/logout with the admin headers: the server revokes the refresh token. */
 export async function logoutAdmin(): Promise<void> {
-  await apiFetch(api.adminLogout, { method: 'POST' });
+  await fetchApi(adminLogout, {});
 }

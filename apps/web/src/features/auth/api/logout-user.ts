@@ -1,7 +1,7 @@
-import { api } from '@portal/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { userLogout } from '@portal/shared/routes/auth';
+import { fetchApi } from '../../../lib/api-call';
 
 /** POST /{product}/user/user_logout with the user headers (read when the call starts). */
 export async function logoutUser(productSlug: string): Promise<void> {
-  await apiFetch(api.userLogout(productSlug), { method: 'POST' });
+  await fetchApi(userLogout, { product: productSlug });
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageSchema, api, type ForgotPasswordBody } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { ForgotPasswordBody } from '@portal/shared';
+import { forgotPassword } from '@portal/shared/routes/registration';
+import { callApi } from '../../../lib/api-call';
 
 /** POST /agenzieUser/forgotPassword: the same answer whether or not the e-mail exists. */
 export function requestPasswordReset(body: ForgotPasswordBody): Promise<{ message: string }> {
-  return apiRequest(api.forgotPassword, MessageSchema, { method: 'POST', body, auth: 'none' });
+  return callApi(forgotPassword, { body });
 }
 
 /** The page shows the answer (and any error) itself. */

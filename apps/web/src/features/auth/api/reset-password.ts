@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { OkSchema, api, type ResetPasswordBody } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { ResetPasswordBody } from '@portal/shared';
+import { resetPassword as resetPasswordRoute } from '@portal/shared/routes/registration';
+import { callApi } from '../../../lib/api-call';
 
 /** POST /agenzieUser/resetPassword: sets the new password from a mailed single-use link. */
 export function resetPassword(body: ResetPasswordBody): Promise<{ ok: true }> {
-  return apiRequest(api.resetPassword, OkSchema, { method: 'POST', body, auth: 'none' });
+  return callApi(resetPasswordRoute, { body });
 }
 
 /** On success every session of the agency has ended: the login opens. */

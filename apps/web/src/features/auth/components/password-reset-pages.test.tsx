@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_MESSAGE, api } from '@portal/shared';
+import { FORGOT_PASSWORD_MESSAGE } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { errorBody } from '../../../test/fixtures';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -27,7 +28,7 @@ describe('forgotten password', () => {
   it('sends the e-mail and shows the server’s one answer', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(apiPath(api.forgotPassword), async ({ request }) => {
+      http.post(contractUrl(routes.forgotPassword), async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ message: FORGOT_PASSWORD_MESSAGE });
       }),
@@ -46,7 +47,7 @@ describe('forgotten password', () => {
   it('reset page: checks the two passwords, then sends token and password and opens the login', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(apiPath(api.resetPassword), async ({ request }) => {
+      http.post(contractUrl(routes.resetPassword), async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ ok: true });
       }),
@@ -75,7 +76,7 @@ describe('forgotten password', () => {
     const message =
       'Il link non è valido o è scaduto: richiedine uno nuovo da “Password dimenticata?”.';
     server.use(
-      http.post(apiPath(api.resetPassword), () =>
+      http.post(contractUrl(routes.resetPassword), () =>
         HttpResponse.json(
           { ...errorBody(message, 'VALIDATION'), details: { token: message } },
           { status: 400 },

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DisplayRataSettingsSchema, api, type DisplayRataSettings } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { DisplayRataSettings } from '@portal/shared';
+import { displayRataSettings } from '@portal/shared/routes/tools';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { displayRataKeys } from './query-keys';
 
 /** GET /{product}/strumenti/display-rata: the agency's widget settings. */
 export function getDisplayRataSettings(productSlug: string, signal?: AbortSignal): Promise<DisplayRataSettings> {
-  return apiRequest(api.displayRataSettings(productSlug), DisplayRataSettingsSchema, signal ? { signal } : {});
+  return callApi(displayRataSettings, { product: productSlug, signal });
 }
 
 export function displayRataSettingsQueryOptions(productSlug: string) {

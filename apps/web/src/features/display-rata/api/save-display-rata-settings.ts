@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  DisplayRataSettingsSchema,
-  api,
-  type DisplayRataSettings,
-  type DisplayRataSettingsInput,
-} from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { DisplayRataSettings, DisplayRataSettingsInput } from '@portal/shared';
+import { displayRataSettingsSave } from '@portal/shared/routes/tools';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { displayRataKeys } from './query-keys';
 
 /** PUT /{product}/strumenti/display-rata. */
 export function saveDisplayRataSettings(productSlug: string, input: DisplayRataSettingsInput): Promise<DisplayRataSettings> {
-  return apiRequest(api.displayRataSettings(productSlug), DisplayRataSettingsSchema, { method: 'PUT', body: input });
+  return callApi(displayRataSettingsSave, { product: productSlug, body: input });
 }
 
 export function useSaveDisplayRataSettings() {

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COOKIE, api, type DisplayRataSettings, type DisplayRataSettingsInput } from '@portal/shared';
+import { COOKIE, type DisplayRataSettings, type DisplayRataSettingsInput } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { agencyFixture } from '../../../test/fixtures';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -23,11 +24,11 @@ beforeEach(() => {
   puts = [];
   setCookie(COOKIE.userToken, 'user-token');
   server.use(
-    http.get(apiPath(api.userFetchMe(slug)), () => HttpResponse.json(agencyFixture)),
-    http.get(apiPath(api.reservedServices(slug)), () => HttpResponse.json([])),
-    http.get(apiPath(api.userServiceRequests(slug)), () => HttpResponse.json([])),
-    http.get(apiPath(api.displayRataSettings(slug)), () => HttpResponse.json(saved)),
-    http.put(apiPath(api.displayRataSettings(slug)), async ({ request }) => {
+    http.get(contractUrl(routes.userFetchMe, slug), () => HttpResponse.json(agencyFixture)),
+    http.get(contractUrl(routes.reservedServices, slug), () => HttpResponse.json([])),
+    http.get(contractUrl(routes.userServiceRequests, slug), () => HttpResponse.json([])),
+    http.get(contractUrl(routes.displayRataSettings, slug), () => HttpResponse.json(saved)),
+    http.put(contractUrl(routes.displayRataSettings, slug), async ({ request }) => {
       const body = (await request.json()) as DisplayRataSettingsInput;
       puts.push(body);
       return HttpResponse.json({ ...saved, saved: true, settings: body, effectiveRate: (body.customRateBps ?? 350) / 10_000 });

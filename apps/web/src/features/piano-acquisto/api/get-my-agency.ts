@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AgencySchema, api, type Agency } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { Agency } from '@portal/shared';
+import { userFetchMe } from '@portal/shared/routes/auth';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { pianoKeys } from './query-keys';
 
 /** GET /{product}/user/user_fetchMeFromToken: the signed-in agency (its slug makes the share link). */
 export function getMyAgency(productSlug: string, signal?: AbortSignal): Promise<Agency> {
-  return apiRequest(api.userFetchMe(productSlug), AgencySchema, signal ? { signal } : {});
+  return callApi(userFetchMe, { product: productSlug, signal });
 }
 
 export function useMyAgency() {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PianoShareSchema, api, type PianoShare } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { PianoShare } from '@portal/shared';
+import { pianoShare } from '@portal/shared/routes/tools';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { pianoKeys } from './query-keys';
 
 /** GET /{product}/strumenti/piano-acquisto/{slug}: the agency named on its share link. */
 export function getPianoShare(productSlug: string, slug: string, signal?: AbortSignal): Promise<PianoShare> {
-  return apiRequest(api.pianoShare(productSlug, slug), PianoShareSchema, { auth: 'none', ...(signal ? { signal } : {}) });
+  return callApi(pianoShare, { product: productSlug, params: { slug }, signal });
 }
 
 export function usePianoShare(slug: string) {

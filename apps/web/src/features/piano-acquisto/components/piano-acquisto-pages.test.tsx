@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ENGINE_TOOL_DEFAULTS, api, type PianoShare } from '@portal/shared';
+import { ENGINE_TOOL_DEFAULTS, type PianoShare } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { errorBody } from '../../../test/fixtures';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -24,9 +25,9 @@ const share: PianoShare = {
 
 beforeEach(() => {
   server.use(
-    http.get(apiPath(api.toolDefaults(slug)), () => HttpResponse.json(ENGINE_TOOL_DEFAULTS)),
-    http.get(apiPath(api.pianoShare(slug, 'portico-verde')), () => HttpResponse.json(share)),
-    http.get(apiPath(api.pianoShare(slug, 'nessuna')), () => HttpResponse.json(errorBody('Agenzia non trovata.', 'NOT_FOUND'), { status: 404 })),
+    http.get(contractUrl(routes.toolDefaults, slug), () => HttpResponse.json(ENGINE_TOOL_DEFAULTS)),
+    http.get(contractUrl(routes.pianoShare, slug, { slug: 'portico-verde' }), () => HttpResponse.json(share)),
+    http.get(contractUrl(routes.pianoShare, slug, { slug: 'nessuna' }), () => HttpResponse.json(errorBody('Agenzia non trovata.', 'NOT_FOUND'), { status: 404 })),
   );
 });
 

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ServiceListSchema, api, type Service } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { Service } from '@portal/shared';
+import { publicServices } from '@portal/shared/routes/services';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { publicServicesKeys } from './query-keys';
 
 /** GET /{product}/servizi/public_fetchAll: the public catalogue (no session needed). */
 export function getPublicServices(productSlug: string, signal?: AbortSignal): Promise<Service[]> {
-  return apiRequest(api.publicServices(productSlug), ServiceListSchema, {
-    auth: 'none',
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(publicServices, { product: productSlug, signal });
 }
 
 export function publicServicesQueryOptions(productSlug: string) {

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COOKIE, api, type Service } from '@portal/shared';
+import { COOKIE, type Service } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -46,9 +47,9 @@ const CATALOGUE = [
 
 beforeEach(() => {
   server.use(
-    http.get(apiPath(api.publicServices(slug)), () => HttpResponse.json(CATALOGUE)),
-    http.get(apiPath(api.comuniProvince), () => HttpResponse.json([])),
-    http.get(apiPath(api.referrerChoices), () => HttpResponse.json([])),
+    http.get(contractUrl(routes.publicServices, slug), () => HttpResponse.json(CATALOGUE)),
+    http.get(contractUrl(routes.comuniProvince), () => HttpResponse.json([])),
+    http.get(contractUrl(routes.referrerChoices), () => HttpResponse.json([])),
   );
 });
 afterEach(() => removeCookie(COOKIE.userToken));

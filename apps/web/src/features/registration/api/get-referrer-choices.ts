@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ReferrerSmallSchema, api, type ReferrerSmall } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { ReferrerSmall } from '@portal/shared';
+import { referrerChoices } from '@portal/shared/routes/system';
+import { callApi } from '../../../lib/api-call';
 import { registrationKeys } from './query-keys';
-
-const ReferrerChoicesSchema = z.array(ReferrerSmallSchema);
 
 /** GET /agents/getAllSmallInfo: the referrers an agency may name at registration. */
 export function getReferrerChoices(signal?: AbortSignal): Promise<ReferrerSmall[]> {
-  return apiRequest(api.referrerChoices, ReferrerChoicesSchema, {
-    auth: 'none',
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(referrerChoices, { signal });
 }
 
 export function useReferrerChoices() {

@@ -1,20 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  REGISTRATION_TEXT,
-  RegisterResponseSchema,
-  api,
-  type AffidaRegisterBody,
-  type RegisterResponse,
-} from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { REGISTRATION_TEXT, type AffidaRegisterBody, type RegisterResponse } from '@portal/shared';
+import { registerAffida as registerAffidaRoute } from '@portal/shared/routes/registration';
+import { callApi } from '../../../lib/api-call';
 
 /** POST /agenzieUser/registerAffida, without session headers. */
 export function registerAffida(body: AffidaRegisterBody): Promise<RegisterResponse> {
-  return apiRequest(api.registerAffida, RegisterResponseSchema, {
-    method: 'POST',
-    body,
-    auth: 'none',
-  });
+  return callApi(registerAffidaRoute, { body });
 }
 
 /** Toasts 'Registrazione avvenuta.', or the server's message on failure. */

@@ -1,16 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  REGISTRATION_TEXT,
-  RegisterResponseSchema,
-  api,
-  type RegisterBody,
-  type RegisterResponse,
-} from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { REGISTRATION_TEXT, type RegisterBody, type RegisterResponse } from '@portal/shared';
+import { register } from '@portal/shared/routes/registration';
+import { callApi } from '../../../lib/api-call';
 
 /** POST /agenzieUser/register, without session headers. */
 export function registerAgency(body: RegisterBody): Promise<RegisterResponse> {
-  return apiRequest(api.register, RegisterResponseSchema, { method: 'POST', body, auth: 'none' });
+  return callApi(register, { body });
 }
 
 /** Toasts 'Registrazione avvenuta. Controlla l'email', or the server's message on failure. */

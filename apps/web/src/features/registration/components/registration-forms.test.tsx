@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, type Comune, type Provincia, type ReferrerSmall } from '@portal/shared';
+import { type Comune, type Provincia, type ReferrerSmall } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { errorBody } from '../../../test/fixtures';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -36,16 +37,16 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(240);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
   server.use(
-    http.get(apiPath(api.comuniProvince), () => HttpResponse.json(PROVINCE)),
-    http.get(apiPath(api.comuni), ({ request }) =>
+    http.get(contractUrl(routes.comuniProvince), () => HttpResponse.json(PROVINCE)),
+    http.get(contractUrl(routes.comuni), ({ request }) =>
       HttpResponse.json(COMUNI[new URL(request.url).searchParams.get('provincia') ?? ''] ?? []),
     ),
-    http.get(apiPath(api.referrerChoices), () => HttpResponse.json(REFERRERS)),
-    http.post(apiPath(api.register), async ({ request }) => {
+    http.get(contractUrl(routes.referrerChoices), () => HttpResponse.json(REFERRERS)),
+    http.post(contractUrl(routes.register), async ({ request }) => {
       sent.push(await request.json());
       return HttpResponse.json({ message: "Registrazione avvenuta. Controlla l'email" });
     }),
-    http.post(apiPath(api.registerAffida), async ({ request }) => {
+    http.post(contractUrl(routes.registerAffida), async ({ request }) => {
       sent.push(await request.json());
       return HttpResponse.json({ message: 'Registrazione avvenuta.' });
     }),
@@ -168,7 +169,7 @@ describe('agency registration form (spec section 5)', () => {
   it("shows the server's message as a toast and on the field (duplicate Partita IVA)", async () => {
     const message = 'Questa Partita IVA è già registrata.';
     server.use(
-      http.post(apiPath(api.register), () =>
+      http.post(contractUrl(routes.register), () =>
         HttpResponse.json(
           {
             ...errorBody(message, 'CONFLICT'),

@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  ChangePasswordResponseSchema,
-  api,
-  type ChangePasswordBody,
-  type ChangePasswordResponse,
-} from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { ChangePasswordBody, ChangePasswordResponse } from '@portal/shared';
+import { userChangePassword } from '@portal/shared/routes/reserved';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 
 /** POST /{product}/user/user_changePassword (password_attuale, password_nuova). */
@@ -13,10 +9,7 @@ export function changePassword(
   productSlug: string,
   body: ChangePasswordBody,
 ): Promise<ChangePasswordResponse> {
-  return apiRequest(api.userChangePassword(productSlug), ChangePasswordResponseSchema, {
-    method: 'POST',
-    body,
-  });
+  return callApi(userChangePassword, { product: productSlug, body });
 }
 
 /** Toasts 'Password Cambiata' (spec section 7); a refusal toasts the server's reason. */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { AgencyDataExportSchema, DATA_EXPORT_FILENAME, api } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { DATA_EXPORT_FILENAME } from '@portal/shared';
+import { userExportData } from '@portal/shared/routes/reserved';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 
 /**
@@ -8,7 +9,7 @@ import { usePublicConfig } from '../../../lib/public-config-context';
  * saved by the browser as dati-agenzia.json.
  */
 export async function downloadAgencyData(productSlug: string): Promise<void> {
-  const data = await apiRequest(api.userExportData(productSlug), AgencyDataExportSchema);
+  const data = await callApi(userExportData, { product: productSlug });
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ServiceListSchema, api, type Service } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { Service } from '@portal/shared';
+import { reservedServices } from '@portal/shared/routes/reserved';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { reservedKeys } from './query-keys';
 
 /** GET /{product}/servizi/reserveds_fetchAll: the hub's services, in the admin's order. */
 export function getReservedServices(productSlug: string, signal?: AbortSignal): Promise<Service[]> {
-  return apiRequest(api.reservedServices(productSlug), ServiceListSchema, signal ? { signal } : {});
+  return callApi(reservedServices, { product: productSlug, signal });
 }
 
 export function reservedServicesQueryOptions(productSlug: string) {

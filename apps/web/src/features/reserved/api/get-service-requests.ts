@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { UserServiceListSchema, api, type UserService } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { UserService } from '@portal/shared';
+import { userServiceRequests } from '@portal/shared/routes/reserved';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { reservedKeys } from './query-keys';
 
@@ -9,11 +10,7 @@ export function getServiceRequests(
   productSlug: string,
   signal?: AbortSignal,
 ): Promise<UserService[]> {
-  return apiRequest(
-    api.userServiceRequests(productSlug),
-    UserServiceListSchema,
-    signal ? { signal } : {},
-  );
+  return callApi(userServiceRequests, { product: productSlug, signal });
 }
 
 export function serviceRequestsQueryOptions(productSlug: string) {

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { ErasureResponseSchema, api, type ErasureResponse } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { ErasureResponse } from '@portal/shared';
+import { userRequestErasure } from '@portal/shared/routes/reserved';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 
 /** POST /{product}/user/user_requestErasure: idempotent; answers the date of the first request. */
 export function requestErasure(productSlug: string): Promise<ErasureResponse> {
-  return apiRequest(api.userRequestErasure(productSlug), ErasureResponseSchema, { method: 'POST' });
+  return callApi(userRequestErasure, { product: productSlug });
 }
 
 export function useRequestErasure() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RequestServiceResponseSchema, api, type RequestServiceResponse } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { RequestServiceResponse } from '@portal/shared';
+import { userRequestService } from '@portal/shared/routes/reserved';
+import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { reservedKeys } from './query-keys';
 
@@ -9,10 +10,7 @@ export function requestService(
   productSlug: string,
   serviceId: string,
 ): Promise<RequestServiceResponse> {
-  return apiRequest(api.userRequestService(productSlug), RequestServiceResponseSchema, {
-    method: 'POST',
-    body: { service: serviceId },
-  });
+  return callApi(userRequestService, { product: productSlug, body: { service: serviceId } });
 }
 
 /** 'Richiedi il servizio': the answer replaces the cached agency and requests. */

@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   COOKIE,
-  api,
   type RequestServiceResponse,
   type Service,
   type UserService,
 } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { agencyFixture, errorBody } from '../../../test/fixtures';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -49,7 +49,9 @@ const requestOf = (s: Service): UserService => ({
 
 beforeEach(() => {
   setCookie(COOKIE.userToken, 'user-token');
-  server.use(http.get(apiPath(api.userFetchMe(slug)), () => HttpResponse.json(agencyFixture)));
+  server.use(
+    http.get(contractUrl(routes.userFetchMe, slug), () => HttpResponse.json(agencyFixture)),
+  );
 });
 afterEach(() => {
   removeCookie(COOKIE.userToken);
@@ -58,10 +60,10 @@ afterEach(() => {
 describe('hub', () => {
   it('shows the two fixed cards and the reserved services linking to services/{name}', async () => {
     server.use(
-      http.get(apiPath(api.reservedServices(slug)), () =>
+      http.get(contractUrl(routes.reservedServices, slug), () =>
         HttpResponse.json([service({}), formazione]),
       ),
-      http.get(apiPath(api.userServiceRequests(slug)), () =>
+      http.get(contractUrl(routes.userServiceRequests, slug), () =>
         HttpResponse.json([requestOf(formazione)]),
       ),
     );
@@ -89,11 +91,11 @@ describe('service page', () => {
     let requests: UserService[] = [];
     const sent: unknown[] = [];
     server.use(
-      http.get(apiPath(api.reservedServices(slug)), () =>
+      http.get(contractUrl(routes.reservedServices, slug), () =>
         HttpResponse.json([service({}), formazione]),
       ),
-      http.get(apiPath(api.userServiceRequests(slug)), () => HttpResponse.json(requests)),
-      http.post(apiPath(api.userRequestService(slug)), async ({ request }) => {
+      http.get(contractUrl(routes.userServiceRequests, slug), () => HttpResponse.json(requests)),
+      http.post(contractUrl(routes.userRequestService, slug), async ({ request }) => {
         sent.push(await request.json());
         requests = [requestOf(service({}))];
         const answer: RequestServiceResponse = { agenzia: agencyFixture, servizi: requests };
@@ -119,8 +121,8 @@ describe('service page', () => {
 
   it('says so when the name is not a reserved service', async () => {
     server.use(
-      http.get(apiPath(api.reservedServices(slug)), () => HttpResponse.json([service({})])),
-      http.get(apiPath(api.userServiceRequests(slug)), () => HttpResponse.json([])),
+      http.get(contractUrl(routes.reservedServices, slug), () => HttpResponse.json([service({})])),
+      http.get(contractUrl(routes.userServiceRequests, slug), () => HttpResponse.json([])),
     );
     renderApp('/area-riservata/services/Inesistente');
     expect(
@@ -167,7 +169,7 @@ describe('settings: change password', () => {
     async (current, next, repeat, message) => {
       let called = false;
       server.use(
-        http.post(apiPath(api.userChangePassword(slug)), () => {
+        http.post(contractUrl(routes.userChangePassword, slug), () => {
           called = true;
           return HttpResponse.json({ ok: true, otherSessionsEnded: 0 });
         }),
@@ -181,7 +183,7 @@ describe('settings: change password', () => {
   it('sends password_attuale and password_nuova, toasts Password Cambiata and says other sessions ended', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(apiPath(api.userChangePassword(slug)), async ({ request }) => {
+      http.post(contractUrl(routes.userChangePassword, slug), async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ ok: true, otherSessionsEnded: 2 });
       }),
@@ -199,7 +201,7 @@ describe('settings: change password', () => {
 
   it('shows the server’s refusal of the current password on the field', async () => {
     server.use(
-      http.post(apiPath(api.userChangePassword(slug)), () =>
+      http.post(contractUrl(routes.userChangePassword, slug), () =>
         HttpResponse.json(
           {
             ...errorBody('La password attuale non è corretta', 'VALIDATION'),

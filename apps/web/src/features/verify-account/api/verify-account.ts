@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { VerifyResponseSchema, api, type VerifyResponse } from '@portal/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { VerifyResponse } from '@portal/shared';
+import { verifyAccount as verifyAccountRoute } from '@portal/shared/routes/registration';
+import { callApi } from '../../../lib/api-call';
 
 /** GET /agenzieUser/verify/{token}: confirms the account of a mailed link. */
 export function verifyAccount(token: string): Promise<VerifyResponse> {
-  return apiRequest(api.verifyAccount(token), VerifyResponseSchema, { auth: 'none' });
+  return callApi(verifyAccountRoute, { params: { token } });
 }
 
 /**

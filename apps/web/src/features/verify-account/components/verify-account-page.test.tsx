@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
 import { errorBody } from '../../../test/fixtures';
-import { apiPath, setupMsw } from '../../../test/msw';
+import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -16,7 +16,7 @@ describe('verify_account/{token} (spec section 2)', () => {
     let answer!: () => void;
     const mayAnswer = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.get(apiPath(api.verifyAccount('tok-123')), async () => {
+      http.get(contractUrl(routes.verifyAccount, '', { token: 'tok-123' }), async () => {
         calls += 1;
         await mayAnswer;
         return HttpResponse.json({ agenzia: { nome: 'Immobiliare Tevere' } });
@@ -50,7 +50,7 @@ describe('verify_account/{token} (spec section 2)', () => {
     const message =
       'Questo link di verifica è già stato usato: l’account è confermato, puoi accedere all’Area Riservata.';
     server.use(
-      http.get(apiPath(api.verifyAccount('usato')), () =>
+      http.get(contractUrl(routes.verifyAccount, '', { token: 'usato' }), () =>
         HttpResponse.json(errorBody(message, 'CONFLICT'), { status: 410 }),
       ),
     );

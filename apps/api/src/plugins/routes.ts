@@ -1,0 +1,114 @@
+import type {
+  ContextConfigDefault,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifySchema,
+  onRequestHookHandler,
+  onSendHookHandler,
+  preHandlerHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { routePattern, type RouteContract, type Who } from '@portal/shared/routes';
+
+/** The fastify schema a contract stands for, so the handler's request and answer are typed. */
+export interface SchemaOf<C extends RouteContract> extends FastifySchema {
+  params: C['params'];
+  querystring: C['query'];
+  body: C['kind'] extends 'multipart' ? undefined : C['body'];
+  response: C['responses'];
+}
+
+export type ContractHandler<C extends RouteContract> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<C>,
+  ZodTypeProvider
+>;
+
+/** What only the server knows about a route: hooks, limits, where its guard runs. */
+export interface ServeOptions {
+  /**
+   * `onRequest` refuses before the body is even read or validated (a 401 for everyone
+   * not allowed); the default `preHandler` runs after validation.
+   */
+  guardOn?: 'onRequest' | 'preHandler';
+  /**
+   * An agency route whose query checks the session itself (one round trip, decision 016):
+   * the guard verifies the token only, and the route answers 401 when its query finds no
+   * live session.
+   */
+  sessionInQuery?: boolean;
+  config?: FastifyContextConfig;
+  /** Request headers the route reads (validated like every other input). */
+  headers?: z.ZodType;
+  onRequest?: onRequestHookHandler;
+  onSend?: onSendHookHandler;
+}
+
+function guardOf(app: FastifyInstance, who: Who, options: ServeOptions) {
+  switch (who) {
+    case 'agency':
+      return options.sessionInQuery ? app.requireAgencyToken : app.requireAgency;
+    case 'internalAgent':
+      return app.requireInternalAgent;
+    case 'admin':
+      return app.requireAdmin;
+    // The refresh route reads its own header: the token is the route's input.
+    case 'adminRefresh':
+    case 'public':
+      return undefined;
+  }
+}
+
+function schemaOf(contract: RouteContract, options: ServeOptions): FastifySchema {
+  const schema: FastifySchema & Record<string, unknown> = { tags: [contract.tag] };
+  if (contract.summary) schema.summary = contract.summary;
+  if (contract.params) schema.params = contract.params;
+  if (contract.query) schema.querystring = contract.query;
+  if (contract.body && contract.kind !== 'multipart') schema.body = contract.body;
+  if (options.headers) schema.headers = options.headers;
+  if (Object.keys(contract.responses).length > 0) schema.response = contract.responses;
+  if (contract.kind === 'multipart') schema.consumes = ['multipart/form-data'];
+  if (contract.kind === 'csv') schema.produces = ['text/csv'];
+  return schema;
+}
+
+/**
+ * Registers a route from its contract: method, URL (product slug filled in), the zod
+ * schemas of params, query, body and answers, the documentation tag, and the guard of the
+ * contract's `who`. Nothing is skipped by matching URL strings.
+ */
+export function serve<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  options: ServeOptions,
+  handler: ContractHandler<C>,
+): void {
+  const guard = guardOf(app, contract.who, options);
+  const onRequest: onRequestHookHandler[] = options.onRequest ? [options.onRequest] : [];
+  const preHandler: preHandlerHookHandler[] = [];
+  if (guard) (options.guardOn === 'onRequest' ? onRequest : preHandler).push(guard);
+  for (const path of [contract.path, ...(contract.aliases ?? [])]) {
+    const route: RouteOptions = {
+      method: contract.method,
+      url: path.includes('{product}') ? routePattern(path, app.config.productSlug) : path,
+      schema: schemaOf(contract, options),
+      handler: handler as RouteOptions['handler'],
+    };
+    if (onRequest.length > 0) route.onRequest = onRequest;
+    if (preHandler.length > 0) route.preHandler = preHandler;
+    if (options.onSend) route.onSend = options.onSend;
+    if (options.config) route.config = options.config;
+    app.withTypeProvider<ZodTypeProvider>().route(route);
+  }
+}

@@ -1,0 +1,39 @@
+// Valid requests of the admin area.
+import { serviceData } from '../modules/services/services-admin.fixtures';
+import { NONE, type RouteFixture } from './route-types';
+
+const id = () => ({ id: NONE });
+
+export const ADMIN_FIXTURES = {
+  // agencies, referrers, requests
+  adminAgencies: { ok: 200 },
+  adminAgency: { params: id, ok: 404 },
+  adminAgencyAdd: { body: () => ({}), ok: 400 },
+  adminAgencyUpdate: { body: () => ({}), ok: 400 },
+  adminAgencyDelete: { body: id, ok: 404 },
+  adminAgencyResetPassword: { body: id, ok: 404 },
+  adminAgenciesCsv: { ok: 200 },
+  adminStats: { ok: 200 },
+  adminAudit: { params: () => ({ entity: 'agency', id: NONE }), ok: 200 },
+  adminReferrers: { ok: 200 },
+  adminReferrerAdd: { body: () => ({}), ok: 400 },
+  adminReferrerUpdate: { body: () => ({}), ok: 400 },
+  adminReferrerSetActive: { body: () => ({ id: NONE, active: false }), ok: 404 },
+  adminReferrerImportPreview: { body: () => ({ csv: ' ' }), ok: 400 },
+  adminReferrerImportCommit: { body: () => ({ csv: ' ' }), ok: 400 },
+  adminAgencyServices: { params: id, ok: 404 },
+  // services and the appointments desk
+  adminServices: { ok: 200 },
+  adminService: { params: id, ok: 404 },
+  adminServiceAdd: { form: () => serviceData(), ok: 200 },
+  adminServiceUpdate: { form: () => ({ ...serviceData(), _id: NONE }), ok: 404 },
+  adminServiceDelete: { body: id, ok: 404 },
+  adminServiceReorder: { body: () => ({ ids: [NONE] }), ok: 409 },
+  adminAppointments: { body: () => ({ limit: 25, skip: 0 }), ok: 200 },
+  adminAppointmentDescr: { body: () => ({ id: NONE, description: 'x' }), ok: 404 },
+  adminAppointmentDelete: { body: id, ok: 404 },
+  adminAppointmentsCsv: { body: () => ({}), ok: 200 },
+  adminAppointmentPayed: { body: () => ({ id: NONE, p: true }), ok: 404 },
+  adminAppointmentWc: { body: () => ({ id: NONE, p: true }), ok: 404 },
+  adminAppointmentContratto: { body: () => ({ id: NONE, p: true }), ok: 404 },
+} satisfies Record<string, RouteFixture>;

@@ -1,0 +1,34 @@
+// Valid requests of the public routes: system, public data, registration, sign-in.
+import { agencyBody } from '../modules/registration/registration.fixtures';
+import { PASSWORD } from '../test/fixtures';
+import type { RouteFixture } from './route-types';
+
+export const PUBLIC_FIXTURES = {
+  health: { ok: 200 },
+  config: { ok: 200 },
+  comuni: { query: { provincia: 'RM' }, ok: 200 },
+  comuniProvince: { ok: 200 },
+  comuniSearch: { query: { q: 'rom' }, ok: 200 },
+  referrerChoices: { ok: 200 },
+  publicServices: { ok: 200 },
+  toolDefaults: { ok: 200 },
+  pianoShare: { params: (s) => ({ slug: s.slugs.agency }), ok: 200 },
+  widgetConfig: { params: (s) => ({ slug: s.slugs.agency }), ok: 200 },
+  // registration, verification, password reset
+  register: { body: () => agencyBody(), ok: 200 },
+  registerAffida: { body: () => ({}), ok: 400 },
+  verifyAccount: { params: () => ({ token: 'non-esiste-0123456789abcdef' }), ok: 404 },
+  forgotPassword: { body: () => ({ email: 'nessuno@example.it' }), ok: 200 },
+  resetPassword: {
+    body: () => ({ token: 'x'.repeat(43), password: 'Buona-Password-2026' }),
+    ok: 400,
+  },
+  // sign-in, and the session routes that need the matching token
+  adminLogin: { body: (s) => ({ email: s.emails.admin, password: PASSWORD }), ok: 200 },
+  adminRefresh: { body: () => ({}), ok: 200 },
+  adminLogout: { body: () => ({}), ok: 200, fresh: true },
+  adminGetMe: { ok: 200 },
+  userLogin: { body: (s) => ({ email: s.emails.agency, password: PASSWORD }), ok: 200 },
+  userLogout: { body: () => ({}), ok: 200, fresh: true },
+  userFetchMe: { ok: 200 },
+} satisfies Record<string, RouteFixture>;

@@ -1,0 +1,49 @@
+// Every /v2 endpoint, once: method, path, inputs, answers per status and who may call it.
+// The server registers from these contracts, the web calls through them, and the
+// authorization matrix is generated from them.
+import * as adminAgencies from './routes/admin-agencies';
+import * as adminAppointments from './routes/admin-appointments';
+import * as adminReferrers from './routes/admin-referrers';
+import * as appointments from './routes/appointments';
+import * as auth from './routes/auth';
+import type { RouteContract } from './routes/define';
+import * as registration from './routes/registration';
+import * as reserved from './routes/reserved';
+import * as services from './routes/services';
+import * as system from './routes/system';
+import * as tools from './routes/tools';
+
+export * from './routes/define';
+
+/** The areas in the order of the API documentation; a route's id is its export name. */
+export const ROUTE_AREAS = {
+  system,
+  auth,
+  registration,
+  reserved,
+  appointments,
+  tools,
+  services,
+  adminAgencies,
+  adminReferrers,
+  adminAppointments,
+} as const;
+
+export const routes = {
+  ...system,
+  ...auth,
+  ...registration,
+  ...reserved,
+  ...appointments,
+  ...tools,
+  ...services,
+  ...adminAgencies,
+  ...adminReferrers,
+  ...adminAppointments,
+} as const satisfies Record<string, RouteContract>;
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+
+/** Every contract with its id. */
+export const routeEntries = Object.entries(routes) as [RouteId, RouteContract][];

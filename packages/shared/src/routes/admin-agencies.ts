@@ -1,0 +1,127 @@
+// The admin area's agencies: list, detail, writes, CSV export, hub numbers, audit trail,
+// referrer list and an agency's service requests.
+import { z } from 'zod';
+import { AgencySchema } from '../contracts/agency';
+import {
+  AGENCIES_CSV_FILENAME,
+  AdminAgencyAddBodySchema,
+  AdminAgencyListSchema,
+  AdminAgencyUpdateBodySchema,
+  AdminIdBodySchema,
+  AdminStatsSchema,
+  AgencyIdParamsSchema,
+  AuditParamsSchema,
+  AuditTrailSchema,
+} from '../contracts/admin-agencies';
+import { OkSchema } from '../contracts/common';
+import { ReferrerListSchema } from '../contracts/referrers';
+import { UserServiceSchema } from '../contracts/services';
+import { defineRoute } from './define';
+import { errors } from './errors';
+
+const tag = 'admin agenzie';
+const denied = errors(401, 403);
+const invalid = { ...errors(400), ...denied };
+
+export const adminAgencies = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/user/admin_getAll',
+  who: 'admin',
+  tag,
+  summary: 'Tutte le agenzie',
+  responses: { 200: AdminAgencyListSchema, ...denied },
+});
+
+export const adminAgency = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/user/admin_get/:id',
+  who: 'admin',
+  tag,
+  params: AgencyIdParamsSchema,
+  responses: { 200: AgencySchema, ...errors(404), ...invalid },
+});
+
+export const adminAgencyAdd = defineRoute({
+  method: 'POST',
+  path: '/v2/{product}/user/admin_add',
+  who: 'admin',
+  tag,
+  body: AdminAgencyAddBodySchema,
+  responses: { 200: AgencySchema, ...errors(409), ...invalid },
+});
+
+export const adminAgencyUpdate = defineRoute({
+  method: 'POST',
+  path: '/v2/{product}/user/admin_update',
+  who: 'admin',
+  tag,
+  body: AdminAgencyUpdateBodySchema,
+  responses: { 200: AgencySchema, ...errors(404, 409), ...invalid },
+});
+
+export const adminAgencyDelete = defineRoute({
+  method: 'POST',
+  path: '/v2/{product}/user/admin_delete',
+  who: 'admin',
+  tag,
+  body: AdminIdBodySchema,
+  responses: { 200: OkSchema, ...errors(404, 409), ...invalid },
+});
+
+export const adminAgencyResetPassword = defineRoute({
+  method: 'POST',
+  path: '/v2/{product}/user/admin_resetPassword',
+  who: 'admin',
+  tag,
+  body: AdminIdBodySchema,
+  responses: { 200: OkSchema, ...errors(404, 503), ...invalid },
+});
+
+/** A stream, not JSON: nothing but the CSV leaves. */
+export const adminAgenciesCsv = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/user/getCSV',
+  who: 'admin',
+  tag,
+  summary: `${AGENCIES_CSV_FILENAME}: CSV in streaming (separatore ;, UTF-8 con BOM)`,
+  kind: 'csv',
+  responses: {},
+});
+
+export const adminStats = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/user/admin_stats',
+  who: 'admin',
+  tag,
+  summary: 'Numeri dell’hub admin',
+  responses: { 200: AdminStatsSchema, ...denied },
+});
+
+export const adminAudit = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/user/admin_audit/:entity/:id',
+  who: 'admin',
+  tag,
+  summary: 'Storico delle modifiche admin di un record',
+  params: AuditParamsSchema,
+  responses: { 200: AuditTrailSchema, ...invalid },
+});
+
+export const adminReferrers = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/user/referentiAlleare',
+  who: 'admin',
+  tag,
+  summary: 'Referenti Alleare',
+  responses: { 200: ReferrerListSchema, ...denied },
+});
+
+export const adminAgencyServices = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/user_servizi/fetchFromUser/:id',
+  who: 'admin',
+  tag,
+  summary: 'Servizi richiesti da un’agenzia',
+  params: AgencyIdParamsSchema,
+  responses: { 200: z.array(UserServiceSchema), ...errors(400, 401, 404) },
+});

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+
+/** The callers the authorization matrix tries on every route, each with a valid credential. */
+export const ROLES = ['visitor', 'agency', 'agent', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * Who may call a route, and what every other caller gets: `'ok'` for a caller the route
+ * serves, or the refusal status (401 no usable session of the right kind, 403 signed in but
+ * not allowed). The server picks its guard from the same name.
+ */
+export const ACCESS = {
+  /** Anyone, signed in or not. */
+  public: { visitor: 'ok', agency: 'ok', agent: 'ok', admin: 'ok' },
+  /** A signed-in agency, internal agents included. */
+  agency: { visitor: 401, agency: 'ok', agent: 'ok', admin: 401 },
+  /** A signed-in internal agent (agenteInterno) only. */
+  internalAgent: { visitor: 401, agency: 403, agent: 'ok', admin: 401 },
+  /** A signed-in admin (access token). */
+  admin: { visitor: 401, agency: 401, agent: 401, admin: 'ok' },
+  /** An admin's refresh token in `x-refresh` (the silent refresh). */
+  adminRefresh: { visitor: 401, agency: 401, agent: 401, admin: 'ok' },
+} as const satisfies Record<string, Record<Role, 'ok' | 401 | 403>>;
+export type Who = keyof typeof ACCESS;
+
+export type Method = 'GET' | 'POST' | 'PUT';
+
+/**
+ * How the body and the answer travel when they are not JSON: `multipart` (a form with the
+ * `data` JSON field and optional files), `csv` (the 200 answer is a streamed text/csv file).
+ */
+export type RouteKind = 'json' | 'multipart' | 'csv';
+
+export interface RouteContract {
+  method: Method;
+  /** The full URL pattern: `{product}` is the product slug, `:name` a path parameter. */
+  path: `/v2/${string}`;
+  /** Further patterns the server answers the same way (a trailing-slash twin). */
+  aliases?: readonly `/v2/${string}`[];
+  who: Who;
+  /** Group of the API documentation. */
+  tag: string;
+  summary?: string;
+  kind?: RouteKind;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** The JSON body; for a multipart route, the JSON `data` field of the form. */
+  body?: z.ZodType;
+  /** Answer schema per status: the allow-list of what leaves the server. */
+  responses: { readonly [status: number]: z.ZodType };
+}
+
+/** Declares one endpoint; the literal type carries its inputs and answers. */
+export const defineRoute = <const C extends RouteContract>(contract: C): C => contract;
+
+/** The URL pattern with the product slug in place of `{product}`. */
+export function routePattern(path: string, productSlug: string): string {
+  return path.replace('{product}', productSlug);
+}
+
+/** The concrete path: product slug and each `:name` filled in, each value %-encoded. */
+export function routeUrl(
+  path: string,
+  productSlug: string,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  return routePattern(path, productSlug).replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`parametro mancante: ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

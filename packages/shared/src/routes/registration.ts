@@ -1,0 +1,62 @@
+// The public area's writes: registration, verification of the mailed link, password reset.
+import { MessageSchema, OkSchema } from '../contracts/common';
+import {
+  AffidaRegisterBodySchema,
+  RegisterBodySchema,
+  RegisterResponseSchema,
+  VerifyParamsSchema,
+  VerifyResponseSchema,
+} from '../contracts/registration';
+import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '../contracts/reserved';
+import { defineRoute } from './define';
+import { errors } from './errors';
+
+const registerErrors = errors(400, 409, 429, 503);
+
+export const register = defineRoute({
+  method: 'POST',
+  path: '/v2/agenzieUser/register',
+  who: 'public',
+  tag: 'registrazione',
+  summary: 'Registra un’agenzia (stato DA CONFERMARE) e invia il link di verifica',
+  body: RegisterBodySchema,
+  responses: { 200: RegisterResponseSchema, ...registerErrors },
+});
+
+export const registerAffida = defineRoute({
+  method: 'POST',
+  path: '/v2/agenzieUser/registerAffida',
+  who: 'public',
+  tag: 'registrazione',
+  summary: 'Registra un agente Affida (agente interno) e invia il link di verifica',
+  body: AffidaRegisterBodySchema,
+  responses: { 200: RegisterResponseSchema, ...registerErrors },
+});
+
+export const verifyAccount = defineRoute({
+  method: 'GET',
+  path: '/v2/agenzieUser/verify/:token',
+  who: 'public',
+  tag: 'registrazione',
+  summary: 'Conferma l’account del link di verifica (uso singolo, scade dopo 48 ore)',
+  params: VerifyParamsSchema,
+  responses: { 200: VerifyResponseSchema, ...errors(400, 404, 410, 429) },
+});
+
+export const forgotPassword = defineRoute({
+  method: 'POST',
+  path: '/v2/agenzieUser/forgotPassword',
+  who: 'public',
+  tag: 'agenzie',
+  body: ForgotPasswordBodySchema,
+  responses: { 200: MessageSchema, ...errors(400, 429) },
+});
+
+export const resetPassword = defineRoute({
+  method: 'POST',
+  path: '/v2/agenzieUser/resetPassword',
+  who: 'public',
+  tag: 'agenzie',
+  body: ResetPasswordBodySchema,
+  responses: { 200: OkSchema, ...errors(400, 429) },
+});
