@@ -46,7 +46,7 @@ beforeAll(async () => {
   agentToken = await loginAgency(t.app, agent.email);
   adminToken = (await loginAdmin(t.app, (await insertAdmin(t.app.db)).email)).accessToken;
   const created = await post('user_create', agentToken, appointment(STORED_DATE));
-  expect(created.statusCode, created.body).toBe(200);
+  if (created.statusCode !== 200) throw new Error(`set-up failed: ${created.body}`);
   appointmentId = created.json<{ _id: string }>()._id;
 });
 afterAll(async () => {
