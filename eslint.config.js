@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { layers } from './eslint/layers.js';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
@@ -88,4 +89,5 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   prettier,
+  ...layers,
 );

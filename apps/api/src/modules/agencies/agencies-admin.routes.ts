@@ -15,8 +15,7 @@ import {
   OkSchema,
   ReferrerListSchema,
 } from '@portal/shared';
-import { listReferrers } from '../referrers/referrers-admin.queries';
-import { toReferrer } from '../referrers/referrers-admin.service';
+import { listAllReferrers } from '../referrers/referrers-admin.service';
 import { agenciesCsvStream } from './agencies-admin.csv';
 import * as service from './agencies-admin.service';
 
@@ -193,6 +192,6 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
         response: { 200: ReferrerListSchema, ...denied },
       },
     },
-    async () => (await listReferrers(app.db)).map(toReferrer),
+    async () => listAllReferrers(app.deps),
   );
 }

@@ -13,8 +13,7 @@ import {
   ServiceReorderBodySchema,
   ServiceUpdateDataSchema,
 } from '@portal/shared';
-import { ImageProcessor } from '../uploads/image-processor';
-import { UploadStore, uploadsDir } from '../uploads/upload-store';
+import { ImageProcessor, UploadStore, uploadsDir } from '../uploads/uploads.service';
 import { MULTIPART_LIMITS, readServiceForm } from './services-admin.multipart';
 import * as service from './services-admin.service';
 
