@@ -11,6 +11,7 @@ import vitest from '@vitest/eslint-plugin';
 import testingLibrary from 'eslint-plugin-testing-library';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { layers } from './eslint/layers.js';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
@@ -137,4 +138,5 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   prettier,
+  ...layers,
 );

@@ -4,13 +4,12 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
-import { admins } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
+import { findAdminByEmail, insertAdmin } from '../modules/auth/auth.queries';
 import { passwordProblem } from '../modules/auth/password-policy';
 
 const ArgsSchema = z.object({
@@ -41,13 +40,13 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pgdata') });
   try {
     const email = args.data.email.toLowerCase();
-    const [existing] = await database.db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
+    const existing = await findAdminByEmail(database.db, email);
     if (existing) {
       console.error(`Esiste già un amministratore con e-mail ${email}.`);
       process.exitCode = 1;
       return;
     }
-    await database.db.insert(admins).values({ email, name: args.data.name, surname: args.data.surname, passwordHash: await hashPassword(password) });
+    await insertAdmin(database.db, { email, name: args.data.name, surname: args.data.surname, passwordHash: await hashPassword(password) });
     console.log(`Amministratore creato: ${email}`);
     if (!args.data.password) console.log(`Password (mostrata solo ora): ${password}`);
   } finally {

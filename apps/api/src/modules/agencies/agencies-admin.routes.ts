@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AGENCIES_CSV_FILENAME } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
-import { listReferrers } from '../referrers/referrers-admin.queries';
-import { toReferrer } from '../referrers/referrers-admin.service';
+import { listAllReferrers } from '../referrers/referrers-admin.service';
 import { serve } from '../../plugins/routes';
 import { agenciesCsvStream } from './agencies-admin.csv';
 import * as service from './agencies-admin.service';
@@ -113,6 +112,6 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
     app,
     routes.adminReferrers,
     guard,
-    async () => (await listReferrers(app.db)).map(toReferrer),
+    async () => listAllReferrers(app.deps),
   );
 }

@@ -8,7 +8,7 @@ import type {
 import { APPOINTMENT_STATES } from '@portal/shared';
 import type { AgencyRow, ReferrerRow } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
-import { passwordProblem } from '../auth/password-policy';
+import { passwordProblem } from '../auth/auth.service';
 import { capBelongsTo, findComune, findProvincia } from '../comuni/comuni.service';
 
 /** Pure rules of the admin agency pages (no database): checks, audit view, figures. */

@@ -6,3 +6,6 @@ import { findAgencyView } from './agencies.queries';
 export function agencyView(deps: Pick<ServiceDeps, 'db'>, id: string): Promise<Agency | undefined> {
   return findAgencyView(deps.db, id);
 }
+
+// The admins' mail about an agency's request, as other modules send it.
+export { notifyAdmins } from './agency-self.notify-admins';

@@ -11,13 +11,10 @@ import { badRequest, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { AuthAgency } from '../auth/auth.service';
-import { passwordProblem } from '../auth/password-policy';
-import { toAppointment } from '../appointments/appointments.mapper';
-import { listAgencyAppointments } from '../appointments/appointments.queries';
-import { toUserService } from '../services/services-user.mapper';
-import { listAgencyRequests } from '../services/services-user.queries';
-import { findAgencyView } from './agencies.queries';
-import { notifyAdmins } from './agency-self.notify-admins';
+import { passwordProblem } from '../auth/auth.service';
+import { agencyAppointments } from '../appointments/appointments.service';
+import { requestsOf } from '../services/services-user.service';
+import { agencyView, notifyAdmins } from './agencies.service';
 import * as q from './agency-self.queries';
 
 type Ctx = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'clock' | 'log'>;
@@ -65,12 +62,12 @@ export async function linkedAgencies(db: DbOrTx, agent: AuthAgency): Promise<Lin
 
 /** Everything the portal keeps about the agency, as one JSON document (GDPR art. 15 and 20). */
 export async function exportData(deps: Ctx, agency: AuthAgency): Promise<AgencyDataExport> {
-  const profile = await findAgencyView(deps.db, agency.id);
+  const profile = await agencyView(deps, agency.id);
   if (!profile) throw unauthorized();
   const [consents, requests, appointments, erasure] = await Promise.all([
     q.listConsents(deps.db, agency.id),
-    listAgencyRequests(deps.db, agency.id),
-    listAgencyAppointments(deps.db, agency.id),
+    requestsOf(deps.db, agency),
+    agencyAppointments(deps, agency.id),
     q.findErasureRequest(deps.db, agency.id),
   ]);
   return {
@@ -81,8 +78,8 @@ export async function exportData(deps: Ctx, agency: AuthAgency): Promise<AgencyD
       versione: c.version,
       accettatoIl: c.acceptedAt.toISOString(),
     })),
-    richiesteServizi: requests.map(toUserService),
-    appuntamenti: appointments.map(toAppointment),
+    richiesteServizi: requests,
+    appuntamenti: appointments,
     richiestaCancellazione: erasure?.at ? erasure.at.toISOString() : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { AdminAppointmentsFetch, AdminAppointmentsPage, Appointment } from '@portal/shared';
 import { notFound } from '../../lib/errors';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { diffChanges, recordAudit } from '../audit/audit.queries';
+import { diffChanges, recordAudit } from '../audit/audit.service';
 import { toAppointment } from './appointments.mapper';
 import {
   findAppointmentById,
@@ -9,7 +9,7 @@ import {
   lockAppointment,
   updateAppointment,
 } from './appointments.queries';
-import { countForDesk, forgetDeskCounts } from './appointments-desk.count';
+import { countForDesk, forgetDeskCounts } from './appointments-desk.count.queries';
 import { deleteAppointmentRow, pageRows } from './appointments-desk.queries';
 import { deskFilterOf } from './appointments-desk.rules';
 import { recomputePoints } from './points.queries';

@@ -50,6 +50,14 @@ export async function listForSession(
   };
 }
 
+/** An agency's own appointments (its data export). */
+export async function agencyAppointments(
+  deps: Pick<ServiceDeps, 'db'>,
+  agencyId: string,
+): Promise<Appointment[]> {
+  return (await q.listAgencyAppointments(deps.db, agencyId)).map(toAppointment);
+}
+
 export async function getForUser(db: DbOrTx, agency: AuthAgency, id: string): Promise<Appointment> {
   const row = await q.findAppointment(db, scopeOf(agency), id);
   if (!row) throw notFound(NOT_FOUND);

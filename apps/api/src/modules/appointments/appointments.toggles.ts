@@ -1,7 +1,7 @@
 import type { Appointment } from '@portal/shared';
 import { notFound } from '../../lib/errors';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { diffChanges, recordAudit } from '../audit/audit.queries';
+import { diffChanges, recordAudit } from '../audit/audit.service';
 import { recomputePoints } from './points.queries';
 import { toAppointment } from './appointments.mapper';
 import * as q from './appointments.queries';

@@ -70,6 +70,13 @@ export async function findAdminByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
+export async function insertAdmin(
+  db: DbOrTx,
+  values: { email: string; name: string; surname: string; passwordHash: string },
+) {
+  await db.insert(admins).values(values);
+}
+
 export async function findAdminById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
   return row;

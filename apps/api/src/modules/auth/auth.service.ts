@@ -4,9 +4,13 @@ import type { Clock } from '../../lib/clock';
 import { AppError, tokenExpired, tooManyRequests, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { hashOpaqueToken, randomToken, signToken, verifyToken } from '../../lib/tokens';
-import { findAgencyView } from '../agencies/agencies.queries';
+import { agencyView } from '../agencies/agencies.service';
 import * as q from './auth.queries';
 import type { LoginThrottle } from './login-throttle';
+
+// The password rule and session revocation as other modules use them.
+export { passwordProblem } from './password-policy';
+export { revokeAllAgencySessions } from './auth.queries';
 
 export interface AuthAgency {
   id: string;
@@ -75,7 +79,7 @@ export class AuthService {
     const exp = this.nowSeconds() + TOKEN_TTL.user;
     const sessionId = await q.createAgencySession(this.db, row.id, new Date(exp * 1000));
     const token = signToken(this.secret, { typ: 'user', sub: row.id, sid: sessionId, iat: this.nowSeconds(), exp });
-    const agenzia = await findAgencyView(this.db, row.id);
+    const agenzia = await agencyView({ db: this.db }, row.id);
     return { token, agenzia: agenzia! };
   }
 

@@ -7,9 +7,10 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { throwUniqueAs } from '../../db/unique-violation';
+import type { ServiceDeps } from '../../lib/service-deps';
 import type { ReferrerRow } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
-import { diffChanges, recordAudit } from '../audit/audit.queries';
+import { diffChanges, recordAudit } from '../audit/audit.service';
 import * as q from './referrers-admin.queries';
 import { parseReferrerCsv } from './referrers-admin.import';
 
@@ -18,6 +19,11 @@ type ReferrerFields = z.output<typeof ReferrerFieldsSchema>;
 const AUDITED = ['codice', 'nome', 'cognome', 'email', 'urlPhoto', 'urlAgente', 'active'] as const;
 const NOT_FOUND = 'Referente non trovato.';
 const CODICE_TAKEN = 'Esiste già un referente con questo codice.';
+
+/** Every referrer, as the admin's lists show them. */
+export async function listAllReferrers(deps: Pick<ServiceDeps, 'db'>): Promise<Referrer[]> {
+  return (await q.listReferrers(deps.db)).map(toReferrer);
+}
 
 export function toReferrer(row: ReferrerRow): Referrer {
   return {

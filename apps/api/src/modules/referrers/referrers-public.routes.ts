@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@portal/shared/routes';
 import { serve } from '../../plugins/routes';
-import { listReferrerChoices } from './referrers-public.queries';
+import { referrerChoices } from './referrers-public.service';
 
 /** /v2/agents: getAllSmallInfo, the referrer choices of the registration form (public). */
 export async function publicReferrersRoutes(app: FastifyInstance) {
@@ -12,7 +12,7 @@ export async function publicReferrersRoutes(app: FastifyInstance) {
     async (_req, reply) => {
       // The list changes rarely (admin edits): browsers may keep it five minutes.
       void reply.header('cache-control', 'public, max-age=300');
-      return listReferrerChoices(app.db);
+      return referrerChoices(app.deps);
     },
   );
 }

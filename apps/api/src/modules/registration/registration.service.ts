@@ -11,9 +11,9 @@ import type { MailMessage } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { hashOpaqueToken, randomToken } from '../../lib/tokens';
-import { passwordProblem } from '../auth/password-policy';
+import { passwordProblem } from '../auth/auth.service';
 import { capBelongsTo, findComune, findProvincia } from '../comuni/comuni.service';
-import { findActiveReferrer } from '../referrers/referrers-public.queries';
+import { activeReferrer } from '../referrers/referrers-public.service';
 import {
   existingAccountMail,
   verificationMail,
@@ -118,7 +118,7 @@ export async function registerAccount(ctx: Ctx, account: NewAccount): Promise<vo
   const place = resolvePlace(body.provincia, body.comune, body.cap);
   let referenteId: string | null = null;
   if (account.kind === 'agency' && account.body.referente) {
-    const ref = await findActiveReferrer(ctx.db, account.body.referente);
+    const ref = await activeReferrer(ctx, account.body.referente);
     if (!ref) throw badRequest('Referente non trovato.', { referente: 'Referente non trovato' });
     referenteId = ref.id;
   }

@@ -6,8 +6,7 @@ import {
   ServiceUpdateDataSchema,
 } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
-import { ImageProcessor } from '../uploads/image-processor';
-import { UploadStore, uploadsDir } from '../uploads/upload-store';
+import { ImageProcessor, UploadStore, uploadsDir } from '../uploads/uploads.service';
 import { serve } from '../../plugins/routes';
 import { MULTIPART_LIMITS, readServiceForm } from './services-admin.multipart';
 import * as service from './services-admin.service';

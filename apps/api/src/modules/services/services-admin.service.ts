@@ -5,7 +5,7 @@ import type { ServiceRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { richTextToPlain, sanitiseRichText } from '../../lib/html-sanitiser';
-import { diffChanges, recordAudit } from '../audit/audit.queries';
+import { diffChanges, recordAudit } from '../audit/audit.service';
 import { toService } from './services.mapper';
 import { invalidatePublicServices } from './services-public.cache';
 import * as q from './services-admin.queries';

@@ -3,8 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { AuthAgency } from '../auth/auth.service';
-import { findAgencyView } from '../agencies/agencies.queries';
-import { notifyAdmins } from '../agencies/agency-self.notify-admins';
+import { agencyView, notifyAdmins } from '../agencies/agencies.service';
 import { toService } from './services.mapper';
 import { toUserService } from './services-user.mapper';
 import * as q from './services-user.queries';
@@ -37,7 +36,7 @@ export async function requestService(
     service.id,
     new Date(deps.clock.now()),
   );
-  const agenzia = await findAgencyView(deps.db, agency.id);
+  const agenzia = await agencyView(deps, agency.id);
   if (!agenzia) throw unauthorized();
   if (created) {
     deps.log.info(

@@ -17,13 +17,28 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { displayRataSettings } from '../../db/schema/index';
 import { notFound, unauthorized } from '../../lib/errors';
+import type { ServiceDeps } from '../../lib/service-deps';
 import {
   findAgencyHandle,
+  findFirstDemoAgencySlug,
   findAppSetting,
   findDisplayRataSettings,
   findPublicAgencyBySlug,
   upsertDisplayRataSettings,
 } from './tools.queries';
+
+/** A public agency's handle in a URL. */
+const SLUG = /^[a-z0-9-]{1,120}$/;
+
+/** The agency the widget's demo page shows: the one asked for, else the first demo agency. */
+export async function demoAgency(
+  deps: Pick<ServiceDeps, 'db'>,
+  asked: string | undefined,
+): Promise<{ nome: string; slug: string } | null> {
+  const slug = asked !== undefined && asked !== '' ? asked : await findFirstDemoAgencySlug(deps.db);
+  const agency = slug && SLUG.test(slug) ? await findPublicAgencyBySlug(deps.db, slug) : undefined;
+  return agency ? { nome: agency.nome, slug: agency.slug } : null;
+}
 
 /** Unknown, pending and switched-off agencies all answer the same (nothing to learn from it). */
 const AGENCY_NOT_FOUND = 'Agenzia non trovata.';

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { displayRataSnippet } from '@portal/shared';
 import { routePattern, routes } from '@portal/shared/routes';
-import { findFirstDemoAgencySlug, findPublicAgencyBySlug } from './tools.queries';
+import { demoAgency } from './tools.service';
 import { renderDemoPage, renderDemoScript } from './widget-demo-page';
 
 /**
@@ -18,7 +18,6 @@ export const WIDGET_BUILD_FILE = join('.widget', 'display-rata.js');
 export const WIDGET_API_PLACEHOLDER = '__DISPLAY_RATA_API__';
 
 const SCRIPT_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
-const SLUG = /^[a-z0-9-]{1,120}$/;
 
 interface LoadedScript {
   mtimeMs: number;
@@ -77,10 +76,9 @@ export async function widgetRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const asked = req.query.agenzia?.trim().toLowerCase();
-      const slug = asked !== undefined && asked !== '' ? asked : await findFirstDemoAgencySlug(app.db);
-      const agency = slug && SLUG.test(slug) ? await findPublicAgencyBySlug(app.db, slug) : undefined;
+      const agency = await demoAgency(app.deps, asked);
       const html = renderDemoPage({
-        agency: agency ? { nome: agency.nome, slug: agency.slug } : null,
+        agency,
         snippet: agency ? displayRataSnippet(app.config.publicUrl, agency.slug) : null,
         productName: app.config.productName,
       });

@@ -1,0 +1,3 @@
+// The audit trail as other modules use it: they record a change inside their own
+// transaction (so the record and the change commit together) and list the trail.
+export { diffChanges, listAudit, recordAudit } from './audit.queries';
