@@ -28,6 +28,18 @@ export default defineConfig({
               test: /packages[\\/]shared[\\/]src[\\/](paths|cookies)\.ts$/,
               priority: 2,
             },
+            // The shell parses its configuration and error bodies with zod/mini (decision 020):
+            // zod's core and mini come with it; the full zod and the contracts stay behind.
+            {
+              name: 'shell-schemas',
+              test: /node_modules[\\/]zod[\\/](v4[\\/](core|mini)[\\/]|mini[\\/])|packages[\\/]shared[\\/]src[\\/]contracts[\\/](brand|error-body)\.ts$/,
+              priority: 2,
+            },
+            {
+              name: 'format',
+              test: /packages[\\/]shared[\\/]src[\\/]domain[\\/]format\.ts$/,
+              priority: 2,
+            },
             {
               name: 'contracts',
               test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](contracts|domain|index)/,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod/mini';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { ApiError, toErrorBody } from './api-error';
@@ -185,7 +185,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 }
 
 /** Sends a call and parses its JSON answer with the shared contract. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.core.$ZodType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
@@ -200,7 +200,8 @@ export async function apiRequest<S extends z.ZodType>(
       throw new ApiError(res.status, null, 'Risposta del server non valida');
     }
   }
-  const parsed = schema.safeParse(json);
+  // zod/mini's function works for every schema, mini or classic (decision 020).
+  const parsed = safeParse(schema, json);
   if (!parsed.success) {
     console.warn(`Risposta inattesa da ${path}`, parsed.error.issues);
     throw new ApiError(res.status, null, 'Risposta del server non valida');

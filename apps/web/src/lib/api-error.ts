@@ -1,4 +1,8 @@
-import type { ErrorBody } from '@portal/shared';
+import {
+  ErrorBodySchema,
+  LooseErrorBodySchema,
+  type ErrorBody,
+} from '@portal/shared/contracts/error-body';
 
 /** Text shown when a failed call carries no readable body (spec section 8's 'Error'). */
 // Spec section 8 (and decisions.md: "toasts exactly as spec section 8") names this text.
@@ -28,44 +32,15 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * Reads an error body; a body with at least a string `message` is kept. Checked by hand,
- * not with the zod contract, so the app shell loads without zod (QUALITY P6).
+ * Reads an error body with the contract; a body that breaks it but has a string `message`
+ * is kept without its details. Anything else: null.
  */
 export function toErrorBody(json: unknown): ErrorBody | null {
-  if (
-    isRecord(json) &&
-    typeof json.message === 'string' &&
-    typeof json.code === 'string' &&
-    typeof json.requestId === 'string'
-  ) {
-    const details = isRecord(json.details)
-      ? Object.fromEntries(
-          Object.entries(json.details).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        )
-      : undefined;
-    return {
-      message: json.message,
-      code: json.code,
-      requestId: json.requestId,
-      ...(details ? { details } : {}),
-    };
-  }
-  if (
-    typeof json === 'object' &&
-    json !== null &&
-    'message' in json &&
-    typeof json.message === 'string'
-  ) {
-    const code = 'code' in json && typeof json.code === 'string' ? json.code : '';
-    return { message: json.message, code, requestId: '' };
-  }
-  return null;
+  const body = ErrorBodySchema.safeParse(json);
+  if (body.success) return body.data;
+  const loose = LooseErrorBodySchema.safeParse(json);
+  return loose.success ? loose.data : null;
 }
 
 /**

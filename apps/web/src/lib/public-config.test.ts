@@ -59,4 +59,14 @@ describe('public configuration, the injected outline', () => {
     await expect(loadPublicConfig(docWith(JSON.stringify(bad)))).resolves.toBe(DEFAULT_PUBLIC_CONFIG);
     expect(warn).toHaveBeenCalledTimes(1);
   });
+
+  it('refuses an injected configuration the contract refuses, not only its outline', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bad = {
+      ...injected,
+      brand: { ...injected.brand, contacts: { ...injected.brand.contacts, email: 'non-una-mail' } },
+    };
+    await expect(loadPublicConfig(docWith(JSON.stringify(bad)))).resolves.toBe(DEFAULT_PUBLIC_CONFIG);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,8 +1,12 @@
-import { z } from 'zod';
-import { HEX_COLOUR } from '../domain/colour';
+// zod/mini, not zod: the web shell parses the injected configuration with these schemas
+// before anything else loads, and mini keeps that first download small (decision 020).
+// The server registers and checks them as it does every other contract.
+import * as z from 'zod/mini';
+import { HEX_COLOUR } from '../domain/hex-colour';
 
-const hex = z.string().regex(HEX_COLOUR, 'colore esadecimale #rrggbb');
-const office = z.object({ address: z.string().min(1), city: z.string().min(1) });
+const text = () => z.string().check(z.minLength(1));
+const hex = z.string().check(z.regex(HEX_COLOUR, 'colore esadecimale #rrggbb'));
+const office = z.object({ address: text(), city: text() });
 
 /**
  * The brand file: everything about the credit-mediation company that the footer,
@@ -11,23 +15,23 @@ const office = z.object({ address: z.string().min(1), city: z.string().min(1) })
  */
 export const BrandSchema = z.object({
   company: z.object({
-    name: z.string().min(1),
-    legalForm: z.string().default('S.r.l.'),
-    oamNumber: z.string().min(1),
-    rea: z.string().min(1),
-    partitaIva: z.string().min(1),
-    shareCapital: z.string().optional(),
+    name: text(),
+    legalForm: z._default(z.string(), 'S.r.l.'),
+    oamNumber: text(),
+    rea: text(),
+    partitaIva: text(),
+    shareCapital: z.optional(z.string()),
     registeredOffice: office,
     operatingOffice: office,
-    parentCompany: z.object({ name: z.string().min(1), note: z.string().default('') }),
-    legalNotice: z.string().default(''),
+    parentCompany: z.object({ name: text(), note: z._default(z.string(), '') }),
+    legalNotice: z._default(z.string(), ''),
   }),
   contacts: z.object({
     email: z.email(),
-    phone: z.string().min(1),
+    phone: text(),
     partnerAgentsUrl: z.url(),
   }),
-  poweredBy: z.object({ name: z.string().min(1), url: z.url() }),
+  poweredBy: z.object({ name: text(), url: z.url() }),
   colors: z.object({
     primary: hex,
     primaryDark: hex,
@@ -38,9 +42,9 @@ export const BrandSchema = z.object({
     surface: hex,
   }),
   media: z.object({
-    logo: z.string().min(1),
-    heroVideo: z.string().min(1),
-    heroPoster: z.string().min(1),
+    logo: text(),
+    heroVideo: text(),
+    heroPoster: text(),
   }),
 });
 export type Brand = z.infer<typeof BrandSchema>;

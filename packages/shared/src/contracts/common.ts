@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-/** Every non-2xx body the API sends. `message` is Italian and safe to show. */
-export const ErrorBodySchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  details: z.record(z.string(), z.string()).optional(),
-  requestId: z.string(),
-});
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+export { ErrorBodySchema, type ErrorBody } from './error-body';
 
 /** Opaque ids (uuid) travel as `_id`. */
 export const IdSchema = z.uuid({ message: 'Identificativo non valido' });

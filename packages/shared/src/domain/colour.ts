@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { FALLBACK_COLOUR, HEX_COLOUR, isHexColour } from './hex-colour';
 
-/** A colour as the portal stores and shows it: `#rrggbb`. */
-export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
-
-export const isHexColour = (value: unknown): value is string =>
-  typeof value === 'string' && HEX_COLOUR.test(value);
-
-/**
- * The colour used when none is set and no brand is at hand (a column default): the neutral
- * brand's primary. Wherever the brand is known, its `colors.primary` is the default.
- */
-export const FALLBACK_COLOUR = '#1f4e79';
+export { FALLBACK_COLOUR, HEX_COLOUR, isHexColour };
 
 /** A `#rrggbb` colour, stored lower-cased; `message` when it is anything else. */
 export const hexColourSchema = (message: string) =>

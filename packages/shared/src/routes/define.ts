@@ -42,12 +42,12 @@ export interface RouteContract {
   tag: string;
   summary?: string;
   kind?: RouteKind;
-  params?: z.ZodType;
-  query?: z.ZodType;
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
   /** The JSON body; for a multipart route, the JSON `data` field of the form. */
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   /** Answer schema per status: the allow-list of what leaves the server. */
-  responses: { readonly [status: number]: z.ZodType };
+  responses: { readonly [status: number]: z.core.$ZodType };
 }
 
 /** Declares one endpoint; the literal type carries its inputs and answers. */

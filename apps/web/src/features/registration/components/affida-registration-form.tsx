@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AffidaRegisterBodySchema,
@@ -8,15 +7,13 @@ import {
   type AffidaRegisterBody,
   type AffidaRegisterFormValues,
 } from '@portal/shared';
-import { AddressFields, useCapMissing } from '../../../components/forms/address-fields';
-import { Button } from '../../../components/ui';
-import { notifyError } from '../../../lib/toast';
+import { AddressFields } from '../../../components/forms/address-fields';
 import { useRegisterAffida } from '../api/register-affida';
 import { PasswordFields } from './password-fields';
 import { PrivacyConsent } from './privacy-consent';
-import { RegistrationDone } from './registration-done';
-import { applyServerErrors } from './server-errors';
+import { SubmitRow } from './submit-row';
 import { TextField } from './text-field';
+import { useRegistrationFlow } from './use-registration-flow';
 import styles from './registration-form.module.css';
 
 const EMPTY: AffidaRegisterFormValues = {
@@ -33,8 +30,6 @@ const EMPTY: AffidaRegisterFormValues = {
   confermaPassword: '',
   privacy: false,
 };
-const FIELDS = Object.keys(EMPTY) as Path<AffidaRegisterFormValues>[];
-
 /** registerAffida: an agent of the partner brand (spec section 5; 'Password diverse'). */
 export function AffidaRegistrationForm() {
   const form = useForm<AffidaRegisterFormValues, unknown, AffidaRegisterBody>({
@@ -42,40 +37,15 @@ export function AffidaRegistrationForm() {
     defaultValues: EMPTY,
   });
   const registration = useRegisterAffida();
-  const capMissing = useCapMissing();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-
-  if (sentTo) {
-    return (
-      <RegistrationDone
-        email={sentTo}
-        onAgain={() => {
-          form.reset(EMPTY);
-          registration.reset();
-          setSentTo(null);
-        }}
-      />
-    );
-  }
-
-  const onValid = (values: AffidaRegisterBody) => {
-    if (capMissing(values)) {
-      form.setError('cap', { type: 'required', message: 'Scegli il CAP' }, { shouldFocus: true });
-      return;
-    }
-    registration.mutate(
-      { ...values, callback: window.location.origin },
-      {
-        onSuccess: () => setSentTo(values.email),
-        onError: (error) => applyServerErrors(error, form.setError, FIELDS),
-      },
-    );
-  };
-  const onInvalid = (errors: FieldErrors<AffidaRegisterFormValues>) => {
-    if (errors.confermaPassword?.message === REGISTRATION_TEXT.affidaPasswordMismatch) {
-      notifyError(null, REGISTRATION_TEXT.affidaPasswordMismatch);
-    }
-  };
+  const { done, onValid, onInvalid } = useRegistrationFlow({
+    form,
+    empty: EMPTY,
+    mismatch: REGISTRATION_TEXT.affidaPasswordMismatch,
+    send: (values, handlers) =>
+      registration.mutate({ ...values, callback: window.location.origin }, handlers),
+    resetSending: registration.reset,
+  });
+  if (done) return done;
 
   return (
     <FormProvider {...form}>
@@ -141,18 +111,7 @@ export function AffidaRegistrationForm() {
           </div>
           <PrivacyConsent />
         </fieldset>
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            disabled={registration.isPending}
-            aria-busy={registration.isPending}
-          >
-            {registration.isPending ? 'Invio in corso…' : 'Registrati'}
-          </Button>
-          <p className={styles.hint}>
-            <span aria-hidden="true">*</span> Campi obbligatori
-          </p>
-        </div>
+        <SubmitRow isPending={registration.isPending} />
       </form>
     </FormProvider>
   );

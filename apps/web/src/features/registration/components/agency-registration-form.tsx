@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Controller, FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LIMITS,
@@ -8,16 +7,15 @@ import {
   type RegisterBody,
   type RegisterFormValues,
 } from '@portal/shared';
-import { AddressFields, useCapMissing } from '../../../components/forms/address-fields';
-import { Button, Select } from '../../../components/ui';
-import { notifyError } from '../../../lib/toast';
+import { AddressFields } from '../../../components/forms/address-fields';
+import { Select } from '../../../components/ui';
 import { useReferrerChoices } from '../api/get-referrer-choices';
 import { useRegisterAgency } from '../api/register-agency';
 import { PasswordFields } from './password-fields';
 import { PrivacyConsent } from './privacy-consent';
-import { RegistrationDone } from './registration-done';
-import { applyServerErrors } from './server-errors';
+import { SubmitRow } from './submit-row';
 import { TextField } from './text-field';
+import { useRegistrationFlow } from './use-registration-flow';
 import styles from './registration-form.module.css';
 
 const EMPTY: RegisterFormValues = {
@@ -38,8 +36,6 @@ const EMPTY: RegisterFormValues = {
   privacy: false,
 };
 
-const FIELDS = Object.keys(EMPTY) as Path<RegisterFormValues>[];
-
 /**
  * The agency registration form (spec section 5), validated with the schema the server
  * uses. 'Password Diverse' stops it before anything is sent. `fimaa` marks a FIMAA
@@ -52,40 +48,18 @@ export function AgencyRegistrationForm({ fimaa = false }: { fimaa?: boolean }) {
   });
   const registration = useRegisterAgency();
   const referrers = useReferrerChoices();
-  const capMissing = useCapMissing();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-
-  if (sentTo) {
-    return (
-      <RegistrationDone
-        email={sentTo}
-        onAgain={() => {
-          form.reset(EMPTY);
-          registration.reset();
-          setSentTo(null);
-        }}
-      />
-    );
-  }
-
-  const onValid = (values: RegisterBody) => {
-    if (capMissing(values)) {
-      form.setError('cap', { type: 'required', message: 'Scegli il CAP' }, { shouldFocus: true });
-      return;
-    }
-    registration.mutate(
-      { ...values, callback: window.location.origin, fimaaRegister: fimaa },
-      {
-        onSuccess: () => setSentTo(values.email),
-        onError: (error) => applyServerErrors(error, form.setError, FIELDS),
-      },
-    );
-  };
-  const onInvalid = (errors: FieldErrors<RegisterFormValues>) => {
-    if (errors.confermaPassword?.message === REGISTRATION_TEXT.passwordMismatch) {
-      notifyError(null, REGISTRATION_TEXT.passwordMismatch);
-    }
-  };
+  const { done, onValid, onInvalid } = useRegistrationFlow({
+    form,
+    empty: EMPTY,
+    mismatch: REGISTRATION_TEXT.passwordMismatch,
+    send: (values, handlers) =>
+      registration.mutate(
+        { ...values, callback: window.location.origin, fimaaRegister: fimaa },
+        handlers,
+      ),
+    resetSending: registration.reset,
+  });
+  if (done) return done;
 
   const referrerOptions = (referrers.data ?? []).map((r) => ({
     value: r._id,
@@ -196,18 +170,7 @@ export function AgencyRegistrationForm({ fimaa = false }: { fimaa?: boolean }) {
           </div>
           <PrivacyConsent />
         </fieldset>
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            disabled={registration.isPending}
-            aria-busy={registration.isPending}
-          >
-            {registration.isPending ? 'Invio in corso…' : 'Registrati'}
-          </Button>
-          <p className={styles.hint}>
-            <span aria-hidden="true">*</span> Campi obbligatori
-          </p>
-        </div>
+        <SubmitRow isPending={registration.isPending} />
       </form>
     </FormProvider>
   );
