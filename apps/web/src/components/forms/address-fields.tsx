@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { LIMITS, type ComuniList } from '@portal/shared';
 import { useComuni } from '../../lib/reference-data/comuni';
 import { useProvince } from '../../lib/reference-data/province';
@@ -14,6 +14,14 @@ export interface AddressShape {
   cap?: string | undefined;
   indirizzo: string;
 }
+
+/** What every address control takes from its form field. */
+const bind = <N extends keyof AddressShape>(field: ControllerRenderProps<AddressShape, N>) => ({
+  ref: field.ref,
+  name: field.name,
+  value: field.value ?? '',
+  onBlur: field.onBlur,
+});
 
 /** A stored value the current list does not hold (an old comune) stays choosable. */
 const keepStored = (options: SelectOption[], stored: string | undefined): SelectOption[] =>
@@ -50,10 +58,7 @@ export function AddressFields({ required = false }: { required?: boolean }) {
         name="provincia"
         render={({ field, fieldState }) => (
           <SearchableSelect
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onBlur={field.onBlur}
+            {...bind(field)}
             onChange={(value) => {
               field.onChange(value);
               setValue('comune', '');
@@ -77,10 +82,7 @@ export function AddressFields({ required = false }: { required?: boolean }) {
         name="comune"
         render={({ field, fieldState }) => (
           <SearchableSelect
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onBlur={field.onBlur}
+            {...bind(field)}
             onChange={(value) => {
               field.onChange(value);
               const next = comuni.data?.find((c) => c.nome === value);
@@ -103,10 +105,7 @@ export function AddressFields({ required = false }: { required?: boolean }) {
         name="cap"
         render={({ field, fieldState }) => (
           <Select
-            ref={field.ref}
-            name={field.name}
-            value={field.value ?? ''}
-            onBlur={field.onBlur}
+            {...bind(field)}
             onChange={field.onChange}
             label="CAP"
             required={required}
