@@ -24,7 +24,8 @@ const featureZones = features.map((name) => ({
   target: `./${featuresDir}/${name}`,
   from: `./${featuresDir}`,
   except: [`./${name}`],
-  message: 'Una feature non importa un’altra feature: componile in una route o sposta il pezzo in comune.',
+  message:
+    'Una feature non importa un’altra feature: componile in una route o sposta il pezzo in comune.',
 }));
 
 export default tseslint.config(
@@ -49,7 +50,12 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver': {
         typescript: {
-          project: ['packages/shared/tsconfig.json', 'apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            'packages/shared/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
         },
         node: true,
       },
@@ -62,18 +68,49 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web', from: './apps/api', message: 'Le app non si importano a vicenda: usa packages/shared.' },
-            { target: './apps/api', from: './apps/web', message: 'Le app non si importano a vicenda: usa packages/shared.' },
-            { target: './packages/shared', from: './apps', message: 'packages/shared non dipende dalle app.' },
-            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'I componenti condivisi non dipendono dalle feature.' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib non dipende dalle feature.' },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Le feature non importano il livello app.' },
-            { target: './apps/web/src/components', from: './apps/web/src/app', message: 'I componenti non importano il livello app.' },
+            {
+              target: './apps/web',
+              from: './apps/api',
+              message: 'Le app non si importano a vicenda: usa packages/shared.',
+            },
+            {
+              target: './apps/api',
+              from: './apps/web',
+              message: 'Le app non si importano a vicenda: usa packages/shared.',
+            },
+            {
+              target: './packages/shared',
+              from: './apps',
+              message: 'packages/shared non dipende dalle app.',
+            },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'I componenti condivisi non dipendono dalle feature.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/features',
+              message: 'lib non dipende dalle feature.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Le feature non importano il livello app.',
+            },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/app',
+              message: 'I componenti non importano il livello app.',
+            },
             ...featureZones,
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -125,7 +162,10 @@ export default tseslint.config(
       'vitest/valid-expect': ['error', { maxArgs: 2 }],
       'vitest/no-focused-tests': 'error',
       'vitest/no-disabled-tests': 'error',
-      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', '*.expect*', 'assert*'] }],
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', '*.expect*', 'assert*'] },
+      ],
     },
   },
   {

@@ -30,8 +30,10 @@ function parseArgs(argv) {
     else if (argv[i] === '--rounds') out.rounds = Number(argv[++i]);
     else throw new Error(`argomento sconosciuto: ${argv[i]}`);
   }
-  if (!['pglite', 'postgres', 'both'].includes(out.engine)) throw new Error('--engine: pglite|postgres|both');
-  if (!Number.isInteger(out.rounds) || out.rounds < 1 || out.rounds > 1000) throw new Error('--rounds: 1..1000');
+  if (!['pglite', 'postgres', 'both'].includes(out.engine))
+    throw new Error('--engine: pglite|postgres|both');
+  if (!Number.isInteger(out.rounds) || out.rounds < 1 || out.rounds > 1000)
+    throw new Error('--rounds: 1..1000');
   return out;
 }
 
@@ -43,10 +45,16 @@ async function startServer(env) {
   const t0 = Date.now();
   while (Date.now() - t0 < START_TIMEOUT_MS) {
     if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
-      return { proc, ok: false, why: `uscito con ${proc.child.exitCode ?? proc.child.signalCode}\n${proc.output()}` };
+      return {
+        proc,
+        ok: false,
+        why: `uscito con ${proc.child.exitCode ?? proc.child.signalCode}\n${proc.output()}`,
+      };
     }
     try {
-      const res = await fetch(`http://127.0.0.1:${env.PORT}/v2/health`, { signal: AbortSignal.timeout(2_000) });
+      const res = await fetch(`http://127.0.0.1:${env.PORT}/v2/health`, {
+        signal: AbortSignal.timeout(2_000),
+      });
       if (res.ok) return { proc, ok: true, ms: Date.now() - t0 };
     } catch {
       /* not yet */
@@ -86,8 +94,13 @@ async function writer(ctx, w) {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${ctx.token}` },
         body: JSON.stringify({
-          agenzia: ctx.agencyId, state: 'Inserito', name: 'Mario', surname: 'Rossi',
-          email: `cliente-${w}@example.it`, cellulare: '+39 333 1234567', description: marker,
+          agenzia: ctx.agencyId,
+          state: 'Inserito',
+          name: 'Mario',
+          surname: 'Rossi',
+          email: `cliente-${w}@example.it`,
+          cellulare: '+39 333 1234567',
+          description: marker,
         }),
         signal: AbortSignal.timeout(10_000),
       });
@@ -117,9 +130,22 @@ async function runEngine(engine, rounds) {
   const t0 = Date.now();
   const prepared = await prepareDatabase(engine);
   const result = {
-    engine, rounds: 0, acked: 0, found: 0, lost: 0, restartsOk: 0, restartsFailed: 0,
-    tokenSurvived: 0, pointsOk: false, rowsInDb: 0, serverErrors: 0, networkErrors: 0,
-    statuses: {}, cleanExit: false, problems: [], seconds: 0,
+    engine,
+    rounds: 0,
+    acked: 0,
+    found: 0,
+    lost: 0,
+    restartsOk: 0,
+    restartsFailed: 0,
+    tokenSurvived: 0,
+    pointsOk: false,
+    rowsInDb: 0,
+    serverErrors: 0,
+    networkErrors: 0,
+    statuses: {},
+    cleanExit: false,
+    problems: [],
+    seconds: 0,
   };
   const acked = new Map();
   const stats = { networkErrors: 0, serverErrors: 0, statuses: {} };
@@ -128,8 +154,14 @@ async function runEngine(engine, rounds) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = {
-      ...prepared.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'false',
-      TOKEN_SECRET, RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+      ...prepared.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'false',
+      TOKEN_SECRET,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
       PUBLIC_URL: base,
     };
     let started = await startServer(env);
@@ -147,7 +179,9 @@ async function runEngine(engine, rounds) {
       started = await startServer(env);
       if (!started.ok) {
         result.restartsFailed++;
-        result.problems.push(`riavvio dopo il round ${round} fallito: ${started.why.slice(0, 2_000)}`);
+        result.problems.push(
+          `riavvio dopo il round ${round} fallito: ${started.why.slice(0, 2_000)}`,
+        );
         break;
       }
       result.restartsOk++;
@@ -157,7 +191,8 @@ async function runEngine(engine, rounds) {
     if (started.ok) {
       await stop(started.proc);
       result.cleanExit = started.proc.child.exitCode === 0;
-      if (!result.cleanExit) result.problems.push(`arresto con SIGTERM: codice ${started.proc.child.exitCode}`);
+      if (!result.cleanExit)
+        result.problems.push(`arresto con SIGTERM: codice ${started.proc.child.exitCode}`);
     }
     const check = await verify(prepared, acked, agencyId);
     result.acked = acked.size;
@@ -166,13 +201,20 @@ async function runEngine(engine, rounds) {
     result.found = result.acked - result.lost;
     result.pointsOk = check.badPoints.length === 0;
     if (check.lost.length) result.problems.push(`persi: ${check.lost.slice(0, 10).join(', ')}`);
-    if (check.wrongMarker.length) result.problems.push(`contenuto diverso: ${check.wrongMarker.slice(0, 10).join(', ')}`);
-    if (!result.pointsOk) result.problems.push(`punti incoerenti: ${JSON.stringify(check.badPoints.slice(0, 5))}`);
+    if (check.wrongMarker.length)
+      result.problems.push(`contenuto diverso: ${check.wrongMarker.slice(0, 10).join(', ')}`);
+    if (!result.pointsOk)
+      result.problems.push(`punti incoerenti: ${JSON.stringify(check.badPoints.slice(0, 5))}`);
   } catch (err) {
     result.problems.push(`errore: ${err.stack ?? err}`);
   } finally {
-    Object.assign(result, { serverErrors: stats.serverErrors, networkErrors: stats.networkErrors, statuses: stats.statuses });
-    if (process.env.CRASH_KEEP === '1') console.log(`[${engine}] dati conservati: ${prepared.label}`);
+    Object.assign(result, {
+      serverErrors: stats.serverErrors,
+      networkErrors: stats.networkErrors,
+      statuses: stats.statuses,
+    });
+    if (process.env.CRASH_KEEP === '1')
+      console.log(`[${engine}] dati conservati: ${prepared.label}`);
     else await prepared.cleanup().catch((e) => result.problems.push(`pulizia: ${e.message}`));
     result.seconds = Math.round((Date.now() - t0) / 1000);
   }
@@ -188,7 +230,13 @@ for (const engine of engines) {
 }
 printTable(results);
 const failed = results.some(
-  (r) => r.lost > 0 || r.restartsFailed > 0 || r.rounds < args.rounds || !r.pointsOk || r.problems.length > 0 || r.serverErrors > 0,
+  (r) =>
+    r.lost > 0 ||
+    r.restartsFailed > 0 ||
+    r.rounds < args.rounds ||
+    !r.pointsOk ||
+    r.problems.length > 0 ||
+    r.serverErrors > 0,
 );
 for (const r of results) for (const p of r.problems) console.error(`[${r.engine}] ${p}`);
 console.log(failed ? 'R1: NON superato' : 'R1: superato');

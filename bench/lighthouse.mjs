@@ -11,6 +11,10 @@ const pages = process.argv.filter((a) => a.startsWith('--page=')).map((a) => a.s
 const { rows, reports } = await measureLighthouse(pages.length > 0 ? { pages } : {});
 printTable(rows);
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-const file = join(ROOT, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}-lighthouse.json`);
+const file = join(
+  ROOT,
+  'bench/results',
+  `${new Date().toISOString().replace(/[:.]/g, '-')}-lighthouse.json`,
+);
 writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, reports }, null, 2));
 console.log(`Risultati salvati in ${file}`);

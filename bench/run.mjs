@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { ensureDatabase, generateData, BENCH_DOMAIN } from './lib/generate.mjs';
 import { ROOT, startNode, stop, waitFor } from './lib/process.mjs';
-import { measureThroughput, measureAdminPage, measureCsv, measureRanking, measureLoad } from './lib/measures.mjs';
+import {
+  measureThroughput,
+  measureAdminPage,
+  measureCsv,
+  measureRanking,
+  measureLoad,
+} from './lib/measures.mjs';
 import { measureBundle, measureStartup } from './lib/static-measures.mjs';
 import { printTable } from './lib/table.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
@@ -20,7 +26,9 @@ const ADMIN = { email: 'admin@bench.example.it', password: PASSWORD };
 const SLUG = '8volante';
 
 const quick = process.argv.includes('--quick');
-const sizes = quick ? { agencies: 2_000, appointments: 100_000 } : { agencies: 20_000, appointments: 1_000_000 };
+const sizes = quick
+  ? { agencies: 2_000, appointments: 100_000 }
+  : { agencies: 20_000, appointments: 1_000_000 };
 
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbUrl = await ensureDatabase(pgBase, quick ? 'portal_bench_quick' : 'portal_bench');
@@ -31,32 +39,44 @@ const dbUrl = await ensureDatabase(pgBase, quick ? 'portal_bench_quick' : 'porta
   const db = await openDatabase({ databaseUrl: dbUrl });
   await db.close();
 }
-const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+const passwordHash = await hash(PASSWORD, {
+  algorithm: 2,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+});
 console.log('Dati: preparazione…');
 const gen = await generateData(dbUrl, { ...sizes, passwordHash });
 console.log(gen.generated ? `Dati generati in ${gen.seconds.toFixed(1)} s` : 'Dati già presenti');
 
 const loopFile = join(ROOT, 'bench/results/.loop.json');
-const server = startNode('apps/api/src/server.ts', {
-  LOOP_MONITOR_FILE: loopFile,
-  DATABASE_URL: dbUrl,
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DEMO_DATA: 'false',
-  // Measured as deployed (ARCHITECTURE: production sets NODE_ENV and its secrets).
-  NODE_ENV: 'production',
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  TOKEN_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
-  RATE_LIMIT_PER_MINUTE: '10000000',
-  DATA_DIR: join(ROOT, 'bench/results/.data'),
-}, { imports: ['./bench/lib/loop-monitor.mjs'] });
+const server = startNode(
+  'apps/api/src/server.ts',
+  {
+    LOOP_MONITOR_FILE: loopFile,
+    DATABASE_URL: dbUrl,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DEMO_DATA: 'false',
+    // Measured as deployed (ARCHITECTURE: production sets NODE_ENV and its secrets).
+    NODE_ENV: 'production',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TOKEN_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    DATA_DIR: join(ROOT, 'bench/results/.data'),
+  },
+  { imports: ['./bench/lib/loop-monitor.mjs'] },
+);
 await waitFor(`${base}/v2/health`, 60_000, server);
 
 const post = (path, body, token) =>
   fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
@@ -64,16 +84,35 @@ const pg = (await import('pg')).default;
 const client = new pg.Client({ connectionString: dbUrl });
 await client.connect();
 const pick = async (sql) => (await client.query(sql)).rows[0];
-const richest = await pick(`select id, email from agencies where email like '%@${BENCH_DOMAIN}' and not agente_interno and state = 'CONFERMATO' order by points desc limit 1`);
-const typical = await pick(`select id, email from agencies where email like '%@${BENCH_DOMAIN}' and not agente_interno and state = 'CONFERMATO' order by id limit 1 offset 100`);
-const agent = await pick(`select a.id, a.email, (select l.id from agencies l where l.referente_id = a.referente_id and not l.agente_interno and l.id <> a.id limit 1) as linked
+const richest = await pick(
+  `select id, email from agencies where email like '%@${BENCH_DOMAIN}' and not agente_interno and state = 'CONFERMATO' order by points desc limit 1`,
+);
+const typical = await pick(
+  `select id, email from agencies where email like '%@${BENCH_DOMAIN}' and not agente_interno and state = 'CONFERMATO' order by id limit 1 offset 100`,
+);
+const agent =
+  await pick(`select a.id, a.email, (select l.id from agencies l where l.referente_id = a.referente_id and not l.agente_interno and l.id <> a.id limit 1) as linked
                           from agencies a where a.email like '%@${BENCH_DOMAIN}' and a.agente_interno and a.state = 'CONFERMATO' limit 1`);
-const agencyIds = (await client.query(`select id from agencies where email like '%@${BENCH_DOMAIN}' and not agente_interno order by random() limit 200`)).rows.map((r) => r.id);
-const agentIds = (await client.query(`select id from agencies where email like '%@${BENCH_DOMAIN}' and agente_interno limit 50`)).rows.map((r) => r.id);
+const agencyIds = (
+  await client.query(
+    `select id from agencies where email like '%@${BENCH_DOMAIN}' and not agente_interno order by random() limit 200`,
+  )
+).rows.map((r) => r.id);
+const agentIds = (
+  await client.query(
+    `select id from agencies where email like '%@${BENCH_DOMAIN}' and agente_interno limit 50`,
+  )
+).rows.map((r) => r.id);
 
-const userToken = (await post(`/v2/${SLUG}/user/user_login`, { email: typical.email, password: PASSWORD })).body.token;
-const richToken = (await post(`/v2/${SLUG}/user/user_login`, { email: richest.email, password: PASSWORD })).body.token;
-const agentToken = (await post(`/v2/${SLUG}/user/user_login`, { email: agent.email, password: PASSWORD })).body.token;
+const userToken = (
+  await post(`/v2/${SLUG}/user/user_login`, { email: typical.email, password: PASSWORD })
+).body.token;
+const richToken = (
+  await post(`/v2/${SLUG}/user/user_login`, { email: richest.email, password: PASSWORD })
+).body.token;
+const agentToken = (
+  await post(`/v2/${SLUG}/user/user_login`, { email: agent.email, password: PASSWORD })
+).body.token;
 const adminToken = (await post('/v2/admin/login', ADMIN)).body.accessToken;
 const catalogue = await (await fetch(`${base}/v2/${SLUG}/servizi/public_fetchAll`)).json();
 
@@ -96,24 +135,52 @@ async function measure(id, fn) {
     rows.push(...(Array.isArray(got) ? got : [got]));
   } catch (err) {
     console.error(err);
-    rows.push({ id, what: 'misura non riuscita', target: '', measured: String(err.message ?? err).split('\n')[0], reference: '', ratio: '', pass: false });
+    rows.push({
+      id,
+      what: 'misura non riuscita',
+      target: '',
+      measured: String(err.message ?? err).split('\n')[0],
+      reference: '',
+      ratio: '',
+      pass: false,
+    });
   }
 }
-const ctx = { base, ref: `http://127.0.0.1:${REF_PORT}`, slug: SLUG, userToken, richToken, agentToken, adminToken, agent, agencyIds, agentIds, serverPid: server.child.pid, loopFile, client };
+const ctx = {
+  base,
+  ref: `http://127.0.0.1:${REF_PORT}`,
+  slug: SLUG,
+  userToken,
+  richToken,
+  agentToken,
+  adminToken,
+  agent,
+  agencyIds,
+  agentIds,
+  serverPid: server.child.pid,
+  loopFile,
+  client,
+};
 if (want('P1', 'P2')) await measure('P1', () => measureThroughput(ctx));
 if (want('P3')) await measure('P3', () => measureAdminPage(ctx));
 if (want('P5')) await measure('P5', () => measureRanking(ctx));
 if (want('P4')) await measure('P4', () => measureCsv(ctx));
-if (want('R4') && !process.argv.includes('--no-load')) await measure('R4', () => measureLoad(ctx, { seconds: quick ? 15 : 60 }));
+if (want('R4') && !process.argv.includes('--no-load'))
+  await measure('R4', () => measureLoad(ctx, { seconds: quick ? 15 : 60 }));
 await stop(ref);
 await stop(server);
 await client.end();
 if (want('P6')) await measure('P6', () => measureBundle());
 if (want('P8')) await measure('P8', () => measureStartup());
-if (want('P7') && !process.argv.includes('--no-lighthouse')) await measure('P7', async () => (await measureLighthouse()).rows);
+if (want('P7') && !process.argv.includes('--no-lighthouse'))
+  await measure('P7', async () => (await measureLighthouse()).rows);
 
 printTable(rows);
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-const file = join(ROOT, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}${quick ? '-quick' : ''}.json`);
+const file = join(
+  ROOT,
+  'bench/results',
+  `${new Date().toISOString().replace(/[:.]/g, '-')}${quick ? '-quick' : ''}.json`,
+);
 writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), sizes, rows }, null, 2));
 console.log(`Risultati salvati in ${file}`);

@@ -30,7 +30,6 @@ async function screenshots(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-
 const it = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
 const pct = (part: number, total: number) =>
   `${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(total ? (part / total) * 100 : 0)} %`;

@@ -17,7 +17,6 @@ async function loginAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin\/hub$/);
 }
 
-
 const table = (page: Page) => page.getByRole('region', { name: 'Appuntamenti', exact: true });
 const row = (page: Page, client: string) =>
   table(page).getByRole('row').filter({ hasText: client });

@@ -22,7 +22,6 @@ async function loginAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin\/hub$/);
 }
 
-
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/v2/admin/login', { data: E2E_ADMIN });
   expect(res.status()).toBe(200);
@@ -122,7 +121,9 @@ test('services: a public service with image, PDF and prices appears on the home 
   // The new tab asks for the stored PDF (Chromium with a PDF viewer shows it, the
   // headless shell downloads it: the request is the same).
   const opening = context.waitForEvent('page');
-  const asked = context.waitForEvent('request', (r) => /\/uploads\/[0-9a-f]{32}\.pdf$/.test(r.url()));
+  const asked = context.waitForEvent('request', (r) =>
+    /\/uploads\/[0-9a-f]{32}\.pdf$/.test(r.url()),
+  );
   await page.getByRole('link', { name: /Scarica la scheda del servizio/ }).click();
   const tab = await opening;
   const pdf = await page.request.get((await asked).url());

@@ -13,7 +13,6 @@ async function chooseOption(page: Page, label: string, option: string, search: s
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-
 test('home: hero clip without layout shift, services, price list, form loaded only when needed', async ({
   page,
 }) => {

@@ -141,7 +141,9 @@ test('an agency registers on the home page, confirms from the mail and logs in',
   await page.screenshot({ path: `${ARTIFACTS}/public-verify-used.png`, fullPage: true });
 });
 
-test("'Password Diverse': the message shows and nothing is sent until the passwords match", async ({ page }) => {
+test("'Password Diverse': the message shows and nothing is sent until the passwords match", async ({
+  page,
+}) => {
   const email = `password-diverse-${Date.now()}@public.e2e.example.it`;
   const calls: string[] = [];
   page.on('request', (r) => {

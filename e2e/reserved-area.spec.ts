@@ -47,7 +47,6 @@ async function screenshots(page: Page, name: string, ready: ReturnType<Page['get
   if (size) await page.setViewportSize(size);
 }
 
-
 test('(a) an agency requests a service, changes its password, logs out and back in', async ({
   page,
   context,

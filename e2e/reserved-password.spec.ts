@@ -16,7 +16,6 @@ async function login(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/area-riservata\/hub$/);
 }
 
-
 test('(d) forgotten password: mailed link, new password, old sessions ended', async ({
   page,
   browser,

@@ -7,8 +7,9 @@ import { expectNoAxeViolations } from './support/axe';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
-
-test('the calculator with the reference inputs shows 750,94 € and updates as the user types', async ({ page }) => {
+test('the calculator with the reference inputs shows 750,94 € and updates as the user types', async ({
+  page,
+}) => {
   await page.goto('/services/pianodacquisto');
   await expect(page.getByRole('heading', { level: 1, name: 'Piano D’Acquisto' })).toBeVisible();
   await page.getByRole('radio', { name: 'La rata di un mutuo' }).check();
@@ -45,7 +46,9 @@ test('the calculator with the reference inputs shows 750,94 € and updates as t
   await page.screenshot({ path: `${ARTIFACTS}/tools-piano-rata.png`, fullPage: true });
 });
 
-test('“quanto posso spendere”: incomes and savings give the maximum price, the costs and the example', async ({ page }) => {
+test('“quanto posso spendere”: incomes and savings give the maximum price, the costs and the example', async ({
+  page,
+}) => {
   await page.goto('/services/pianodacquisto');
   await page.getByRole('textbox', { name: /1° richiedente/ }).fill('2.100');
   await page.getByRole('textbox', { name: /2° richiedente/ }).fill('1.500,50');
@@ -60,16 +63,24 @@ test('“quanto posso spendere”: incomes and savings give the maximum price, t
   await page.screenshot({ path: `${ARTIFACTS}/tools-piano-budget-phone.png`, fullPage: true });
   // The same page in three readable slices.
   for (const [i, y] of [0, 1300, 2600].entries()) {
-    await page.screenshot({ path: `${ARTIFACTS}/tools-piano-budget-phone-${i + 1}.png`, fullPage: true, clip: { x: 0, y, width: 360, height: 1300 } });
+    await page.screenshot({
+      path: `${ARTIFACTS}/tools-piano-budget-phone-${i + 1}.png`,
+      fullPage: true,
+      clip: { x: 0, y, width: 360, height: 1300 },
+    });
   }
 });
 
-test('the share link shows the agency’s name and contacts, takes the price, and prints one clean page', async ({ page }) => {
+test('the share link shows the agency’s name and contacts, takes the price, and prints one clean page', async ({
+  page,
+}) => {
   await page.goto(`/piano-acquisto/${TOOLS_AGENCY.slug}?prezzo=250000&mutuo=200000`);
   await expect(page.getByRole('heading', { level: 1, name: TOOLS_AGENCY.nome })).toBeVisible();
   await expect(page.getByRole('link', { name: TOOLS_AGENCY.email })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Prezzo dell’immobile/ })).toHaveValue('250.000');
-  await expect(page.locator('dl').filter({ hasText: 'Rata mensile' }).first()).toContainText(nbsp('1.001,25 €'));
+  await expect(page.locator('dl').filter({ hasText: 'Rata mensile' }).first()).toContainText(
+    nbsp('1.001,25 €'),
+  );
   await expect(page.getByRole('link', { name: 'Registrati Gratuitamente!' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${ARTIFACTS}/tools-piano-share.png`, fullPage: true });
@@ -105,7 +116,9 @@ test('in the reserved area the agency copies its share link', async ({ page, con
   await expect(link).toHaveValue(`${E2E_BASE_URL}/piano-acquisto/${TOOLS_CONFIG_AGENCY.slug}`);
   await page.getByRole('button', { name: 'Copia' }).click();
   await expect(page.getByText('Link copiato negli appunti')).toBeInViewport();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E_BASE_URL}/piano-acquisto/${TOOLS_CONFIG_AGENCY.slug}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${E2E_BASE_URL}/piano-acquisto/${TOOLS_CONFIG_AGENCY.slug}`,
+  );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${ARTIFACTS}/tools-piano-reserved.png`, fullPage: true });
 
@@ -117,7 +130,9 @@ test('in the reserved area the agency copies its share link', async ({ page, con
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: /Menu/ })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Il link per i tuoi clienti' })).toBeHidden();
-  await expect(page.getByText(`Piano D’Acquisto preparato da ${TOOLS_CONFIG_AGENCY.nome}`)).toBeVisible();
+  await expect(
+    page.getByText(`Piano D’Acquisto preparato da ${TOOLS_CONFIG_AGENCY.nome}`),
+  ).toBeVisible();
   expect((await page.locator('main').boundingBox())?.width).toBeGreaterThan(650);
   await page.screenshot({ path: `${ARTIFACTS}/tools-piano-reserved-print.png`, fullPage: true });
   const pdf = await page.pdf({ format: 'A4', printBackground: true });

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, E2E_BASE_URL } from './support/env';
-import { TOOLS_AGENCY, TOOLS_CONFIG_AGENCY, TOOLS_OFF_AGENCY, TOOLS_PASSWORD } from './support/seed-tools';
+import {
+  TOOLS_AGENCY,
+  TOOLS_CONFIG_AGENCY,
+  TOOLS_OFF_AGENCY,
+  TOOLS_PASSWORD,
+} from './support/seed-tools';
 import { expectNoAxeViolations } from './support/axe';
 
 // Display Rata: the widget script on the demo listing page, on a hostile third-party page, and
@@ -15,12 +20,16 @@ const badges = (page: Page) => page.locator('display-rata');
 /** What the widget's `ready` settles to: true once badges are live, false when it gave up. */
 const widgetReady = async (page: Page) => {
   await page.waitForFunction(() => 'DisplayRata' in window);
-  return page.evaluate(() => (window as unknown as { DisplayRata: { ready: Promise<boolean> } }).DisplayRata.ready);
+  return page.evaluate(
+    () => (window as unknown as { DisplayRata: { ready: Promise<boolean> } }).DisplayRata.ready,
+  );
 };
 const rata = (page: Page) => page.locator('display-rata .r');
 
 test('the script is small, JavaScript, open to every origin', async ({ request }) => {
-  const res = await request.get('/widget/display-rata.js', { headers: { 'accept-encoding': 'identity' } });
+  const res = await request.get('/widget/display-rata.js', {
+    headers: { 'accept-encoding': 'identity' },
+  });
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('text/javascript; charset=utf-8');
   expect(res.headers()['access-control-allow-origin']).toBe('*');
@@ -33,7 +42,9 @@ test('the script is small, JavaScript, open to every origin', async ({ request }
   expect(plain.toString()).not.toMatch(/ZodError|\$ZodType/);
 });
 
-test('the demo listing page shows instalments next to its three prices and the one added after 2 s', async ({ page }) => {
+test('the demo listing page shows instalments next to its three prices and the one added after 2 s', async ({
+  page,
+}) => {
   await page.goto(`/widget/demo?agenzia=${TOOLS_AGENCY.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: TOOLS_AGENCY.nome })).toBeVisible();
   await expect(rata(page)).toHaveCount(3);
@@ -43,7 +54,9 @@ test('the demo listing page shows instalments next to its three prices and the o
   await expect(rata(page).nth(1)).toHaveText(nbsp('Rata da 756,94 €/mese'));
   await expect(rata(page).nth(2)).toHaveText(nbsp('Rata da 1.682,10 €/mese'));
   await expect(rata(page)).toHaveCount(4, { timeout: 5000 });
-  await expect(page.locator('[data-rata-prezzo="535000"] + display-rata .r')).toHaveText(nbsp('Rata da 2.142,67 €/mese'));
+  await expect(page.locator('[data-rata-prezzo="535000"] + display-rata .r')).toHaveText(
+    nbsp('Rata da 2.142,67 €/mese'),
+  );
 
   // Keyboard: Tab reaches the first "Dettagli", Enter opens the representative example, Escape closes it.
   const first = badges(page).first();
@@ -52,7 +65,16 @@ test('the demo listing page shows instalments next to its three prices and the o
   await page.keyboard.press('Enter');
   const panel = first.getByRole('region', { name: 'Esempio rappresentativo' });
   await expect(panel).toBeVisible();
-  for (const bit of ['Importo totale del credito', '200.000,00', '300 rate mensili', 'TAN fisso', 'TAEG', 'Importo totale dovuto', 'ipoteca', 'Mediatore Creditizio Esempio S.r.l.']) {
+  for (const bit of [
+    'Importo totale del credito',
+    '200.000,00',
+    '300 rate mensili',
+    'TAN fisso',
+    'TAEG',
+    'Importo totale dovuto',
+    'ipoteca',
+    'Mediatore Creditizio Esempio S.r.l.',
+  ]) {
     await expect(panel).toContainText(nbsp(bit));
   }
   await expect(panel.getByRole('link', { name: /Piano D’Acquisto/ })).toHaveAttribute(
@@ -68,13 +90,21 @@ test('the demo listing page shows instalments next to its three prices and the o
 
 test('the widget link opens the agency’s Piano D’Acquisto with the price', async ({ page }) => {
   await page.goto(`/widget/demo?agenzia=${TOOLS_AGENCY.slug}`);
-  await badges(page).first().getByRole('button', { name: /Dettagli/ }).click();
+  await badges(page)
+    .first()
+    .getByRole('button', { name: /Dettagli/ })
+    .click();
   const popup = page.waitForEvent('popup');
-  await badges(page).first().getByRole('link', { name: /Piano D’Acquisto/ }).click();
+  await badges(page)
+    .first()
+    .getByRole('link', { name: /Piano D’Acquisto/ })
+    .click();
   const plan = await popup;
   await expect(plan.getByRole('heading', { level: 1, name: TOOLS_AGENCY.nome })).toBeVisible();
   await expect(plan.getByRole('textbox', { name: /Prezzo dell’immobile/ })).toHaveValue('250.000');
-  await expect(plan.locator('dl').filter({ hasText: 'Rata mensile' }).first()).toContainText(nbsp('1.001,25 €'));
+  await expect(plan.locator('dl').filter({ hasText: 'Rata mensile' }).first()).toContainText(
+    nbsp('1.001,25 €'),
+  );
 });
 
 const HOSTILE = (slug: string) => `<!doctype html>
@@ -119,7 +149,9 @@ async function agencySite(page: Page, html: string) {
 }
 
 test('a switched-off or unknown agency: nothing visible', async ({ page }) => {
-  const config = page.waitForResponse((r) => r.url().includes(`/strumenti/widget/${TOOLS_OFF_AGENCY.slug}`));
+  const config = page.waitForResponse((r) =>
+    r.url().includes(`/strumenti/widget/${TOOLS_OFF_AGENCY.slug}`),
+  );
   await page.goto(`/widget/demo?agenzia=${TOOLS_OFF_AGENCY.slug}`);
   expect((await config).status()).toBe(404);
   // The widget has given up for good (ready is false), so no badge can come later.
@@ -127,7 +159,9 @@ test('a switched-off or unknown agency: nothing visible', async ({ page }) => {
   await expect(page.locator('[data-rata-prezzo]')).toHaveCount(4, { timeout: 5000 });
   await expect(badges(page)).toHaveCount(0);
 
-  const unknown = page.waitForResponse((r) => r.url().includes('/strumenti/widget/agenzia-sconosciuta'));
+  const unknown = page.waitForResponse((r) =>
+    r.url().includes('/strumenti/widget/agenzia-sconosciuta'),
+  );
   await agencySite(page, HOSTILE('agenzia-sconosciuta'));
   expect((await unknown).status()).toBe(404);
   expect(await widgetReady(page)).toBe(false);
@@ -135,9 +169,12 @@ test('a switched-off or unknown agency: nothing visible', async ({ page }) => {
   await expect(page.locator('[data-rata-prezzo]')).toHaveText('187.500 €');
 });
 
-
-test('on a third-party page with hostile CSS the badge still renders right, and leaves the page alone', async ({ page }) => {
-  const config = page.waitForResponse((r) => r.url().includes(`/strumenti/widget/${TOOLS_AGENCY.slug}`));
+test('on a third-party page with hostile CSS the badge still renders right, and leaves the page alone', async ({
+  page,
+}) => {
+  const config = page.waitForResponse((r) =>
+    r.url().includes(`/strumenti/widget/${TOOLS_AGENCY.slug}`),
+  );
   await agencySite(page, HOSTILE(TOOLS_AGENCY.slug));
   // The configuration came cross-origin, by CORS.
   expect((await config).headers()['access-control-allow-origin']).toBe('*');
@@ -146,7 +183,14 @@ test('on a third-party page with hostile CSS the badge still renders right, and 
   expect(await widgetReady(page)).toBe(true);
   const style = await badge.evaluate((el) => {
     const s = getComputedStyle(el);
-    return { size: s.fontSize, color: s.color, family: s.fontFamily, transform: s.textTransform, spacing: s.letterSpacing, bg: s.backgroundColor };
+    return {
+      size: s.fontSize,
+      color: s.color,
+      family: s.fontFamily,
+      transform: s.textTransform,
+      spacing: s.letterSpacing,
+      bg: s.backgroundColor,
+    };
   });
   expect(style.size).toBe('14px');
   expect(style.color).toBe('rgb(255, 255, 255)');
@@ -159,11 +203,17 @@ test('on a third-party page with hostile CSS the badge still renders right, and 
   await toggle.click();
   await expect(badges(page).getByRole('region', { name: 'Esempio rappresentativo' })).toBeVisible();
   // The host page keeps its own look.
-  expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 0, 255)');
+  expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).color)).toBe(
+    'rgb(255, 0, 255)',
+  );
   await page.screenshot({ path: `${ARTIFACTS}/tools-widget-hostile.png`, fullPage: true });
 });
 
-test('the agency configures its widget with a live preview, saves, and copies the snippet', async ({ page, context, request }) => {
+test('the agency configures its widget with a live preview, saves, and copies the snippet', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
   await page.goto('/area-riservata/login');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(TOOLS_CONFIG_AGENCY.email);
@@ -189,23 +239,38 @@ test('the agency configures its widget with a live preview, saves, and copies th
   await expect(page.getByText('Impostazioni di Display Rata salvate')).toBeInViewport();
 
   const snippet = page.getByRole('textbox', { name: 'Codice da incollare' });
-  await expect(snippet).toHaveValue(`<script src="${E2E_BASE_URL}/widget/display-rata.js" data-agenzia="${TOOLS_CONFIG_AGENCY.slug}" defer></script>`);
+  await expect(snippet).toHaveValue(
+    `<script src="${E2E_BASE_URL}/widget/display-rata.js" data-agenzia="${TOOLS_CONFIG_AGENCY.slug}" defer></script>`,
+  );
   await page.getByRole('button', { name: 'Copia il codice' }).click();
   await expect(page.getByText('Codice copiato negli appunti')).toBeInViewport();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`data-agenzia="${TOOLS_CONFIG_AGENCY.slug}"`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    `data-agenzia="${TOOLS_CONFIG_AGENCY.slug}"`,
+  );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${ARTIFACTS}/tools-widget-config.png`, fullPage: true });
 
   const config = await request.get(`/v2/8volante/strumenti/widget/${TOOLS_CONFIG_AGENCY.slug}`);
-  expect(await config.json()).toMatchObject({ label: 'La tua rata da', annualRate: 0.03, years: 30 });
+  expect(await config.json()).toMatchObject({
+    label: 'La tua rata da',
+    annualRate: 0.03,
+    years: 30,
+  });
 });
 
 test('the public Display Rata page presents the service with a live example', async ({ page }) => {
   await page.goto('/services/displayRata');
   await expect(page.getByRole('heading', { level: 1, name: 'Display Rata' })).toBeVisible();
-  await expect(page.getByRole('list', { name: /Anteprima del widget/ }).locator('.r').first()).toHaveText(nbsp('Rata da 750,94 €/mese'));
+  await expect(
+    page
+      .getByRole('list', { name: /Anteprima del widget/ })
+      .locator('.r')
+      .first(),
+  ).toHaveText(nbsp('Rata da 750,94 €/mese'));
   await expect(page.getByRole('heading', { name: 'Esempio rappresentativo' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Registrati gratuitamente', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Registrati gratuitamente', exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${ARTIFACTS}/tools-displayrata-public.png`, fullPage: true });
 });

@@ -6,12 +6,24 @@ import { join } from 'node:path';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env, NODE_ENV: 'development' };
-const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
-const web = spawn(join(root, 'node_modules/.bin/vite'), [], { cwd: join(root, 'apps/web'), env, stdio: 'inherit' });
+const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+const web = spawn(join(root, 'node_modules/.bin/vite'), [], {
+  cwd: join(root, 'apps/web'),
+  env,
+  stdio: 'inherit',
+});
 const stop = () => {
   api.kill('SIGTERM');
   web.kill('SIGTERM');
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of [api, web]) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of [api, web])
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -27,7 +27,8 @@ function walk(path, out) {
   const st = statSync(path);
   if (st.isDirectory()) {
     for (const name of readdirSync(path).sort()) {
-      if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+      if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx'))
+        continue;
       walk(join(path, name), out);
     }
   } else {
@@ -49,7 +50,13 @@ export function webInputsHash() {
 export function buildWebIfChanged({ force = false } = {}) {
   const hash = webInputsHash();
   const widget = join(dist, '.widget', 'display-rata.js');
-  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash && existsSync(join(dist, 'index.html')) && existsSync(widget)) {
+  if (
+    !force &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === hash &&
+    existsSync(join(dist, 'index.html')) &&
+    existsSync(widget)
+  ) {
     return false;
   }
   console.log('Compilo l’interfaccia web…');
@@ -60,7 +67,10 @@ export function buildWebIfChanged({ force = false } = {}) {
     process.exit(res.status ?? 1);
   }
   // The Display Rata widget (apps/web/src/widget) after the SPA, whose build empties dist.
-  const widgetBuild = spawnSync(process.execPath, [join(root, 'scripts/widget-build.mjs')], { cwd: root, stdio: 'inherit' });
+  const widgetBuild = spawnSync(process.execPath, [join(root, 'scripts/widget-build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (widgetBuild.status !== 0) {
     console.error('Compilazione del widget Display Rata non riuscita.');
     process.exit(widgetBuild.status ?? 1);
@@ -82,7 +92,10 @@ function precompress(dir) {
     const file = join(dir, name);
     const body = readFileSync(file);
     if (body.length < 1024) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   }
 }

@@ -29,11 +29,18 @@ function zodFreeMortgageConstants() {
       if (!/[\\/]domain[\\/]mortgage[\\/]schemas\.ts$/.test(id)) return null;
       const source = readFileSync(id, 'utf8');
       const blocks = wanted.map((name) => {
-        const match = source.match(new RegExp(`^export const ${name} = \\{[\\s\\S]*?^\\} as const;$`, 'm'));
-        if (!match) this.error(`widget: ${name} non trovato come "export const ${name} = { … } as const;" in ${id}`);
+        const match = source.match(
+          new RegExp(`^export const ${name} = \\{[\\s\\S]*?^\\} as const;$`, 'm'),
+        );
+        if (!match)
+          this.error(
+            `widget: ${name} non trovato come "export const ${name} = { … } as const;" in ${id}`,
+          );
         return match[0];
       });
-      blocks.push('export const MORTGAGE_MESSAGES = new Proxy({}, { get: (_, key) => String(key) });');
+      blocks.push(
+        'export const MORTGAGE_MESSAGES = new Proxy({}, { get: (_, key) => String(key) });',
+      );
       return blocks.join('\n');
     },
   };

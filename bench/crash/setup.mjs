@@ -11,7 +11,8 @@ import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { agencies, referrers } from '../../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 
-export const ADMIN_PG_URL = process.env.CRASH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_PG_URL =
+  process.env.CRASH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const AGENT_PASSWORD = 'Crash-Test-Password-2026';
 
 /** A free loopback port (asked to the kernel, then released). */
@@ -78,15 +79,24 @@ export async function seed(prepared) {
     const [agent] = await database.db
       .insert(agencies)
       .values({
-        nome: `Agente ${u}`, email: `agente-${u}@example.it`, passwordHash, state: 'CONFERMATO',
-        agenteInterno: true, slug: `agente-${u}`, referenteId: ref.id,
+        nome: `Agente ${u}`,
+        email: `agente-${u}@example.it`,
+        passwordHash,
+        state: 'CONFERMATO',
+        agenteInterno: true,
+        slug: `agente-${u}`,
+        referenteId: ref.id,
       })
       .returning();
     const [agency] = await database.db
       .insert(agencies)
       .values({
-        nome: `Agenzia ${u}`, email: `agenzia-${u}@example.it`, passwordHash, state: 'CONFERMATO',
-        slug: `agenzia-${u}`, referenteId: ref.id,
+        nome: `Agenzia ${u}`,
+        email: `agenzia-${u}@example.it`,
+        passwordHash,
+        state: 'CONFERMATO',
+        slug: `agenzia-${u}`,
+        referenteId: ref.id,
       })
       .returning();
     return { agentEmail: agent.email, agencyId: agency.id };
@@ -107,7 +117,9 @@ export async function verify(prepared, acknowledged, agencyId) {
     );
     const present = new Map(res.rows.map((r) => [r.id, r.description]));
     const lost = [...acknowledged.keys()].filter((id) => !present.has(id));
-    const wrongMarker = [...acknowledged].filter(([id, m]) => present.has(id) && present.get(id) !== m).map(([id]) => id);
+    const wrongMarker = [...acknowledged]
+      .filter(([id, m]) => present.has(id) && present.get(id) !== m)
+      .map(([id]) => id);
     const pts = await database.db.execute(sql`
       select a.id::text as id, a.points, coalesce((select sum(case
         when p.state = 'Contratto' and p.contratto then 101

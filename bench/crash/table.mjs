@@ -26,7 +26,9 @@ export function printTable(results) {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows) console.log(line(cols.map(([k]) => r[k])));
   for (const r of results) {
-    const other = Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(', ');
+    const other = Object.entries(r.statuses)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(', ');
     if (other) console.log(`[${r.engine}] altre risposte: ${other}`);
   }
 }

@@ -5,7 +5,10 @@ import pg from 'pg';
 
 export const BENCH_DOMAIN = 'bench.example.it';
 
-export async function generateData(databaseUrl, { agencies = 20_000, appointments = 1_000_000, passwordHash }) {
+export async function generateData(
+  databaseUrl,
+  { agencies = 20_000, appointments = 1_000_000, passwordHash },
+) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -39,7 +39,10 @@ function sessionCookies(session) {
   const cookie = (name, value) => ({ name, value, url: base, sameSite: 'Lax' });
   if (session.kind === 'user') return [cookie('token', session.token)];
   if (session.kind === 'admin') {
-    return [cookie('adminAccessToken', session.accessToken), cookie('adminRefreshToken', session.refreshToken)];
+    return [
+      cookie('adminAccessToken', session.accessToken),
+      cookie('adminRefreshToken', session.refreshToken),
+    ];
   }
   return [];
 }
@@ -124,13 +127,21 @@ async function axeEveryPage(executablePath, pages) {
   const failures = [];
   try {
     for (const [path, session] of pages) {
-      const context = await browser.newContext({ locale: 'it-IT', viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext({
+        locale: 'it-IT',
+        viewport: { width: 390, height: 844 },
+      });
       await context.addCookies(sessionCookies(session));
       const page = await context.newPage();
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-      await page.locator('main, [role="main"]').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+      await page
+        .locator('main, [role="main"]')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
       const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const v of violations) failures.push(`${path} (${session.kind}): ${v.id} ×${v.nodes.length}`);
+      for (const v of violations)
+        failures.push(`${path} (${session.kind}): ${v.id} ×${v.nodes.length}`);
       await context.close();
     }
   } finally {
@@ -140,8 +151,14 @@ async function axeEveryPage(executablePath, pages) {
 }
 
 async function signIn(agencyPassword) {
-  const user = await postJson(`/${SLUG}/user/user_login`, { email: 'rossi@demo.example.it', password: agencyPassword });
-  const agent = await postJson(`/${SLUG}/user/user_login`, { email: 'ferri@demo.example.it', password: agencyPassword });
+  const user = await postJson(`/${SLUG}/user/user_login`, {
+    email: 'rossi@demo.example.it',
+    password: agencyPassword,
+  });
+  const agent = await postJson(`/${SLUG}/user/user_login`, {
+    email: 'ferri@demo.example.it',
+    password: agencyPassword,
+  });
   const admin = await postJson('/admin/login', ADMIN);
   return {
     user: { kind: 'user', token: user.token, agency: user.agenzia },
@@ -167,10 +184,14 @@ export async function measureLighthouse({ pages } = {}) {
   try {
     await waitFor(`${base}/v2/health`, 120_000, server);
     const agencyPassword = /password:\s+(\S+)\s+\(la stessa/.exec(server.output())?.[1];
-    if (!agencyPassword) throw new Error(`password delle agenzie demo non trovata:\n${server.output()}`);
+    if (!agencyPassword)
+      throw new Error(`password delle agenzie demo non trovata:\n${server.output()}`);
     const sessions = await signIn(agencyPassword);
     const userAuth = { authorization: `Bearer ${sessions.user.token}` };
-    const adminAuth = { authorization: `Bearer ${sessions.admin.accessToken}`, 'x-refresh': `Bearer ${sessions.admin.refreshToken}` };
+    const adminAuth = {
+      authorization: `Bearer ${sessions.admin.accessToken}`,
+      'x-refresh': `Bearer ${sessions.admin.refreshToken}`,
+    };
     const services = await getJson(`/${SLUG}/servizi/public_fetchAll`);
     const appointments = await getJson(`/${SLUG}/appuntamenti/user_fetchAll`, userAuth);
     const agencies = await getJson(`/${SLUG}/user/admin_getAll`, adminAuth);
@@ -195,12 +216,17 @@ export async function measureLighthouse({ pages } = {}) {
       const lhr = await runLighthouse(executablePath, `${base}${path}`, session);
       // The whole report, for a closer look (not committed).
       mkdirSync(join(ROOT, 'bench/results/.lighthouse'), { recursive: true });
-      writeFileSync(join(ROOT, 'bench/results/.lighthouse', `${name.replace(/\s+/g, '-')}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        join(ROOT, 'bench/results/.lighthouse', `${name.replace(/\s+/g, '-')}.json`),
+        JSON.stringify(lhr),
+      );
       const perf = Math.round((lhr.categories.performance.score ?? 0) * 100);
       const a11y = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const failedA11y = Object.values(lhr.audits)
-        .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+        .filter(
+          (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+        )
         .map((a) => a.id);
       reports.push({
         name,

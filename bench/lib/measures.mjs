@@ -6,9 +6,12 @@ import { peakRssMb, percentile } from './process.mjs';
 
 const run = (opts) =>
   new Promise((resolve, reject) => {
-    autocannon({ connections: 50, duration: 10, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon({ connections: 50, duration: 10, ...opts }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
   });
-const fmt = (n, d = 0) => Number(n).toLocaleString('it-IT', { maximumFractionDigits: d, minimumFractionDigits: d });
+const fmt = (n, d = 0) =>
+  Number(n).toLocaleString('it-IT', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 /**
  * Alternating rounds of the portal's route and its reference, so that a noisy neighbour on
@@ -25,13 +28,19 @@ async function alternate(ours, reference, rounds = 4, duration = 5) {
     sum.ref += b.requests.average;
     sum.non2xx += a.non2xx;
   }
-  return { ours: { requests: { average: sum.ours / rounds }, non2xx: sum.non2xx }, ref: { requests: { average: sum.ref / rounds } } };
+  return {
+    ours: { requests: { average: sum.ours / rounds }, non2xx: sum.non2xx },
+    ref: { requests: { average: sum.ref / rounds } },
+  };
 }
 
 /** P1 and P2: requests per second against the bare references, same run, same machine. */
 export async function measureThroughput(ctx) {
   const auth = { authorization: `Bearer ${ctx.userToken}` };
-  const p1run = await alternate({ url: `${ctx.base}/v2/${ctx.slug}/servizi/public_fetchAll` }, { url: `${ctx.ref}/bare` });
+  const p1run = await alternate(
+    { url: `${ctx.base}/v2/${ctx.slug}/servizi/public_fetchAll` },
+    { url: `${ctx.ref}/bare` },
+  );
   const p2run = await alternate(
     { url: `${ctx.base}/v2/${ctx.slug}/appuntamenti/user_fetchAll`, headers: auth },
     { url: `${ctx.ref}/raw-appointments` },
@@ -79,10 +88,12 @@ export async function measureAdminPage(ctx, n = 300) {
     if (kind === 1) body.azienda = ctx.agencyIds[i % ctx.agencyIds.length];
     if (kind === 2) body.state = states[i % 4];
     if (kind === 3) body.agente = ctx.agentIds[i % ctx.agentIds.length];
-    if (kind === 4) Object.assign(body, { from: '2025-06-01', to: '2025-12-31', state: states[i % 4] });
+    if (kind === 4)
+      Object.assign(body, { from: '2025-06-01', to: '2025-12-31', state: states[i % 4] });
     bodies.push(body);
   }
-  for (const body of bodies.slice(0, 20)) await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+  for (const body of bodies.slice(0, 20))
+    await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   const times = [];
   let bad = 0;
   for (const body of bodies) {
@@ -142,7 +153,8 @@ async function loopDelay(ctx) {
   if (!ctx.loopFile) return { maxMs: NaN };
   rmSync(ctx.loopFile, { force: true });
   process.kill(ctx.serverPid, 'SIGUSR2');
-  for (let i = 0; i < 100 && !existsSync(ctx.loopFile); i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 100 && !existsSync(ctx.loopFile); i++)
+    await new Promise((r) => setTimeout(r, 20));
   return existsSync(ctx.loopFile) ? JSON.parse(readFileSync(ctx.loopFile, 'utf8')) : { maxMs: NaN };
 }
 
@@ -163,7 +175,11 @@ export async function measureCsv(ctx) {
   })();
   const loop = await loopDelay(ctx); // resets the server's own event-loop monitor
   const t0 = performance.now();
-  const res = await fetch(`${ctx.base}/v2/${ctx.slug}/appuntamenti/admin_download`, { method: 'POST', headers, body: '{}' });
+  const res = await fetch(`${ctx.base}/v2/${ctx.slug}/appuntamenti/admin_download`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
   let lines = 0;
   const reader = res.body.getReader();
   for (;;) {
@@ -186,7 +202,8 @@ export async function measureCsv(ctx) {
     measured: `${fmt(rate)} righe/s, picco ${fmt(rss)} MB, blocco max ${fmt(stall.maxMs)} ms (ping max ${fmt(maxPing)} ms)`,
     reference: `${fmt(c[0].n)} righe nel database`,
     ratio: fmt(rate / 250_000, 2),
-    pass: res.status === 200 && rows === c[0].n && rate >= 250_000 && rss <= 250 && stall.maxMs <= 100,
+    pass:
+      res.status === 200 && rows === c[0].n && rate >= 250_000 && rss <= 250 && stall.maxMs <= 100,
   };
 }
 
@@ -199,20 +216,35 @@ export async function measureLoad(ctx, { seconds = 60 } = {}) {
     connections: 200,
     duration: seconds,
     requests: [
-      { method: 'GET', path: `/v2/${ctx.slug}/appuntamenti/user_fetchAll`, headers: { authorization: `Bearer ${ctx.userToken}` } },
+      {
+        method: 'GET',
+        path: `/v2/${ctx.slug}/appuntamenti/user_fetchAll`,
+        headers: { authorization: `Bearer ${ctx.userToken}` },
+      },
       { method: 'GET', path: `/v2/${ctx.slug}/servizi/public_fetchAll` },
       {
         method: 'POST',
         path: `/v2/${ctx.slug}/appuntamenti/user_create`,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${ctx.agentToken}` },
-        body: JSON.stringify({ agenzia: ctx.agent.linked, state: 'Inserito', name: 'Carico', surname: 'Prova', email: 'carico@example.it', cellulare: '+39 333 1234567', description: marker }),
+        body: JSON.stringify({
+          agenzia: ctx.agent.linked,
+          state: 'Inserito',
+          name: 'Carico',
+          surname: 'Prova',
+          email: 'carico@example.it',
+          cellulare: '+39 333 1234567',
+          description: marker,
+        }),
         onResponse: (status) => {
           if (status === 200) created++;
         },
       },
     ],
   });
-  const { rows } = await ctx.client.query('select count(*)::int n from appointments where description = $1', [marker]);
+  const { rows } = await ctx.client.query(
+    'select count(*)::int n from appointments where description = $1',
+    [marker],
+  );
   // Writes still in flight when the run stops may land without being acknowledged: every
   // acknowledged one must be there, so the database may hold more, never fewer.
   const ok = res.errors === 0 && res.non2xx === 0 && rows[0].n >= created && created > 0;

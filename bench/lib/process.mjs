@@ -6,11 +6,15 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export function startNode(script, env, { cwd = ROOT, imports = [] } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...imports.flatMap((m) => ['--import', m]), script], {
-    cwd,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...imports.flatMap((m) => ['--import', m]), script],
+    {
+      cwd,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));

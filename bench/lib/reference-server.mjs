@@ -31,7 +31,9 @@ app.get('/raw-appointments', async () => {
     email: r.email,
     cellulare: r.cellulare,
     created_at: r.created_at.toISOString(),
-    dataFattoAppuntamento: r.data_fatto_appuntamento ? r.data_fatto_appuntamento.toISOString() : null,
+    dataFattoAppuntamento: r.data_fatto_appuntamento
+      ? r.data_fatto_appuntamento.toISOString()
+      : null,
     payed: r.payed,
     wc: r.wc,
     contratto: r.contratto,

@@ -1,5 +1,13 @@
 // P6 (the home page's initial JavaScript) and P8 (a second `npm start` answering).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +23,10 @@ function closure(assetsDir, first, seen = new Set()) {
   if (seen.has(first)) return seen;
   seen.add(first);
   const code = readFileSync(join(assetsDir, first), 'utf8');
-  for (const m of code.matchAll(/(?:import|export)\s*(?:[\w$*{}\s,]*from\s*)?["']\.\/([^"']+\.js)["']/g)) closure(assetsDir, m[1], seen);
+  for (const m of code.matchAll(
+    /(?:import|export)\s*(?:[\w$*{}\s,]*from\s*)?["']\.\/([^"']+\.js)["']/g,
+  ))
+    closure(assetsDir, m[1], seen);
   return seen;
 }
 
@@ -28,7 +39,8 @@ async function libraryFloor() {
   const dir = join(ROOT, 'apps/web/.bench-floor');
   mkdirSync(dir, { recursive: true });
   const entries = {
-    react: "import { createRoot } from 'react-dom/client'; import { createElement } from 'react'; createRoot(document.body).render(createElement('p'));",
+    react:
+      "import { createRoot } from 'react-dom/client'; import { createElement } from 'react'; createRoot(document.body).render(createElement('p'));",
     router:
       "import { createRoot } from 'react-dom/client'; import { createElement } from 'react'; import { createBrowserRouter, RouterProvider, Link, Outlet, useNavigate, useParams } from 'react-router';" +
       " const r = createBrowserRouter([{ path: '/', element: createElement(Outlet), children: [{ index: true, element: createElement(Link, { to: '/a' }) }] }]); console.log(useNavigate, useParams);" +
@@ -47,7 +59,9 @@ async function libraryFloor() {
         configFile: false,
         build: { write: false, minify: true, rolldownOptions: { input: join(dir, `${name}.js`) } },
       });
-      const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
+      const chunks = (Array.isArray(out) ? out : [out])
+        .flatMap((o) => o.output)
+        .filter((c) => c.type === 'chunk');
       sizes[name] = chunks.reduce((n, c) => n + gzipSync(c.code).length, 0);
     }
   } finally {
@@ -69,7 +83,8 @@ export async function measureBundle() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const files = new Set();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
+    files.add(m[1]);
   const initial = [...files].reduce((n, f) => n + gz(join(dist, f)), 0);
   const assets = readdirSync(assetsDir);
   const publicArea = assets.find((a) => a.startsWith('public-area') && a.endsWith('.js'));
@@ -77,7 +92,9 @@ export async function measureBundle() {
   for (const f of files) closure(assetsDir, f.replace(/^\/assets\//, ''), home);
   if (publicArea) closure(assetsDir, publicArea, home);
   const wholeHome = [...home].reduce((n, f) => n + gz(join(assetsDir, f)), 0);
-  const separate = assets.some((a) => a.startsWith('reserved-area')) && assets.some((a) => a.startsWith('admin-area'));
+  const separate =
+    assets.some((a) => a.startsWith('reserved-area')) &&
+    assets.some((a) => a.startsWith('admin-area'));
   const floor = await libraryFloor();
   return {
     id: 'P6',

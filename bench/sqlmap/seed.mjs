@@ -14,30 +14,60 @@ try {
   const passwordHash = await hashPassword(password);
   const [ref] = await database.db
     .insert(referrers)
-    .values({ codice: 'SQLMAP-1', nome: 'Giulia', cognome: 'Conti', email: 'ref-sqlmap@example.it' })
+    .values({
+      codice: 'SQLMAP-1',
+      nome: 'Giulia',
+      cognome: 'Conti',
+      email: 'ref-sqlmap@example.it',
+    })
     .returning();
   const [agent] = await database.db
     .insert(agencies)
     .values({
-      nome: 'Agente Sqlmap', email: 'agente-sqlmap@example.it', passwordHash, state: 'CONFERMATO',
-      agenteInterno: true, slug: 'agente-sqlmap', referenteId: ref.id,
+      nome: 'Agente Sqlmap',
+      email: 'agente-sqlmap@example.it',
+      passwordHash,
+      state: 'CONFERMATO',
+      agenteInterno: true,
+      slug: 'agente-sqlmap',
+      referenteId: ref.id,
     })
     .returning();
   const [agency] = await database.db
     .insert(agencies)
     .values({
-      nome: 'Agenzia Sqlmap', email: 'agenzia-sqlmap@example.it', passwordHash, state: 'CONFERMATO',
-      slug: 'agenzia-sqlmap', referenteId: ref.id, provincia: 'RM', comune: 'Roma',
+      nome: 'Agenzia Sqlmap',
+      email: 'agenzia-sqlmap@example.it',
+      passwordHash,
+      state: 'CONFERMATO',
+      slug: 'agenzia-sqlmap',
+      referenteId: ref.id,
+      provincia: 'RM',
+      comune: 'Roma',
     })
     .returning();
   const [appt] = await database.db
     .insert(appointments)
     .values({
-      agencyId: agency.id, agentId: agent.id, state: 'Inserito', name: 'Mario', surname: 'Rossi',
-      email: 'cliente@example.it', cellulare: '+39 333 1234567', description: 'prima nota',
+      agencyId: agency.id,
+      agentId: agent.id,
+      state: 'Inserito',
+      name: 'Mario',
+      surname: 'Rossi',
+      email: 'cliente@example.it',
+      cellulare: '+39 333 1234567',
+      description: 'prima nota',
     })
     .returning();
-  console.log(JSON.stringify({ agentEmail: agent.email, agencyEmail: agency.email, agencyId: agency.id, appointmentId: appt.id, password }));
+  console.log(
+    JSON.stringify({
+      agentEmail: agent.email,
+      agencyEmail: agency.email,
+      agencyId: agency.id,
+      appointmentId: appt.id,
+      password,
+    }),
+  );
 } finally {
   await database.close();
 }

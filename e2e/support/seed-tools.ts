@@ -12,8 +12,16 @@ export const TOOLS_AGENCY = {
   email: 'strumenti-e2e@example.it',
   telefono: '06 5550123',
 };
-export const TOOLS_OFF_AGENCY = { nome: 'Agenzia Widget Spento', slug: 'widget-spento-e2e', email: 'spento-e2e@example.it' };
-export const TOOLS_CONFIG_AGENCY = { nome: 'Casa Configura', slug: 'casa-configura-e2e', email: 'configura-e2e@example.it' };
+export const TOOLS_OFF_AGENCY = {
+  nome: 'Agenzia Widget Spento',
+  slug: 'widget-spento-e2e',
+  email: 'spento-e2e@example.it',
+};
+export const TOOLS_CONFIG_AGENCY = {
+  nome: 'Casa Configura',
+  slug: 'casa-configura-e2e',
+  email: 'configura-e2e@example.it',
+};
 
 export default async function seedTools(db: Db): Promise<void> {
   const passwordHash = await hashPassword(TOOLS_PASSWORD);
@@ -21,13 +29,28 @@ export default async function seedTools(db: Db): Promise<void> {
   const [on, off] = await db
     .insert(agencies)
     .values([
-      { ...base, ...TOOLS_AGENCY, comune: 'Roma', provincia: 'RM', indirizzo: 'Via dei Portici 12', cellulare: '+39 333 5550123' },
+      {
+        ...base,
+        ...TOOLS_AGENCY,
+        comune: 'Roma',
+        provincia: 'RM',
+        indirizzo: 'Via dei Portici 12',
+        cellulare: '+39 333 5550123',
+      },
       { ...base, ...TOOLS_OFF_AGENCY },
       { ...base, ...TOOLS_CONFIG_AGENCY },
     ])
     .returning({ id: agencies.id });
   await db.insert(displayRataSettings).values([
-    { agencyId: on!.id, enabled: true, durationYears: 25, ltvPercent: 80, rateSource: 'default', color: '#0a7d3b', label: 'Rata da' },
+    {
+      agencyId: on!.id,
+      enabled: true,
+      durationYears: 25,
+      ltvPercent: 80,
+      rateSource: 'default',
+      color: '#0a7d3b',
+      label: 'Rata da',
+    },
     { agencyId: off!.id, enabled: false },
   ]);
 }

@@ -14,7 +14,9 @@ process.env.DEMO_DATA ??= 'false';
 process.env.LOG_LEVEL ??= 'warn';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const seeds = readdirSync(here).filter((f) => /^seed-.*\.ts$/.test(f)).sort();
+const seeds = readdirSync(here)
+  .filter((f) => /^seed-.*\.ts$/.test(f))
+  .sort();
 if (seeds.length > 0) {
   const { openDatabase } = await import('../../apps/api/src/db/client.ts');
   const database = await openDatabase({ pgliteDir: join(process.env.DATA_DIR, 'pgdata') });

@@ -9,7 +9,10 @@ import { loadConfig } from './config';
 let t: TestContext;
 const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<html><head><!--app-config--></head><body>SPA</body></html>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<html><head><!--app-config--></head><body>SPA</body></html>',
+);
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 beforeAll(async () => {
@@ -23,7 +26,10 @@ describe('API core', () => {
   it('answers health with the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v2/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -36,7 +42,11 @@ describe('API core', () => {
     expect(csp).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();
-    const tls = await t.app.inject({ method: 'GET', url: '/v2/health', headers: { 'x-forwarded-proto': 'https' } });
+    const tls = await t.app.inject({
+      method: 'GET',
+      url: '/v2/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(tls.headers['strict-transport-security']).toContain('max-age=');
   });
 
@@ -47,7 +57,9 @@ describe('API core', () => {
     expect(body.code).toBe('NOT_FOUND');
     expect(body.message).toMatch(/non trovato/);
     // The id is the one the request was logged under, and a second request gets another.
-    expect(body.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(body.requestId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
     expect(t.logs.some((l) => l.reqId === body.requestId)).toBe(true);
     const again = await t.app.inject({ method: 'GET', url: '/v2/non-esiste' });
     expect(again.json().requestId).not.toBe(body.requestId);
@@ -100,11 +112,19 @@ describe('API core', () => {
       env: { TRUST_PROXY: 'false' },
       extend: (app) => app.get('/v2/test-ip', async (req) => ({ ip: req.ip })),
     });
-    const res = await direct.app.inject({ method: 'GET', url: '/v2/test-ip', headers: { 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '198.51.100.7' });
+    const res = await direct.app.inject({
+      method: 'GET',
+      url: '/v2/test-ip',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      remoteAddress: '198.51.100.7',
+    });
     expect(res.json().ip).toBe('198.51.100.7');
     await direct.close();
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
   });
 
   it('publishes the OpenAPI document', async () => {

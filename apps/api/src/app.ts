@@ -126,7 +126,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     allowList: (req) => !req.url.startsWith('/v2/'),
     // The limit headers go only on a 429 (with Retry-After): on every other answer they
     // would cost each request and tell a client nothing it needs.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
   });
   if (config.isDevelopment) {
     // `npm run dev`: the Vite dev server on another localhost port calls the API.
@@ -134,7 +138,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
   await registerDocs(app, config.productName);
 
-  const auth = new AuthService(deps.database.db, deps.tokenSecret, clock, new LoginThrottle(clock, deps.throttle));
+  const auth = new AuthService(
+    deps.database.db,
+    deps.tokenSecret,
+    clock,
+    new LoginThrottle(clock, deps.throttle),
+  );
   registerAuthGuards(app, auth);
 
   // Refusals are logged with time, user and address (ASVS 16.x); never a token or password.

@@ -21,13 +21,29 @@ describe('configuration', () => {
   it('lists every bad key at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'ottomila', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'non-un-url', PRODUCT_SLUG: 'Con Spazi', DEMO_DATA: 'forse', ADMIN_EMAIL: 'x' });
+      loadConfig({
+        PORT: 'ottomila',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_URL: 'non-un-url',
+        PRODUCT_SLUG: 'Con Spazi',
+        DEMO_DATA: 'forse',
+        ADMIN_EMAIL: 'x',
+      });
     } catch (err) {
       error = err;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const keys = (error as ConfigError).problems.map((p) => p.split(':')[0]);
-    expect(keys).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'PRODUCT_SLUG', 'DEMO_DATA', 'ADMIN_EMAIL']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'DATABASE_URL',
+        'PUBLIC_URL',
+        'PRODUCT_SLUG',
+        'DEMO_DATA',
+        'ADMIN_EMAIL',
+      ]),
+    );
   });
 
   it('requires TOKEN_SECRET in production', () => {
@@ -49,11 +65,18 @@ describe('configuration', () => {
     expect(text).toContain('BRAND_FILE company.name');
     expect(text).toContain('BRAND_FILE colors.primary');
     expect(text).toContain('BRAND_FILE contacts');
-    expect(() => loadConfig({ BRAND_FILE: join(dir, 'manca.json') })).toThrow(/BRAND_FILE: impossibile leggere/);
+    expect(() => loadConfig({ BRAND_FILE: join(dir, 'manca.json') })).toThrow(
+      /BRAND_FILE: impossibile leggere/,
+    );
   });
 
   it('reads DEMO_DATA and a product name', () => {
-    const c = loadConfig({ DEMO_DATA: 'false', PRODUCT_NAME: 'CasaPiù', PRODUCT_SLUG: 'casapiu', PUBLIC_URL: 'https://x.example.it/' });
+    const c = loadConfig({
+      DEMO_DATA: 'false',
+      PRODUCT_NAME: 'CasaPiù',
+      PRODUCT_SLUG: 'casapiu',
+      PUBLIC_URL: 'https://x.example.it/',
+    });
     expect(c.demoData).toBe(false);
     expect(c.productName).toBe('CasaPiù');
     expect(c.publicUrl).toBe('https://x.example.it');

@@ -21,8 +21,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'deve essere un URL postgres://')
     .optional(),
-  PUBLIC_URL: z.url({ message: 'deve essere un URL completo, es. https://portale.example.it' }).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve essere un URL smtp:// o smtps://').optional(),
+  PUBLIC_URL: z
+    .url({ message: 'deve essere un URL completo, es. https://portale.example.it' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'deve essere un URL smtp:// o smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   TOKEN_SECRET: z.string().min(32, 'almeno 32 caratteri').optional(),
   PRODUCT_NAME: z.string().min(1).max(40).default('8Volante'),
@@ -38,7 +43,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|[0-9a-fA-F.:/,\s]+)$/, 'usa true, false o un elenco di indirizzi/CIDR separati da virgole')
+    .regex(
+      /^(true|false|[0-9a-fA-F.:/,\s]+)$/,
+      'usa true, false o un elenco di indirizzi/CIDR separati da virgole',
+    )
     .default('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
 });
@@ -149,7 +157,13 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy:
-      e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY.split(',').map((x) => x.trim()).filter(Boolean),
+      e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY === 'false'
+          ? false
+          : e.TRUST_PROXY.split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
     webDist: DEFAULT_WEB_DIST,
     privacyVersion: PRIVACY_VERSION,
     ...overrides,

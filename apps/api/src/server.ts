@@ -38,7 +38,10 @@ async function main() {
     }
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pgdata') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pgdata'),
+  });
   const tokenSecret = resolveTokenSecret(config.tokenSecret, config.dataDir);
   const app = await buildApp(config, { database, tokenSecret });
 

@@ -21,11 +21,18 @@ const ArgsSchema = z.object({
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, name: { type: 'string' }, surname: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      surname: { type: 'string' },
+      password: { type: 'string' },
+    },
   });
   const args = ArgsSchema.safeParse(values);
   if (!args.success) {
-    console.error('Uso: npm run admin:create -- --email EMAIL --name NOME [--surname COGNOME] [--password PASSWORD]');
+    console.error(
+      'Uso: npm run admin:create -- --email EMAIL --name NOME [--surname COGNOME] [--password PASSWORD]',
+    );
     for (const i of args.error.issues) console.error(`  --${i.path.join('.')}: ${i.message}`);
     process.exit(2);
   }
@@ -37,7 +44,10 @@ async function main() {
   }
   const config = loadConfig();
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pgdata') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pgdata'),
+  });
   try {
     const email = args.data.email.toLowerCase();
     const existing = await findAdminByEmail(database.db, email);
@@ -46,7 +56,12 @@ async function main() {
       process.exitCode = 1;
       return;
     }
-    await insertAdmin(database.db, { email, name: args.data.name, surname: args.data.surname, passwordHash: await hashPassword(password) });
+    await insertAdmin(database.db, {
+      email,
+      name: args.data.name,
+      surname: args.data.surname,
+      passwordHash: await hashPassword(password),
+    });
     console.log(`Amministratore creato: ${email}`);
     if (!args.data.password) console.log(`Password (mostrata solo ora): ${password}`);
   } finally {

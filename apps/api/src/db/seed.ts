@@ -17,7 +17,8 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
 }
-export const agencySlug = (nome: string) => `${slugify(nome) || 'agenzia'}-${randomBytes(3).toString('hex')}`;
+export const agencySlug = (nome: string) =>
+  `${slugify(nome) || 'agenzia'}-${randomBytes(3).toString('hex')}`;
 const demoPassword = () => `Demo-${randomBytes(9).toString('base64url')}`;
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD: make sure this admin exists. */
@@ -26,7 +27,12 @@ export async function ensureConfiguredAdmin(db: Db, config: Config, log: Fastify
   const email = config.adminEmail.toLowerCase();
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
   if (existing) return;
-  await db.insert(admins).values({ name: 'Amministratore', surname: '', email, passwordHash: await hashPassword(config.adminPassword) });
+  await db.insert(admins).values({
+    name: 'Amministratore',
+    surname: '',
+    email,
+    passwordHash: await hashPassword(config.adminPassword),
+  });
   log.info({ email }, 'amministratore creato da ADMIN_EMAIL');
 }
 
@@ -43,7 +49,11 @@ async function isEmpty(db: Db) {
  * confirmed and pending agencies, an internal agent with linked agencies, appointments in
  * every state. The generated passwords are printed once, here, and never again.
  */
-export async function seedDemoData(db: Db, config: Config, log: FastifyBaseLogger): Promise<{ adminPassword: string; agencyPassword: string } | undefined> {
+export async function seedDemoData(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<{ adminPassword: string; agencyPassword: string } | undefined> {
   if (config.demoData === false) return undefined;
   if (!(await isEmpty(db))) return undefined;
 
@@ -52,7 +62,12 @@ export async function seedDemoData(db: Db, config: Config, log: FastifyBaseLogge
   const agencyHash = await hashPassword(agencyPassword);
 
   await db.transaction(async (tx) => {
-    await tx.insert(admins).values({ name: 'Demo', surname: 'Amministratore', email: 'admin@demo.example.it', passwordHash: await hashPassword(adminPassword) });
+    await tx.insert(admins).values({
+      name: 'Demo',
+      surname: 'Amministratore',
+      email: 'admin@demo.example.it',
+      passwordHash: await hashPassword(adminPassword),
+    });
     await tx.insert(services).values(
       DEMO_SERVICES.map((s, i) => ({
         name: s.name,
@@ -67,7 +82,12 @@ export async function seedDemoData(db: Db, config: Config, log: FastifyBaseLogge
     );
     const refs = await tx
       .insert(referrers)
-      .values(DEMO_REFERRERS.map((r) => ({ ...r, urlAgente: `${config.brand.contacts.partnerAgentsUrl}/${r.codice.toLowerCase()}` })))
+      .values(
+        DEMO_REFERRERS.map((r) => ({
+          ...r,
+          urlAgente: `${config.brand.contacts.partnerAgentsUrl}/${r.codice.toLowerCase()}`,
+        })),
+      )
       .returning({ id: referrers.id });
     const ids: Record<string, string> = {};
     for (const a of DEMO_AGENCIES) {
@@ -106,7 +126,11 @@ export async function seedDemoData(db: Db, config: Config, log: FastifyBaseLogge
       ['Simone', 'Moretti', 'Annullata', false, false, false],
     ] as const;
     const rows = [];
-    for (const [agencyKey, take] of [['rossi', 6], ['bianchi', 4], ['esposito', 2]] as const) {
+    for (const [agencyKey, take] of [
+      ['rossi', 6],
+      ['bianchi', 4],
+      ['esposito', 2],
+    ] as const) {
       for (let i = 0; i < take; i++) {
         const [name, surname, state, wc, contratto, payed] = clients[i]!;
         rows.push({
@@ -117,7 +141,10 @@ export async function seedDemoData(db: Db, config: Config, log: FastifyBaseLogge
           surname,
           email: `${name}.${surname}@cliente.example.it`.toLowerCase(),
           cellulare: `+39 34${i} 123456${i}`,
-          description: state === 'Annullata' ? 'Il cliente ha rinunciato.' : 'Interessato a un trilocale in zona.',
+          description:
+            state === 'Annullata'
+              ? 'Il cliente ha rinunciato.'
+              : 'Interessato a un trilocale in zona.',
           dataFattoAppuntamento: state === 'Inserito' ? null : new Date(now - (10 - i) * day),
           wc,
           contratto,

@@ -32,7 +32,12 @@ describe('request loggers', () => {
     const res = await app.inject({ url: '/loud' });
     expect(res.statusCode).toBe(200);
     const [warn, error] = lines;
-    expect(warn).toMatchObject({ level: 40, msg: 'scritto', reqId: 'req-2', body: { password: '[redatto]', email: 'a@b.it' } });
+    expect(warn).toMatchObject({
+      level: 40,
+      msg: 'scritto',
+      reqId: 'req-2',
+      body: { password: '[redatto]', email: 'a@b.it' },
+    });
     expect(error).toMatchObject({ level: 50, msg: 'anche questo', reqId: 'req-2', step: 2 });
     expect(JSON.stringify(lines)).not.toContain('Segreta');
     await app.close();

@@ -8,7 +8,10 @@ export const redactUrl = (url: string) => url.replace(TOKEN_IN_PATH, '$1[redatto
  * pino options: requests are logged without headers or bodies; the few fields that could
  * carry a secret are redacted by path as a second line of defence (ASVS 16.x).
  */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),

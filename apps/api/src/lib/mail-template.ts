@@ -16,7 +16,11 @@ const esc = (s: string) =>
  * One branded Italian mail in HTML and plain text: the brand's colours and company data,
  * a single call to action, the legal line. Values are escaped; links come from PUBLIC_URL.
  */
-export function renderMail(brand: Brand, productName: string, c: MailContent): { html: string; text: string } {
+export function renderMail(
+  brand: Brand,
+  productName: string,
+  c: MailContent,
+): { html: string; text: string } {
   const co = brand.company;
   const legal = `${co.name} ${co.legalForm} – Mediatore creditizio iscritto all'Elenco OAM n. ${co.oamNumber} – P.IVA ${co.partitaIva}`;
   const text = [

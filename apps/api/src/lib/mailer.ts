@@ -36,21 +36,42 @@ export function createMailer(opts: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        });
         opts.log.info({ to: m.to, subject: m.subject }, 'mail inviata');
       },
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await transport.sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      });
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
       await writeFile(join(opts.outboxDir, name), info.message as Buffer);
       opts.log.info(
-        { to: m.to, subject: m.subject, file: name, ...(opts.logLinks ? { links: m.links ?? [] } : {}) },
+        {
+          to: m.to,
+          subject: m.subject,
+          file: name,
+          ...(opts.logLinks ? { links: m.links ?? [] } : {}),
+        },
         'mail salvata nella outbox',
       );
     },

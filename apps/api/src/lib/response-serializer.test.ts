@@ -11,14 +11,22 @@ async function appWith(verify: boolean, schema: z.ZodType, data: unknown) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ verify }));
-  app.withTypeProvider<ZodTypeProvider>().get('/x', { schema: { response: { 200: schema } } }, async () => data as never);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/x', { schema: { response: { 200: schema } } }, async () => data as never);
   await app.ready();
   return app;
 }
 
 describe('response serialiser', () => {
   it('sends only the fields of the contract: a hash or token on the row never leaves', async () => {
-    const row = { _id: 'a1', nome: 'Rossi', piva: null, passwordHash: '$argon2id$…', token: 'secret' };
+    const row = {
+      _id: 'a1',
+      nome: 'Rossi',
+      piva: null,
+      passwordHash: '$argon2id$…',
+      token: 'secret',
+    };
     for (const verify of [true, false]) {
       const app = await appWith(verify, Agency, row);
       const res = await app.inject({ url: '/x' });
@@ -32,7 +40,11 @@ describe('response serialiser', () => {
   it('writes exactly what JSON.stringify writes for a list of appointments', async () => {
     const appointment = {
       _id: '0b6f3c52-5c7a-4c1e-9a8e-2f0a3b1c4d5e',
-      agenzia: { _id: '0b6f3c52-5c7a-4c1e-9a8e-2f0a3b1c4d5f', nome: 'Agenzia "Centro"', email: 'a@b.it' },
+      agenzia: {
+        _id: '0b6f3c52-5c7a-4c1e-9a8e-2f0a3b1c4d5f',
+        nome: 'Agenzia "Centro"',
+        email: 'a@b.it',
+      },
       agente: null,
       state: 'FATTO',
       name: 'Nome',
@@ -62,7 +74,9 @@ describe('response serialiser', () => {
   });
 
   it('falls back to zod for a schema JSON Schema cannot express', async () => {
-    const Custom = z.object({ code: z.custom<string>((v) => typeof v === 'string' && v.startsWith('IT')) });
+    const Custom = z.object({
+      code: z.custom<string>((v) => typeof v === 'string' && v.startsWith('IT')),
+    });
     const app = await appWith(false, Custom, { code: 'IT60X', extra: 'no' });
     const res = await app.inject({ url: '/x' });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,9 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
-import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import {
+  ResponseSerializationError,
+  serializerCompiler as zodSerializerCompiler,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 type SerializerCompiler = FastifySerializerCompiler<z.ZodType>;
@@ -19,7 +22,11 @@ export function createResponseSerializer({ verify }: { verify: boolean }): Seria
     const schema = route.schema;
     let stringify: (data: unknown) => string;
     try {
-      const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'throw' });
+      const json = z.toJSONSchema(schema, {
+        io: 'output',
+        target: 'draft-07',
+        unrepresentable: 'throw',
+      });
       stringify = fastJson(json as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
     } catch {
       return zodSerializerCompiler(route);

@@ -8,7 +8,9 @@ describe('runtime check (decision 021)', () => {
   });
 
   it('refuses an older Node with an Italian message that says how to start', () => {
-    expect(runtimeProblem('20.20.2')).toMatch(/richiede Node 24 LTS; questo è Node 20\.20\.2.*npm start/);
+    expect(runtimeProblem('20.20.2')).toMatch(
+      /richiede Node 24 LTS; questo è Node 20\.20\.2.*npm start/,
+    );
   });
 
   it('runs the tests themselves on the required major', () => {

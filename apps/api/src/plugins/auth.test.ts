@@ -8,9 +8,15 @@ const tokens: Record<string, string | undefined> = {};
 beforeAll(async () => {
   t = await createTestApp({
     extend: (app) => {
-      app.get('/v2/test/agency', { preHandler: app.requireAgency }, async (req) => ({ id: req.agency!.id }));
-      app.get('/v2/test/agent', { preHandler: app.requireInternalAgent }, async (req) => ({ id: req.agency!.id }));
-      app.get('/v2/test/admin', { preHandler: app.requireAdmin }, async (req) => ({ id: req.admin!.id }));
+      app.get('/v2/test/agency', { preHandler: app.requireAgency }, async (req) => ({
+        id: req.agency!.id,
+      }));
+      app.get('/v2/test/agent', { preHandler: app.requireInternalAgent }, async (req) => ({
+        id: req.agency!.id,
+      }));
+      app.get('/v2/test/admin', { preHandler: app.requireAdmin }, async (req) => ({
+        id: req.admin!.id,
+      }));
     },
   });
   const agency = await insertAgency(t.app.db);
@@ -37,9 +43,15 @@ describe('route guards', () => {
     for (const [role, status] of Object.entries(byRole)) {
       it(`${url} as ${role} → ${status}`, async () => {
         const token = tokens[role];
-        const res = await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
         expect(res.statusCode).toBe(status);
-        expect(status === 200 || /[a-zà-ù]/.test(res.json().message), 'messaggio italiano').toBe(true);
+        expect(status === 200 || /[a-zà-ù]/.test(res.json().message), 'messaggio italiano').toBe(
+          true,
+        );
       });
     }
   }

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { AgencyClaims, AuthAdmin, AuthAgency, AuthService } from '../modules/auth/auth.service';
+import type {
+  AgencyClaims,
+  AuthAdmin,
+  AuthAgency,
+  AuthService,
+} from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

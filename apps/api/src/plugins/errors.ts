@@ -20,7 +20,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A route may have chosen a public cache policy before it failed: an error never is.
     if (request.url.startsWith('/v2/')) void reply.header('cache-control', 'no-store');
-    const body = (status: number, code: string, message: string, details?: Record<string, string>): ErrorBody => ({
+    const body = (
+      status: number,
+      code: string,
+      message: string,
+      details?: Record<string, string>,
+    ): ErrorBody => ({
       message,
       code,
       ...(details ? { details } : {}),
@@ -30,7 +35,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'errore applicativo');
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.status).send(body(error.status, error.code, error.message, error.details));
+      return reply
+        .status(error.status)
+        .send(body(error.status, error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: Record<string, string> = {};
@@ -41,11 +48,20 @@ export function registerErrorHandling(app: FastifyInstance) {
       const first = Object.values(details)[0];
       return reply
         .status(400)
-        .send(body(400, ErrorCode.validation, first ? `Dati non validi: ${first}` : 'Dati non validi.', details));
+        .send(
+          body(
+            400,
+            ErrorCode.validation,
+            first ? `Dati non validi: ${first}` : 'Dati non validi.',
+            details,
+          ),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send(body(413, ErrorCode.tooLarge, 'Il file o i dati inviati sono troppo grandi.'));
+      return reply
+        .status(413)
+        .send(body(413, ErrorCode.tooLarge, 'Il file o i dati inviati sono troppo grandi.'));
     }
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply
@@ -67,7 +83,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-export function apiNotFound(request: { id: string | number }, reply: { status(n: number): { send(b: ErrorBody): unknown } }) {
+export function apiNotFound(
+  request: { id: string | number },
+  reply: { status(n: number): { send(b: ErrorBody): unknown } },
+) {
   return reply.status(404).send({
     message: 'Indirizzo dell’API non trovato.',
     code: ErrorCode.notFound,
@@ -76,7 +95,11 @@ export function apiNotFound(request: { id: string | number }, reply: { status(n:
 }
 
 /** Fastify's own routing and parsing failures, answered in the portal's error shape. */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
   request.log.info({ code: error.code }, 'richiesta rifiutata dal router');
   void (reply as unknown as FastifyReply).status(400).send({
     message: 'Indirizzo non valido.',

@@ -21,7 +21,10 @@ function findNul(value: unknown, path: string, depth = 0): string | undefined {
 export function assertNoNul(...values: unknown[]): void {
   for (const value of values) {
     const field = findNul(value, '');
-    if (field) throw badRequest('Il testo contiene caratteri non ammessi.', { [field]: 'Carattere non ammesso' });
+    if (field)
+      throw badRequest('Il testo contiene caratteri non ammessi.', {
+        [field]: 'Carattere non ammesso',
+      });
   }
 }
 

@@ -25,7 +25,11 @@ export function registerShutdown(app: FastifyInstance) {
   app.addHook('onRequest', async (req, reply) => {
     if (draining) {
       void reply.header('connection', 'close');
-      throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Il servizio si sta riavviando: riprova tra qualche secondo.');
+      throw new AppError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'Il servizio si sta riavviando: riprova tra qualche secondo.',
+      );
     }
     inFlight += 1;
     req.counted = true;

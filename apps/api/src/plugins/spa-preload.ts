@@ -40,24 +40,40 @@ export function areaPreloads(distDir: string): (path: string) => string {
   const shell = new Set(collect(manifest, 'index.html').js);
   const tags = new Map<string, string>();
   for (const [prefix, modules] of AREAS) {
-    const { js, css } = modules.reduce(
-      (out, module) => collect(manifest, module, new Set(), out),
-      { js: [] as string[], css: [] as string[] },
-    );
+    const { js, css } = modules.reduce((out, module) => collect(manifest, module, new Set(), out), {
+      js: [] as string[],
+      css: [] as string[],
+    });
     tags.set(
       prefix,
       [
         // Fetched now, applied when the area's code asks for it: not render-blocking.
-        ...css.map((href) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${href}">`),
-        ...[...new Set(js)].filter((f) => !shell.has(f)).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${href}">`),
+        ...css.map(
+          (href) =>
+            `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${href}">`,
+        ),
+        ...[...new Set(js)]
+          .filter((f) => !shell.has(f))
+          .map(
+            (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${href}">`,
+          ),
       ].join(''),
     );
   }
   return (path) =>
-    tags.get(AREAS.find(([prefix]) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`))![0]) ?? '';
+    tags.get(
+      AREAS.find(
+        ([prefix]) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`),
+      )![0],
+    ) ?? '';
 }
 
-function collect(manifest: Manifest, key: string, seen = new Set<string>(), out = { js: [] as string[], css: [] as string[] }) {
+function collect(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+  out = { js: [] as string[], css: [] as string[] },
+) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return out;
   seen.add(key);

@@ -16,7 +16,10 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'portal-spa-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<html><head><!--app-config--></head><body></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head><!--app-config--></head><body></body></html>',
+  );
   writeFileSync(join(dist, 'assets/index-abc.js'), script);
   writeFileSync(join(dist, 'assets/index-abc.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets/index-abc.js.gz'), gzipSync(script));
@@ -28,13 +31,20 @@ beforeAll(async () => {
       _react: { file: 'assets/react.js' },
       '_react.js': { file: 'assets/react.js' },
       '_contracts.js': { file: 'assets/contracts.js' },
-      'src/app/areas/reserved-area.ts': { file: 'assets/reserved.js', imports: ['_react.js', '_contracts.js'], css: ['assets/reserved.css'] },
+      'src/app/areas/reserved-area.ts': {
+        file: 'assets/reserved.js',
+        imports: ['_react.js', '_contracts.js'],
+        css: ['assets/reserved.css'],
+      },
       'src/app/areas/admin-area.ts': { file: 'assets/admin.js', imports: ['_contracts.js'] },
       'src/app/areas/public-area.ts': { file: 'assets/public.js' },
     }),
   );
   app = Fastify();
-  const config = { productName: 'Prova </script>', productSlug: 'prova' } as unknown as PublicConfig;
+  const config = {
+    productName: 'Prova </script>',
+    productSlug: 'prova',
+  } as unknown as PublicConfig;
   await registerSpa(app, dist, config);
   await app.ready();
 });
@@ -52,9 +62,15 @@ describe('the built SPA', () => {
 
   it('preloads the code of the area the page belongs to, not the shell again', async () => {
     const reserved = (await app.inject({ url: '/area-riservata/hub' })).body;
-    expect(reserved).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/reserved.js">');
-    expect(reserved).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/contracts.js">');
-    expect(reserved).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/reserved.css">');
+    expect(reserved).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/reserved.js">',
+    );
+    expect(reserved).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/contracts.js">',
+    );
+    expect(reserved).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/reserved.css">',
+    );
     expect(reserved).not.toContain('href="/assets/react.js"');
     expect(reserved).not.toContain('admin.js');
     expect(reserved).not.toContain('public.js');
@@ -67,7 +83,9 @@ describe('the built SPA', () => {
     expect(admin).not.toContain('reserved');
     const home = (await app.inject({ url: '/' })).body;
     expect(home).toContain('href="/assets/public.js"');
-    expect((await app.inject({ url: '/administrator' })).body).toContain('href="/assets/public.js"');
+    expect((await app.inject({ url: '/administrator' })).body).toContain(
+      'href="/assets/public.js"',
+    );
   });
 
   it('keeps the build manifest to itself', async () => {
@@ -75,7 +93,10 @@ describe('the built SPA', () => {
   });
 
   it('sends the brotli copy of an asset to a browser that accepts it, cached for a year', async () => {
-    const res = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await app.inject({
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -84,7 +105,10 @@ describe('the built SPA', () => {
   });
 
   it('sends the plain file to a client that accepts no compression', async () => {
-    const res = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'identity' } });
+    const res = await app.inject({
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(script);

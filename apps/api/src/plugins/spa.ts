@@ -8,7 +8,10 @@ import { areaPreloads } from './spa-preload';
 
 /** JSON inside <script type="application/json"> must not be able to close the tag. */
 function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
 }
 
 /**
@@ -16,7 +19,11 @@ function safeJson(value: unknown): string {
  * /v2 answered with index.html (history fallback) carrying the public configuration, so
  * the page needs no extra request to know the brand and product.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string | undefined, publicConfig: PublicConfig) {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  publicConfig: PublicConfig,
+) {
   const indexFile = distDir ? join(distDir, 'index.html') : undefined;
   const hasSpa = indexFile !== undefined && existsSync(indexFile);
   let indexHtml = '';
@@ -49,7 +56,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/v2' || path.startsWith('/v2/') || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      path === '/v2' ||
+      path.startsWith('/v2/') ||
+      !hasSpa ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return apiNotFound(request, reply);
     }
     // A missing asset (old hash after a deploy) is a real 404, not the SPA.

@@ -77,9 +77,12 @@ describe('authorization matrix (QUALITY S8)', () => {
         agency: [visitor, admin],
         agent: [visitor, admin],
       }[route.reach];
-      const expected = { visitor: [], admin: [401, 401, 401], agency: [401, 401], agent: [401, 401] }[
-        route.reach
-      ];
+      const expected = {
+        visitor: [],
+        admin: [401, 401, 401],
+        agency: [401, 401],
+        agent: [401, 401],
+      }[route.reach];
       expect(refusals, routeKey(route)).toEqual(expected);
     }
   });

@@ -22,7 +22,9 @@ beforeAll(async () => {
   const b = await insertAgency(t.app.db, { referenteId: r2.id });
   const agentOfA = await insertAgency(t.app.db, { referenteId: r1.id, agenteInterno: true });
   const otherAgent = await insertAgency(t.app.db, { referenteId: r2.id, agenteInterno: true });
-  const [appointment] = await insertAppointments(t.app.db, a.id, [{ name: MARK, agentId: agentOfA.id }]);
+  const [appointment] = await insertAppointments(t.app.db, a.id, [
+    { name: MARK, agentId: agentOfA.id },
+  ]);
   await insertAppointments(t.app.db, b.id, [{ name: 'DiB', agentId: otherAgent.id }]);
   Object.assign(ids, { a: a.id, b: b.id, appointmentOfA: appointment!.id });
   Object.assign(tokens, {
@@ -54,7 +56,11 @@ describe('no cross-agency access (QUALITY S9)', () => {
   for (const who of ['b', 'otherAgent'] as const) {
     it(`no read of the reserved area shows A's data to ${who === 'b' ? 'agency B' : 'another referrer’s agent'}`, async () => {
       for (const route of readsWithoutParams) {
-        const res = await t.app.inject({ method: 'GET', url: route.pattern, headers: as(tokens[who]) });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: route.pattern,
+          headers: as(tokens[who]),
+        });
         // The status the route table expects for this role: a refusal for another reason fails.
         expect(res.statusCode, route.pattern).toBe(route.expect[who === 'b' ? 1 : 2]);
         expect(res.body, route.pattern).not.toContain(MARK);
@@ -86,21 +92,38 @@ describe('no cross-agency access (QUALITY S9)', () => {
       cellulare: '+39 333 1234567',
       description: '',
     };
-    const edit = await t.app.inject({ method: 'POST', url: `${P}/appuntamenti/user_edit`, headers: as(tokens.otherAgent), payload: body });
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: `${P}/appuntamenti/user_edit`,
+      headers: as(tokens.otherAgent),
+      payload: body,
+    });
     // Outside the agent's referrer the appointment does not exist for it.
     expect(edit.statusCode).toBe(404);
     const { _id: _ignored, ...create } = body;
-    const created = await t.app.inject({ method: 'POST', url: `${P}/appuntamenti/user_create`, headers: as(tokens.otherAgent), payload: create });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${P}/appuntamenti/user_create`,
+      headers: as(tokens.otherAgent),
+      payload: create,
+    });
     expect(created.statusCode).toBe(403);
 
     const rows = await t.app.db.select().from(appointments).where(eq(appointments.agencyId, ids.a));
     expect(rows.map((r) => [r.name, r.state])).toEqual([[MARK, 'Inserito']]);
-    const [a] = await t.app.db.select({ points: agencies.points }).from(agencies).where(eq(agencies.id, ids.a));
+    const [a] = await t.app.db
+      .select({ points: agencies.points })
+      .from(agencies)
+      .where(eq(agencies.id, ids.a));
     expect(a!.points).toBe(0);
   });
 
   it("B's own answers still work: the check is about A, not a blanket refusal", async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${P}/appuntamenti/user_fetchAll`, headers: as(tokens.b) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${P}/appuntamenti/user_fetchAll`,
+      headers: as(tokens.b),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((x: { name: string }) => x.name)).toEqual(['DiB']);
   });

@@ -21,7 +21,9 @@ describe('global request limit', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(last!.headers['retry-after']).toBeDefined();
-    expect(last!.json()).toMatchObject({ message: 'Troppe richieste. Riprova tra qualche istante.' });
+    expect(last!.json()).toMatchObject({
+      message: 'Troppe richieste. Riprova tra qualche istante.',
+    });
   });
 
   it('never limits what is not the API', async () => {
@@ -30,7 +32,9 @@ describe('global request limit', () => {
       expect(res.statusCode).toBe(200);
     }
     // …and the API still has its own allowance for that address.
-    expect((await t.app.inject({ url: '/v2/health', remoteAddress: '10.99.0.2' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/v2/health', remoteAddress: '10.99.0.2' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('sends no limit headers on an answer within the limit', async () => {

@@ -14,7 +14,13 @@ export async function insertReferrer(db: Db, values: Partial<typeof referrers.$i
   const u = uniq();
   const [row] = await db
     .insert(referrers)
-    .values({ codice: `T-${u}`, nome: 'Giulia', cognome: 'Conti', email: `ref-${u}@example.it`, ...values })
+    .values({
+      codice: `T-${u}`,
+      nome: 'Giulia',
+      cognome: 'Conti',
+      email: `ref-${u}@example.it`,
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -39,19 +45,34 @@ export async function insertAdmin(db: Db, values: Partial<typeof admins.$inferIn
   const u = uniq();
   const [row] = await db
     .insert(admins)
-    .values({ name: 'Mario', surname: 'Bianchi', email: `admin-${u}@example.it`, passwordHash: await passwordHash(), ...values })
+    .values({
+      name: 'Mario',
+      surname: 'Bianchi',
+      email: `admin-${u}@example.it`,
+      passwordHash: await passwordHash(),
+      ...values,
+    })
     .returning();
   return row!;
 }
 
 export async function loginAgency(app: FastifyInstance, email: string, password = PASSWORD) {
-  const res = await app.inject({ method: 'POST', url: `/v2/${app.config.productSlug}/user/user_login`, payload: { email, password } });
-  if (res.statusCode !== 200) throw new Error(`login agenzia fallito: ${res.statusCode} ${res.body}`);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/v2/${app.config.productSlug}/user/user_login`,
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`login agenzia fallito: ${res.statusCode} ${res.body}`);
   return res.json<{ token: string }>().token;
 }
 
 export async function loginAdmin(app: FastifyInstance, email: string, password = PASSWORD) {
-  const res = await app.inject({ method: 'POST', url: '/v2/admin/login', payload: { email, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v2/admin/login',
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login admin fallito: ${res.statusCode} ${res.body}`);
   return res.json<{ accessToken: string; refreshToken: string }>();
 }

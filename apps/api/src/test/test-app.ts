@@ -71,7 +71,13 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig(
     // Tests speak as if through a trusted proxy, so they can set client addresses.
-    { DATA_DIR: dataDir, LOG_LEVEL: 'info', PUBLIC_URL: 'https://portale.example.it', TRUST_PROXY: 'true', ...opts.env },
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'https://portale.example.it',
+      TRUST_PROXY: 'true',
+      ...opts.env,
+    },
     { webDist: undefined, ...opts.config },
   );
   const logs: Record<string, unknown>[] = [];

@@ -8,12 +8,15 @@ describe('build-time environment', () => {
   });
 
   it('takes an override without its trailing slash', () => {
-    expect(readEnv({ DEV: false, MODE: 'production', VITE_API_BASE: 'https://api.example.it/v2/' }).apiBase).toBe(
-      'https://api.example.it/v2',
-    );
+    expect(
+      readEnv({ DEV: false, MODE: 'production', VITE_API_BASE: 'https://api.example.it/v2/' })
+        .apiBase,
+    ).toBe('https://api.example.it/v2');
   });
 
   it('stops on an override that is neither a path nor an http(s) URL', () => {
-    expect(() => readEnv({ DEV: false, MODE: 'production', VITE_API_BASE: 'ftp://x' })).toThrow(/VITE_API_BASE/);
+    expect(() => readEnv({ DEV: false, MODE: 'production', VITE_API_BASE: 'ftp://x' })).toThrow(
+      /VITE_API_BASE/,
+    );
   });
 });

@@ -4,7 +4,12 @@
  */
 export function readEnv(source: { DEV: boolean; MODE: string; VITE_API_BASE?: string }) {
   const override = source.VITE_API_BASE?.trim();
-  if (override !== undefined && override !== '' && !override.startsWith('/') && !/^https?:\/\//.test(override)) {
+  if (
+    override !== undefined &&
+    override !== '' &&
+    !override.startsWith('/') &&
+    !/^https?:\/\//.test(override)
+  ) {
     throw new Error('Configurazione non valida: VITE_API_BASE: un percorso (/v2) o un URL http(s)');
   }
   const base = override || (source.DEV ? DEV_API_BASE : PROD_API_BASE);
@@ -16,4 +21,6 @@ const DEV_API_BASE = 'http://localhost:8000/v2';
 /** Production API: same origin, base path /v2. */
 const PROD_API_BASE = '/v2';
 
-export const env = readEnv(import.meta.env as { DEV: boolean; MODE: string; VITE_API_BASE?: string });
+export const env = readEnv(
+  import.meta.env as { DEV: boolean; MODE: string; VITE_API_BASE?: string },
+);

@@ -55,8 +55,13 @@ describe('public configuration', () => {
 describe('public configuration, the injected outline', () => {
   it('refuses an injected brand colour that is not #rrggbb', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const bad = { ...injected, brand: { ...injected.brand, colors: { ...injected.brand.colors, primary: 'red;}' } } };
-    await expect(loadPublicConfig(docWith(JSON.stringify(bad)))).resolves.toBe(DEFAULT_PUBLIC_CONFIG);
+    const bad = {
+      ...injected,
+      brand: { ...injected.brand, colors: { ...injected.brand.colors, primary: 'red;}' } },
+    };
+    await expect(loadPublicConfig(docWith(JSON.stringify(bad)))).resolves.toBe(
+      DEFAULT_PUBLIC_CONFIG,
+    );
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -66,7 +71,9 @@ describe('public configuration, the injected outline', () => {
       ...injected,
       brand: { ...injected.brand, contacts: { ...injected.brand.contacts, email: 'non-una-mail' } },
     };
-    await expect(loadPublicConfig(docWith(JSON.stringify(bad)))).resolves.toBe(DEFAULT_PUBLIC_CONFIG);
+    await expect(loadPublicConfig(docWith(JSON.stringify(bad)))).resolves.toBe(
+      DEFAULT_PUBLIC_CONFIG,
+    );
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });

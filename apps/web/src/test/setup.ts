@@ -14,6 +14,8 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   if (errors.length > 0) {
-    throw new Error(`console.error inatteso: ${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error inatteso: ${errors.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

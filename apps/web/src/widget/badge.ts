@@ -83,7 +83,8 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
   link.target = '_blank';
   link.rel = 'noopener';
   const list = make('dl');
-  for (const [term, value] of exampleRows(figures)) list.append(make('dt', term), make('dd', value));
+  for (const [term, value] of exampleRows(figures))
+    list.append(make('dt', term), make('dd', value));
   panel.append(make('b', 'Esempio rappresentativo'), list);
   for (const note of exampleNotes(figures)) panel.append(make('p', note));
   panel.append(link);

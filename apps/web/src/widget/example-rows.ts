@@ -16,7 +16,10 @@ export function exampleRows(ex: ExampleFigures): [string, string][] {
     ['TAEG', formatPercent(ex.taeg, 2)],
     ['Costo totale del credito', formatEuro(ex.totalCostOfCreditCents)],
     ['Importo totale dovuto', formatEuro(ex.totalPayableCents)],
-    ['Intermediario del credito', [ex.intermediary.name, ex.intermediary.details].filter(Boolean).join(', ')],
+    [
+      'Intermediario del credito',
+      [ex.intermediary.name, ex.intermediary.details].filter(Boolean).join(', '),
+    ],
   );
   return rows;
 }
@@ -24,11 +27,15 @@ export function exampleRows(ex: ExampleFigures): [string, string][] {
 /** The small print under the rows. */
 export function exampleNotes(ex: ExampleFigures): string[] {
   const last =
-    ex.lastInstalmentCents === ex.instalmentCents ? '' : ` L’ultima rata è di ${formatEuro(ex.lastInstalmentCents)}.`;
+    ex.lastInstalmentCents === ex.instalmentCents
+      ? ''
+      : ` L’ultima rata è di ${formatEuro(ex.lastInstalmentCents)}.`;
   return [
     `Mutuo a tasso fisso garantito da ipoteca sull’immobile.${last} Il TAEG comprende interessi (${formatEuro(ex.totalInterestCents)}), ${ex.costs
       .map((c) => `${c.label.toLowerCase()} ${formatEuro(c.amountCents)}`)
-      .join(', ')}; non comprende spese notarili, imposte della compravendita e la polizza incendio e scoppio obbligatoria.`,
+      .join(
+        ', ',
+      )}; non comprende spese notarili, imposte della compravendita e la polizza incendio e scoppio obbligatoria.`,
     'Esempio a scopo informativo: la concessione del mutuo è soggetta alla valutazione della banca.',
   ];
 }

@@ -49,12 +49,21 @@ describe('Display Rata figures', () => {
             annualRate: t.annualRate,
             years,
           });
-          expect(f!.loanCents).toBe(mortgage.instalmentForPrice({ priceCents: euros * 100, ltv: t.ltv, annualRate: t.annualRate, years }).loanCents);
+          expect(f!.loanCents).toBe(
+            mortgage.instalmentForPrice({
+              priceCents: euros * 100,
+              ltv: t.ltv,
+              annualRate: t.annualRate,
+              years,
+            }).loanCents,
+          );
           expect(f!.instalmentCents).toBe(e.instalmentCents);
           expect(f!.lastInstalmentCents).toBe(e.lastInstalmentCents);
           expect(f!.numberOfInstalments).toBe(e.numberOfInstalments);
           expect(f!.taeg).toBe(e.taeg);
-          expect(f!.costs).toEqual(e.costs.map((c) => ({ label: c.label, amountCents: c.amountCents })));
+          expect(f!.costs).toEqual(
+            e.costs.map((c) => ({ label: c.label, amountCents: c.amountCents })),
+          );
           expect(f!.totalCostOfCreditCents).toBe(e.totalCostOfCreditCents);
           expect(f!.totalPayableCents).toBe(e.totalPayableCents);
         },

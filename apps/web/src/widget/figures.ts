@@ -1,12 +1,18 @@
 import type { ExampleCostTerm, Intermediary, WidgetConfig } from '@portal/shared';
 // Engine files imported one by one (not the '@portal/shared' barrel): the widget bundle takes
 // only these functions, never zod (see scripts/widget-build.mjs).
-import { amortisationSchedule, instalmentForPrice } from '@portal/shared/domain/mortgage/instalment';
+import {
+  amortisationSchedule,
+  instalmentForPrice,
+} from '@portal/shared/domain/mortgage/instalment';
 import { percentOfCents } from '@portal/shared/domain/mortgage/money';
 import { annualPercentageRate } from '@portal/shared/domain/mortgage/taeg';
 
 /** What Display Rata needs from the configuration to compute one listing. */
-export type WidgetTerms = Pick<WidgetConfig, 'annualRate' | 'years' | 'ltv' | 'intermediary' | 'exampleCosts'>;
+export type WidgetTerms = Pick<
+  WidgetConfig,
+  'annualRate' | 'years' | 'ltv' | 'intermediary' | 'exampleCosts'
+>;
 
 /**
  * A representative example (art. 120-octies TUB) in integer cents, as the widget, the
@@ -39,7 +45,10 @@ export interface PriceFigures extends ExampleFigures {
 
 /** Cost amounts of a loan: flat part + rate × loan, rounded to the cent like the engine does. */
 export function exampleCosts(terms: readonly ExampleCostTerm[], loanCents: number) {
-  return terms.map((t) => ({ label: t.label, amountCents: t.flatCents + percentOfCents(loanCents, t.rate) }));
+  return terms.map((t) => ({
+    label: t.label,
+    amountCents: t.flatCents + percentOfCents(loanCents, t.rate),
+  }));
 }
 
 /**

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleCostTerms, widgetPalette, type WidgetConfig } from '@portal/shared';
-import { HOST_TAG, startWidget as start, type StartOptions, type WidgetHandle } from './widget-runtime';
+import {
+  HOST_TAG,
+  startWidget as start,
+  type StartOptions,
+  type WidgetHandle,
+} from './widget-runtime';
 
 const config: WidgetConfig = {
   agency: { nome: 'Casa Più', slug: 'casa-piu' },
@@ -9,7 +14,10 @@ const config: WidgetConfig = {
   annualRate: 0.035,
   years: 25,
   ltv: 0.8,
-  intermediary: { name: 'Mediatore Esempio S.r.l.', details: 'Mediatore creditizio iscritto all’Elenco OAM n. M000' },
+  intermediary: {
+    name: 'Mediatore Esempio S.r.l.',
+    details: 'Mediatore creditizio iscritto all’Elenco OAM n. M000',
+  },
   exampleCosts: exampleCostTerms(),
   pianoUrl: 'https://portale.example.it/piano-acquisto/casa-piu',
 };
@@ -24,7 +32,13 @@ function page(html: string, slug = 'casa-piu') {
 }
 
 const okFetch = (body: unknown = config) =>
-  vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
 
 const hosts = () => Array.from(document.querySelectorAll(HOST_TAG)) as HTMLElement[];
 const badge = (host: HTMLElement) => host.shadowRoot!.querySelector('.r')!.textContent;
@@ -46,7 +60,10 @@ describe('Display Rata widget', () => {
     const script = page('<span data-rata-prezzo="187500">187.500 €</span>');
     const fetchImpl = okFetch();
     await startWidget({ script, apiPath: '/v2/8volante/strumenti/widget/', fetchImpl }).ready;
-    expect(fetchImpl).toHaveBeenCalledWith('https://portale.example.it/v2/8volante/strumenti/widget/casa-piu', { credentials: 'omit' });
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://portale.example.it/v2/8volante/strumenti/widget/casa-piu',
+      { credentials: 'omit' },
+    );
   });
 
   it('puts the instalment after each price, in Italian formats too', async () => {
@@ -89,8 +106,12 @@ describe('Display Rata widget', () => {
     ]) {
       expect(text.replace(/\u00a0/g, ' ')).toContain(bit.replace(/\u00a0/g, ' '));
     }
-    expect(root.querySelector('a')!.href).toBe('https://portale.example.it/piano-acquisto/casa-piu?prezzo=250000&mutuo=200000&anni=25&tasso=3.5');
-    panel.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    expect(root.querySelector('a')!.href).toBe(
+      'https://portale.example.it/piano-acquisto/casa-piu?prezzo=250000&mutuo=200000&anni=25&tasso=3.5',
+    );
+    panel.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    );
     expect(panel.hidden).toBe(true);
     expect(root.activeElement).toBe(button);
   });
@@ -109,16 +130,27 @@ describe('Display Rata widget', () => {
 
   it('does nothing visible for an unknown or disabled agency, a bad answer or no data-agenzia', async () => {
     const html = '<span data-rata-prezzo="250000">250.000 €</span>';
-    const notFound = vi.fn(async () => new Response('{"message":"Agenzia non trovata."}', { status: 404 }));
-    expect(await startWidget({ script: page(html), apiPath: '/x/', fetchImpl: notFound }).ready).toBe(false);
-    expect(await startWidget({ script: page(html), apiPath: '/x/', fetchImpl: okFetch({ label: 1 }) }).ready).toBe(false);
+    const notFound = vi.fn(
+      async () => new Response('{"message":"Agenzia non trovata."}', { status: 404 }),
+    );
+    expect(
+      await startWidget({ script: page(html), apiPath: '/x/', fetchImpl: notFound }).ready,
+    ).toBe(false);
+    expect(
+      await startWidget({ script: page(html), apiPath: '/x/', fetchImpl: okFetch({ label: 1 }) })
+        .ready,
+    ).toBe(false);
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await startWidget({ script: page(html), apiPath: '/x/', fetchImpl: offline }).ready).toBe(false);
+    expect(
+      await startWidget({ script: page(html), apiPath: '/x/', fetchImpl: offline }).ready,
+    ).toBe(false);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetchImpl = okFetch();
-    expect(await startWidget({ script: page(html, '<b>'), apiPath: '/x/', fetchImpl }).ready).toBe(false);
+    expect(await startWidget({ script: page(html, '<b>'), apiPath: '/x/', fetchImpl }).ready).toBe(
+      false,
+    );
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledOnce();
     expect(hosts()).toHaveLength(0);
@@ -126,7 +158,11 @@ describe('Display Rata widget', () => {
 
   it('shows the label as text, never as markup', async () => {
     const script = page('<span data-rata-prezzo="187500">187.500 €</span>');
-    await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch({ ...config, label: '<img src=x onerror=alert(1)>' }) }).ready;
+    await startWidget({
+      script,
+      apiPath: '/x/',
+      fetchImpl: okFetch({ ...config, label: '<img src=x onerror=alert(1)>' }),
+    }).ready;
     const root = hosts()[0]!.shadowRoot!;
     expect(root.querySelector('img')).toBeNull();
     expect(badge(hosts()[0]!)).toContain('<img');

@@ -44,7 +44,12 @@ export function createScanner(doc: Document, config: WidgetConfig): Scanner {
       return;
     }
     const host = before?.host.isConnected ? before.host : doc.createElement(HOST_TAG);
-    renderBadge(host, { label: config.label, palette: config.palette, figures, pianoUrl: config.pianoUrl });
+    renderBadge(host, {
+      label: config.label,
+      palette: config.palette,
+      figures,
+      pianoUrl: config.pianoUrl,
+    });
     if (!host.isConnected) element.insertAdjacentElement('afterend', host);
     placed.set(element, { host, value });
   };
@@ -118,7 +123,9 @@ export function startWidget({ script, apiPath, fetchImpl = fetch }: StartOptions
     // Unknown or switched-off agency, network failure: nothing visible on the page.
     if (!config) return false;
     if (doc.readyState === 'loading') {
-      await new Promise<void>((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+      await new Promise<void>((resolve) =>
+        doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+      );
     }
     scanner = createScanner(doc, config);
     scanner.scan();

@@ -173,7 +173,9 @@ function luminance(hex: string): number {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  return (
+    0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
+  );
 }
 
 /** WCAG contrast ratio of two #rrggbb colours (1–21). */
@@ -219,13 +221,18 @@ export type ExampleCostTerm = z.infer<typeof ExampleCostTermSchema>;
  */
 export function exampleCostTerms(options: { primaCasa?: boolean } = {}): ExampleCostTerm[] {
   const d = PURCHASE_COST_DEFAULTS;
-  const sostitutiva = options.primaCasa === false ? d.impostaSostitutivaRateOther : d.impostaSostitutivaRatePrimaCasa;
+  const sostitutiva =
+    options.primaCasa === false ? d.impostaSostitutivaRateOther : d.impostaSostitutivaRatePrimaCasa;
   return [
     d.istruttoriaFlatCents === null
       ? { label: 'Spese di istruttoria', rate: d.istruttoriaRate, flatCents: 0 }
       : { label: 'Spese di istruttoria', rate: 0, flatCents: d.istruttoriaFlatCents },
     { label: 'Perizia', rate: 0, flatCents: d.periziaCents },
-    { label: `Imposta sostitutiva (${formatPercent(sostitutiva)})`, rate: sostitutiva, flatCents: 0 },
+    {
+      label: `Imposta sostitutiva (${formatPercent(sostitutiva)})`,
+      rate: sostitutiva,
+      flatCents: 0,
+    },
   ];
 }
 

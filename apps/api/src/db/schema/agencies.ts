@@ -50,7 +50,9 @@ export const agencies = pgTable(
   },
   (t) => [
     uniqueIndex('agencies_email_uq').on(t.email),
-    uniqueIndex('agencies_partita_iva_uq').on(t.partitaIva).where(sql`${t.partitaIva} is not null`),
+    uniqueIndex('agencies_partita_iva_uq')
+      .on(t.partitaIva)
+      .where(sql`${t.partitaIva} is not null`),
     uniqueIndex('agencies_slug_uq').on(t.slug),
     index('agencies_referente_idx').on(t.referenteId),
     index('agencies_state_idx').on(t.state),

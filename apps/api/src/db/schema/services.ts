@@ -35,7 +35,10 @@ export const services = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('services_name_uq').on(t.name), index('services_position_idx').on(t.position)],
+  (t) => [
+    uniqueIndex('services_name_uq').on(t.name),
+    index('services_position_idx').on(t.position),
+  ],
 );
 export type ServiceRow = typeof services.$inferSelect;
 

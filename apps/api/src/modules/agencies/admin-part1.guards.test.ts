@@ -61,7 +61,9 @@ describe('admin part 1: authorization matrix', () => {
           ...(route.payload ? { payload: route.payload } : {}),
         });
         expect(res.statusCode).toBe(expected);
-        expect(expected < 400 || /[a-zà-ù]/.test(res.json().message), 'messaggio italiano').toBe(true);
+        expect(expected < 400 || /[a-zà-ù]/.test(res.json().message), 'messaggio italiano').toBe(
+          true,
+        );
       });
     }
   }

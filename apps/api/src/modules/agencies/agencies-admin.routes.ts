@@ -15,54 +15,31 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
   // onRequest: refused before the body is even parsed or validated (401 for everyone but an admin).
   const guard = { guardOn: 'onRequest' } as const;
 
-  serve(
-    app,
-    routes.adminAgencies,
-    guard,
-    async () => service.listAgencies(app.db),
+  serve(app, routes.adminAgencies, guard, async () => service.listAgencies(app.db));
+
+  serve(app, routes.adminAgency, guard, async (req) => service.getAgency(app.db, req.params.id));
+
+  serve(app, routes.adminAgencyAdd, guard, async (req) => {
+    const agency = await service.addAgency(app.deps, req.admin!.id, req.body);
+    req.log.info(
+      { event: 'admin_agency_add', adminId: req.admin!.id, agencyId: agency._id },
+      'agenzia aggiunta',
+    );
+    return agency;
+  });
+
+  serve(app, routes.adminAgencyUpdate, guard, async (req) =>
+    service.updateAgency(app.deps, req.admin!.id, req.body),
   );
 
-  serve(
-    app,
-    routes.adminAgency,
-    guard,
-    async (req) => service.getAgency(app.db, req.params.id),
-  );
-
-  serve(
-    app,
-    routes.adminAgencyAdd,
-    guard,
-    async (req) => {
-      const agency = await service.addAgency(app.deps, req.admin!.id, req.body);
-      req.log.info(
-        { event: 'admin_agency_add', adminId: req.admin!.id, agencyId: agency._id },
-        'agenzia aggiunta',
-      );
-      return agency;
-    },
-  );
-
-  serve(
-    app,
-    routes.adminAgencyUpdate,
-    guard,
-    async (req) => service.updateAgency(app.deps, req.admin!.id, req.body),
-  );
-
-  serve(
-    app,
-    routes.adminAgencyDelete,
-    guard,
-    async (req) => {
-      await service.deleteAgency(app.deps, req.admin!.id, req.body.id);
-      req.log.info(
-        { event: 'admin_agency_delete', adminId: req.admin!.id, agencyId: req.body.id },
-        'agenzia cancellata',
-      );
-      return { ok: true as const };
-    },
-  );
+  serve(app, routes.adminAgencyDelete, guard, async (req) => {
+    await service.deleteAgency(app.deps, req.admin!.id, req.body.id);
+    req.log.info(
+      { event: 'admin_agency_delete', adminId: req.admin!.id, agencyId: req.body.id },
+      'agenzia cancellata',
+    );
+    return { ok: true as const };
+  });
 
   serve(
     app,
@@ -79,39 +56,23 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
   );
 
   // A stream, not JSON: registered without the zod serializer (nothing but the CSV leaves).
-  serve(
-    app,
-    routes.adminAgenciesCsv,
-    guard,
-    async (req, reply) => {
-      req.log.info({ event: 'admin_agency_csv', adminId: req.admin!.id }, 'export agenzie');
-      const stream = agenciesCsvStream(app.db);
-      stream.on('error', (err) => req.log.error({ err }, 'export agenzie interrotto'));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${AGENCIES_CSV_FILENAME}"`)
-        .send(stream);
-    },
+  serve(app, routes.adminAgenciesCsv, guard, async (req, reply) => {
+    req.log.info({ event: 'admin_agency_csv', adminId: req.admin!.id }, 'export agenzie');
+    const stream = agenciesCsvStream(app.db);
+    stream.on('error', (err) => req.log.error({ err }, 'export agenzie interrotto'));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${AGENCIES_CSV_FILENAME}"`)
+      .send(stream);
+  });
+
+  serve(app, routes.adminStats, guard, async () =>
+    service.hubStats(app.db, new Date(app.clock.now())),
   );
 
-  serve(
-    app,
-    routes.adminStats,
-    guard,
-    async () => service.hubStats(app.db, new Date(app.clock.now())),
+  serve(app, routes.adminAudit, guard, async (req) =>
+    service.auditTrail(app.db, req.params.entity, req.params.id),
   );
 
-  serve(
-    app,
-    routes.adminAudit,
-    guard,
-    async (req) => service.auditTrail(app.db, req.params.entity, req.params.id),
-  );
-
-  serve(
-    app,
-    routes.adminReferrers,
-    guard,
-    async () => listAllReferrers(app.deps),
-  );
+  serve(app, routes.adminReferrers, guard, async () => listAllReferrers(app.deps));
 }

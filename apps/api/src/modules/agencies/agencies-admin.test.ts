@@ -270,16 +270,14 @@ describe('admin_delete', () => {
   it('refuses with an Italian 409 while the agency has appointments, as agency or as agent', async () => {
     const a = await insertAgency(t.app.db);
     const agent = await insertAgency(t.app.db, { agenteInterno: true });
-    await t.app.db
-      .insert(appointments)
-      .values({
-        agencyId: a.id,
-        agentId: agent.id,
-        name: 'N',
-        surname: 'S',
-        email: 'c@example.it',
-        cellulare: '3',
-      });
+    await t.app.db.insert(appointments).values({
+      agencyId: a.id,
+      agentId: agent.id,
+      name: 'N',
+      surname: 'S',
+      email: 'c@example.it',
+      cellulare: '3',
+    });
     for (const id of [a.id, agent.id]) {
       const res = await post('admin_delete', { id });
       expect(res.statusCode).toBe(409);

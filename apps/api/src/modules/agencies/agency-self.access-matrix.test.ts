@@ -167,7 +167,10 @@ describe('reserved area: route × role', () => {
           remoteAddress: `10.1.${matrix.indexOf(row)}.${['visitor', 'agency', 'agent', 'admin'].indexOf(role)}`,
         });
         expect(res.statusCode).toBe(row.expect[role]);
-        expect(res.statusCode < 400 || /[a-zà-ù]/.test(res.json().message), 'messaggio italiano').toBe(true);
+        expect(
+          res.statusCode < 400 || /[a-zà-ù]/.test(res.json().message),
+          'messaggio italiano',
+        ).toBe(true);
       });
     }
   }

@@ -32,6 +32,9 @@ export async function notifyAdmins(
   );
   const failed = results.filter((r) => r.status === 'rejected');
   for (const f of failed)
-    deps.log.error({ err: (f as PromiseRejectedResult).reason }, 'mail agli amministratori non inviata');
+    deps.log.error(
+      { err: (f as PromiseRejectedResult).reason },
+      'mail agli amministratori non inviata',
+    );
   return recipients.length - failed.length;
 }

@@ -4,7 +4,6 @@ import { routes } from '@portal/shared/routes';
 import { serve } from '../../plugins/routes';
 import * as service from './agency-self.service';
 
-
 /** /v2/{product}/user: the signed-in agency's own account: password, linked agencies, its data (GDPR). */
 export async function agencySelfRoutes(app: FastifyInstance) {
   serve(
@@ -14,23 +13,15 @@ export async function agencySelfRoutes(app: FastifyInstance) {
     async (req) => service.changePassword({ ...app.deps, log: req.log }, req.agency!, req.body),
   );
 
-  serve(
-    app,
-    routes.userLinkedAgencies,
-    {},
-    async (req) => service.linkedAgencies(app.db, req.agency!),
+  serve(app, routes.userLinkedAgencies, {}, async (req) =>
+    service.linkedAgencies(app.db, req.agency!),
   );
 
-  serve(
-    app,
-    routes.userExportData,
-    {},
-    async (req, reply) => {
-      reply.header('content-disposition', `attachment; filename="${DATA_EXPORT_FILENAME}"`);
-      req.log.info({ event: 'data_export', agencyId: req.agency!.id }, 'esportazione dati agenzia');
-      return service.exportData(app.deps, req.agency!);
-    },
-  );
+  serve(app, routes.userExportData, {}, async (req, reply) => {
+    reply.header('content-disposition', `attachment; filename="${DATA_EXPORT_FILENAME}"`);
+    req.log.info({ event: 'data_export', agencyId: req.agency!.id }, 'esportazione dati agenzia');
+    return service.exportData(app.deps, req.agency!);
+  });
 
   serve(
     app,

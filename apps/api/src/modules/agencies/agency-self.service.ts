@@ -31,7 +31,10 @@ export async function changePassword(
   const stored = await q.findPasswordHash(deps.db, agency.id);
   if (!stored) throw unauthorized();
   if (!(await verifyPassword(stored, body.password_attuale))) {
-    deps.log.warn({ event: 'change_password_refused', agencyId: agency.id }, 'password attuale errata');
+    deps.log.warn(
+      { event: 'change_password_refused', agencyId: agency.id },
+      'password attuale errata',
+    );
     throw badRequest(CHANGE_PASSWORD_MESSAGES.wrongCurrent, {
       password_attuale: CHANGE_PASSWORD_MESSAGES.wrongCurrent,
     });
@@ -88,10 +91,7 @@ export async function exportData(deps: Ctx, agency: AuthAgency): Promise<AgencyD
  * Request of erasure (GDPR art. 17): recorded once, the admins mailed the first time;
  * asking again answers the first date. The admins carry it out (records kept by law stay).
  */
-export async function requestErasure(
-  deps: Ctx,
-  agency: AuthAgency,
-): Promise<ErasureResponse> {
+export async function requestErasure(deps: Ctx, agency: AuthAgency): Promise<ErasureResponse> {
   const now = new Date(deps.clock.now());
   const setAt = await q.markErasureRequested(deps.db, agency.id, now);
   const row = await q.findErasureRequest(deps.db, agency.id);

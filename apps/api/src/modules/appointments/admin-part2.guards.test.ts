@@ -95,7 +95,9 @@ describe('admin part 2: authorization matrix', () => {
           ...(route.payload ? { payload: route.payload } : {}),
         });
         expect(res.statusCode, res.body.slice(0, 200)).toBe(expected);
-        expect(expected < 400 || /[a-zà-ù]/.test(res.json().message), 'messaggio italiano').toBe(true);
+        expect(expected < 400 || /[a-zà-ù]/.test(res.json().message), 'messaggio italiano').toBe(
+          true,
+        );
       });
     }
   }

@@ -13,24 +13,19 @@ const contractOf = {
 export async function adminAppointmentsRoutes(app: FastifyInstance) {
   // admin_payed, admin_wc, admin_contratto: `{ id, p }`, saved at once, audited, points kept in step.
   for (const flag of APPOINTMENT_FLAGS) {
-    serve(
-      app,
-      contractOf[flag],
-      {},
-      async (req) => {
-        const updated = await toggleFlag(app.deps, req.admin!.id, flag, req.body.id, req.body.p);
-        req.log.info(
-          {
-            event: 'appointment_flag',
-            flag,
-            value: req.body.p,
-            appointmentId: req.body.id,
-            adminId: req.admin!.id,
-          },
-          'flag appuntamento aggiornato',
-        );
-        return updated;
-      },
-    );
+    serve(app, contractOf[flag], {}, async (req) => {
+      const updated = await toggleFlag(app.deps, req.admin!.id, flag, req.body.id, req.body.p);
+      req.log.info(
+        {
+          event: 'appointment_flag',
+          flag,
+          value: req.body.p,
+          appointmentId: req.body.id,
+          adminId: req.admin!.id,
+        },
+        'flag appuntamento aggiornato',
+      );
+      return updated;
+    });
   }
 }

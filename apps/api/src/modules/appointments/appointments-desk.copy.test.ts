@@ -37,10 +37,15 @@ describe('binary COPY to CSV lines', () => {
   it('gives back exactly the lines, wherever the chunks are cut', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.string({ unit: 'binary', maxLength: 40 }).map((s) => `"${s}";"x"\r\n`), { maxLength: 30 }),
+        fc.array(
+          fc.string({ unit: 'binary', maxLength: 40 }).map((s) => `"${s}";"x"\r\n`),
+          { maxLength: 30 },
+        ),
         fc.array(fc.nat(), { maxLength: 12 }),
         async (lines, cuts) => {
-          expect(await collect(linesFromBinaryCopy(split(binaryCopy(lines), cuts)))).toBe(lines.join(''));
+          expect(await collect(linesFromBinaryCopy(split(binaryCopy(lines), cuts)))).toBe(
+            lines.join(''),
+          );
         },
       ),
       { numRuns: 300 },

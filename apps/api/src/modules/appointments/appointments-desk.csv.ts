@@ -86,7 +86,9 @@ async function* fromCopy(pool: pg.Pool, db: DbOrTx, filter: DeskFilter) {
     await client.query('begin transaction isolation level repeatable read read only');
     // One sort of the whole result in memory instead of on disk.
     await client.query("set local work_mem = '64MB'");
-    const copy = client.query(copyTo(`copy (${inlineParams(client, sql, params)}) to stdout with (format binary)`));
+    const copy = client.query(
+      copyTo(`copy (${inlineParams(client, sql, params)}) to stdout with (format binary)`),
+    );
     yield* linesFromBinaryCopy(copy);
     await client.query('commit');
     finished = true;

@@ -16,33 +16,20 @@ export async function adminAppointmentsDeskRoutes(app: FastifyInstance) {
   // onRequest: refused before the body is even parsed (401 for everyone but an admin).
   const guard = { guardOn: 'onRequest' } as const;
 
-  serve(
-    app,
-    routes.adminAppointments,
-    guard,
-    async (req) => desk.fetchPage(app.deps, req.body),
+  serve(app, routes.adminAppointments, guard, async (req) => desk.fetchPage(app.deps, req.body));
+
+  serve(app, routes.adminAppointmentDescr, guard, async (req) =>
+    desk.editDescription(app.deps, req.admin!.id, req.body.id, req.body.description),
   );
 
-  serve(
-    app,
-    routes.adminAppointmentDescr,
-    guard,
-    async (req) => desk.editDescription(app.deps, req.admin!.id, req.body.id, req.body.description),
-  );
-
-  serve(
-    app,
-    routes.adminAppointmentDelete,
-    guard,
-    async (req) => {
-      await desk.deleteAppointment(app.deps, req.admin!.id, req.body.id);
-      req.log.info(
-        { event: 'admin_appointment_delete', adminId: req.admin!.id, appointmentId: req.body.id },
-        'appuntamento cancellato',
-      );
-      return { ok: true as const };
-    },
-  );
+  serve(app, routes.adminAppointmentDelete, guard, async (req) => {
+    await desk.deleteAppointment(app.deps, req.admin!.id, req.body.id);
+    req.log.info(
+      { event: 'admin_appointment_delete', adminId: req.admin!.id, appointmentId: req.body.id },
+      'appuntamento cancellato',
+    );
+    return { ok: true as const };
+  });
 
   // A stream, not JSON: no response schema (nothing but the CSV leaves).
   serve(

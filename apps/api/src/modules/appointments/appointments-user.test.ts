@@ -298,7 +298,8 @@ describe('user_fetchAll checks the session inside its own query', () => {
     await insertAppointments(t.app.db, row.id, [{ name: 'Propria' }]);
     return { id: row.id, token: await loginAgency(t.app, row.email) };
   };
-  const list = (token: string) => t.app.inject({ method: 'GET', url: url('user_fetchAll'), headers: auth(token) });
+  const list = (token: string) =>
+    t.app.inject({ method: 'GET', url: url('user_fetchAll'), headers: auth(token) });
 
   it('an agency without appointments gets an empty list', async () => {
     const row = await insertAgency(t.app.db, {});

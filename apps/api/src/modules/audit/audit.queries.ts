@@ -23,7 +23,11 @@ export function diffChanges<T extends Record<string, unknown>>(
     const oldV = normalise(before?.[field]);
     const newV = normalise(after[field]);
     if (JSON.stringify(oldV) === JSON.stringify(newV)) continue;
-    out.push(SECRET_FIELDS.has(field) ? { field, old: '••••', new: '••••' } : { field, old: oldV, new: newV });
+    out.push(
+      SECRET_FIELDS.has(field)
+        ? { field, old: '••••', new: '••••' }
+        : { field, old: oldV, new: newV },
+    );
   }
   return out;
 }
@@ -36,7 +40,13 @@ function normalise(v: unknown): unknown {
 /** Writes one audit record; a no-op for an update that changed nothing. */
 export async function recordAudit(
   db: DbOrTx,
-  entry: { adminId: string; entity: AuditEntity; entityId: string; action: AuditAction; changes: AuditChange[] },
+  entry: {
+    adminId: string;
+    entity: AuditEntity;
+    entityId: string;
+    action: AuditAction;
+    changes: AuditChange[];
+  },
 ) {
   if (entry.action === 'update' && entry.changes.length === 0) return;
   await db.insert(auditLog).values(entry);

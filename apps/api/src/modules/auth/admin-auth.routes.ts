@@ -13,7 +13,10 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (req) => {
       const tokens = await app.auth.loginAdmin(req.body.email, req.body.password, req.ip);
-      req.log.info({ event: 'admin_login', adminId: tokens.admin._id, ip: req.ip }, 'login admin riuscito');
+      req.log.info(
+        { event: 'admin_login', adminId: tokens.admin._id, ip: req.ip },
+        'login admin riuscito',
+      );
       return tokens;
     },
   );
@@ -21,7 +24,10 @@ export async function adminAuthRoutes(app: FastifyInstance) {
   serve(
     app,
     routes.adminRefresh,
-    { headers: z.object({ 'x-refresh': z.string().optional() }), config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    {
+      headers: z.object({ 'x-refresh': z.string().optional() }),
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
     async (req) => {
       const refresh = bearer(req, 'x-refresh');
       if (!refresh) throw unauthorized();
@@ -29,21 +35,11 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  serve(
-    app,
-    routes.adminLogout,
-    {},
-    async (req) => {
-      await app.auth.logoutAdmin(req.admin!.familyId);
-      req.log.info({ event: 'admin_logout', adminId: req.admin!.id }, 'logout admin');
-      return { ok: true as const };
-    },
-  );
+  serve(app, routes.adminLogout, {}, async (req) => {
+    await app.auth.logoutAdmin(req.admin!.familyId);
+    req.log.info({ event: 'admin_logout', adminId: req.admin!.id }, 'logout admin');
+    return { ok: true as const };
+  });
 
-  serve(
-    app,
-    routes.adminGetMe,
-    {},
-    async (req) => app.auth.getAdmin(req.admin!.id),
-  );
+  serve(app, routes.adminGetMe, {}, async (req) => app.auth.getAdmin(req.admin!.id));
 }

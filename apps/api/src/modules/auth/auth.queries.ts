@@ -30,7 +30,12 @@ export async function createAgencySession(db: DbOrTx, agencyId: string, expiresA
  */
 export function liveSessionAgency(db: DbOrTx) {
   return db
-    .select({ id: agencies.id, agenteInterno: agencies.agenteInterno, state: agencies.state, referenteId: agencies.referenteId })
+    .select({
+      id: agencies.id,
+      agenteInterno: agencies.agenteInterno,
+      state: agencies.state,
+      referenteId: agencies.referenteId,
+    })
     .from(agencySessions)
     .innerJoin(agencies, eq(agencies.id, agencySessions.agencyId))
     .where(
@@ -49,7 +54,12 @@ export function liveSessionAgency(db: DbOrTx) {
 const sessionAgency = preparedPerDb((db) => liveSessionAgency(db).prepare('auth_session_agency'));
 
 /** The session's agency, if the session is still valid. One indexed lookup per request. */
-export async function findSessionAgency(db: DbOrTx, sessionId: string, agencyId: string, now: Date) {
+export async function findSessionAgency(
+  db: DbOrTx,
+  sessionId: string,
+  agencyId: string,
+  now: Date,
+) {
   const [row] = await sessionAgency(db).execute({ sessionId, agencyId, now: now.toISOString() });
   return row;
 }
@@ -83,11 +93,19 @@ export async function findAdminById(db: DbOrTx, id: string) {
 }
 
 export async function createTokenFamily(db: DbOrTx, adminId: string) {
-  const [row] = await db.insert(adminTokenFamilies).values({ adminId }).returning({ id: adminTokenFamilies.id });
+  const [row] = await db
+    .insert(adminTokenFamilies)
+    .values({ adminId })
+    .returning({ id: adminTokenFamilies.id });
   return row!.id;
 }
 
-export async function insertRefreshToken(db: DbOrTx, familyId: string, tokenHash: string, expiresAt: Date) {
+export async function insertRefreshToken(
+  db: DbOrTx,
+  familyId: string,
+  tokenHash: string,
+  expiresAt: Date,
+) {
   await db.insert(adminRefreshTokens).values({ familyId, tokenHash, expiresAt });
 }
 
@@ -121,7 +139,9 @@ export async function markRefreshUsed(db: DbOrTx, id: string, now: Date): Promis
 export async function revokeFamily(db: DbOrTx, familyId: string, now: Date) {
   await db
     .update(adminTokenFamilies)
-    .set({ revokedAt: sql`coalesce(${adminTokenFamilies.revokedAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      revokedAt: sql`coalesce(${adminTokenFamilies.revokedAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(eq(adminTokenFamilies.id, familyId));
 }
 

@@ -78,7 +78,13 @@ export class AuthService {
     }
     const exp = this.nowSeconds() + TOKEN_TTL.user;
     const sessionId = await q.createAgencySession(this.db, row.id, new Date(exp * 1000));
-    const token = signToken(this.secret, { typ: 'user', sub: row.id, sid: sessionId, iat: this.nowSeconds(), exp });
+    const token = signToken(this.secret, {
+      typ: 'user',
+      sub: row.id,
+      sid: sessionId,
+      iat: this.nowSeconds(),
+      exp,
+    });
     const agenzia = await agencyView({ db: this.db }, row.id);
     return { token, agenzia: agenzia! };
   }
@@ -96,7 +102,12 @@ export class AuthService {
     const { agencyId: sub, sessionId: sid } = this.agencyClaims(token);
     const row = await q.findSessionAgency(this.db, sid, sub, new Date(this.clock.now()));
     if (!row) throw unauthorized();
-    return { id: row.id, sessionId: sid, agenteInterno: row.agenteInterno, referenteId: row.referenteId };
+    return {
+      id: row.id,
+      sessionId: sid,
+      agenteInterno: row.agenteInterno,
+      referenteId: row.referenteId,
+    };
   }
 
   async logoutAgency(sessionId: string) {
@@ -125,7 +136,12 @@ export class AuthService {
       exp: now + TOKEN_TTL.adminAccess,
     });
     const refresh = randomToken();
-    await q.insertRefreshToken(this.db, familyId, refresh.hash, new Date((now + TOKEN_TTL.adminRefresh) * 1000));
+    await q.insertRefreshToken(
+      this.db,
+      familyId,
+      refresh.hash,
+      new Date((now + TOKEN_TTL.adminRefresh) * 1000),
+    );
     return {
       accessToken,
       refreshToken: refresh.token,

@@ -74,7 +74,8 @@ export class LoginThrottle {
 
   private prune(now: number) {
     for (const [key, e] of this.entries) {
-      if (e.lockedUntil < now && now - e.windowStart > this.limits.windowMs) this.entries.delete(key);
+      if (e.lockedUntil < now && now - e.windowStart > this.limits.windowMs)
+        this.entries.delete(key);
     }
   }
 }

@@ -31,15 +31,13 @@ export async function insertResetToken(
   db: DbOrTx,
   v: { agencyId: string; tokenHash: string; expiresAt: Date; now: Date },
 ) {
-  await db
-    .insert(oneTimeTokens)
-    .values({
-      kind: 'reset',
-      agencyId: v.agencyId,
-      tokenHash: v.tokenHash,
-      expiresAt: v.expiresAt,
-      createdAt: v.now,
-    });
+  await db.insert(oneTimeTokens).values({
+    kind: 'reset',
+    agencyId: v.agencyId,
+    tokenHash: v.tokenHash,
+    expiresAt: v.expiresAt,
+    createdAt: v.now,
+  });
 }
 
 /**

@@ -24,10 +24,7 @@ export const resetLink = (publicUrl: string, token: string) =>
  * PUBLIC_URL (never the request's Host). The mail leaves in the background so the
  * answer takes the same time either way.
  */
-export async function requestPasswordReset(
-  deps: Ctx,
-  email: string,
-): Promise<{ message: string }> {
+export async function requestPasswordReset(deps: Ctx, email: string): Promise<{ message: string }> {
   const answer = { message: FORGOT_PASSWORD_MESSAGE };
   const agency = await q.findAgencyForReset(deps.db, email.trim().toLowerCase());
   if (!agency) return answer;
@@ -81,11 +78,7 @@ export async function requestPasswordReset(
  * link usable), then in one transaction the link is used up, the hash replaced, every other
  * reset link and every session of the agency revoked.
  */
-export async function resetPassword(
-  deps: Ctx,
-  token: string,
-  password: string,
-): Promise<void> {
+export async function resetPassword(deps: Ctx, token: string, password: string): Promise<void> {
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem, { password: problem });
   const passwordHash = await hashPassword(password);

@@ -1,4 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FORGOT_PASSWORD_MESSAGE } from '@portal/shared';
 import { oneTimeTokens } from '../../db/schema/index';

@@ -12,29 +12,22 @@ export async function userAuthRoutes(app: FastifyInstance) {
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (req) => {
       const result = await app.auth.loginAgency(req.body.email, req.body.password, req.ip);
-      req.log.info({ event: 'agency_login', agencyId: result.agenzia._id, ip: req.ip }, 'login agenzia riuscito');
+      req.log.info(
+        { event: 'agency_login', agencyId: result.agenzia._id, ip: req.ip },
+        'login agenzia riuscito',
+      );
       return result;
     },
   );
 
-  serve(
-    app,
-    routes.userLogout,
-    {},
-    async (req) => {
-      await app.auth.logoutAgency(req.agency!.sessionId);
-      return { ok: true as const };
-    },
-  );
+  serve(app, routes.userLogout, {}, async (req) => {
+    await app.auth.logoutAgency(req.agency!.sessionId);
+    return { ok: true as const };
+  });
 
-  serve(
-    app,
-    routes.userFetchMe,
-    {},
-    async (req) => {
-      const me = await agencyView(app.deps, req.agency!.id);
-      if (!me) throw unauthorized();
-      return me;
-    },
-  );
+  serve(app, routes.userFetchMe, {}, async (req) => {
+    const me = await agencyView(app.deps, req.agency!.id);
+    if (!me) throw unauthorized();
+    return me;
+  });
 }

@@ -19,35 +19,20 @@ const STATIC_DATA_CACHE = 'public, max-age=86400';
  */
 export async function comuniRoutes(app: FastifyInstance): Promise<void> {
   preloadComuni();
-  serve(
-    app,
-    routes.comuniProvince,
-    {},
-    async (_request, reply) => {
-      reply.header('cache-control', STATIC_DATA_CACHE);
-      return listProvince();
-    },
-  );
+  serve(app, routes.comuniProvince, {}, async (_request, reply) => {
+    reply.header('cache-control', STATIC_DATA_CACHE);
+    return listProvince();
+  });
 
-  serve(
-    app,
-    routes.comuni,
-    {},
-    async (request, reply) => {
-      const { provincia } = request.query;
-      if (!findProvincia(provincia)) throw notFound('Provincia non trovata');
-      reply.header('cache-control', STATIC_DATA_CACHE);
-      return listComuni(provincia);
-    },
-  );
+  serve(app, routes.comuni, {}, async (request, reply) => {
+    const { provincia } = request.query;
+    if (!findProvincia(provincia)) throw notFound('Provincia non trovata');
+    reply.header('cache-control', STATIC_DATA_CACHE);
+    return listComuni(provincia);
+  });
 
-  serve(
-    app,
-    routes.comuniSearch,
-    {},
-    async (request, reply) => {
-      reply.header('cache-control', STATIC_DATA_CACHE);
-      return searchComuni(request.query.q, request.query.limit);
-    },
-  );
+  serve(app, routes.comuniSearch, {}, async (request, reply) => {
+    reply.header('cache-control', STATIC_DATA_CACHE);
+    return searchComuni(request.query.q, request.query.limit);
+  });
 }

@@ -3,7 +3,6 @@ import { routes } from '@portal/shared/routes';
 import { serve } from '../../plugins/routes';
 import * as service from './referrers-admin.service';
 
-
 /**
  * /v2/{product}/referenti, admin only (beyond the spec: nothing else creates referrers):
  * admin_add, admin_update, admin_setActive, admin_importPreview, admin_importCommit.
@@ -14,46 +13,28 @@ export async function adminReferrersRoutes(app: FastifyInstance) {
   const guard = { guardOn: 'onRequest' } as const;
   const now = () => new Date(app.clock.now());
 
-  serve(
-    app,
-    routes.adminReferrerAdd,
-    guard,
-    async (req) => service.addReferrer(app.db, req.admin!.id, req.body),
+  serve(app, routes.adminReferrerAdd, guard, async (req) =>
+    service.addReferrer(app.db, req.admin!.id, req.body),
   );
 
-  serve(
-    app,
-    routes.adminReferrerUpdate,
-    guard,
-    async (req) => service.updateReferrer(app.db, req.admin!.id, req.body._id, req.body, now()),
+  serve(app, routes.adminReferrerUpdate, guard, async (req) =>
+    service.updateReferrer(app.db, req.admin!.id, req.body._id, req.body, now()),
   );
 
-  serve(
-    app,
-    routes.adminReferrerSetActive,
-    guard,
-    async (req) =>
-      service.setReferrerActive(app.db, req.admin!.id, req.body.id, req.body.active, now()),
+  serve(app, routes.adminReferrerSetActive, guard, async (req) =>
+    service.setReferrerActive(app.db, req.admin!.id, req.body.id, req.body.active, now()),
   );
 
-  serve(
-    app,
-    routes.adminReferrerImportPreview,
-    guard,
-    async (req) => service.previewImport(app.db, req.body.csv),
+  serve(app, routes.adminReferrerImportPreview, guard, async (req) =>
+    service.previewImport(app.db, req.body.csv),
   );
 
-  serve(
-    app,
-    routes.adminReferrerImportCommit,
-    guard,
-    async (req) => {
-      const result = await service.commitImport(app.db, req.admin!.id, req.body.csv);
-      req.log.info(
-        { event: 'admin_referrer_import', adminId: req.admin!.id, ...result },
-        'referenti importati',
-      );
-      return result;
-    },
-  );
+  serve(app, routes.adminReferrerImportCommit, guard, async (req) => {
+    const result = await service.commitImport(app.db, req.admin!.id, req.body.csv);
+    req.log.info(
+      { event: 'admin_referrer_import', adminId: req.admin!.id, ...result },
+      'referenti importati',
+    );
+    return result;
+  });
 }

@@ -88,7 +88,10 @@ describe('public area: authorization matrix (QUALITY.md S8)', () => {
           ...(route.payload ? { payload: route.payload } : {}),
         });
         expect(res.statusCode).toBe(route.status);
-        expect(route.status < 400 || /[a-zà-ù]/.test(res.json().message), 'messaggio italiano').toBe(true);
+        expect(
+          route.status < 400 || /[a-zà-ù]/.test(res.json().message),
+          'messaggio italiano',
+        ).toBe(true);
       });
     }
   }

@@ -12,30 +12,22 @@ const registerLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
  * the mailed link. Public routes; the body schemas drop any field the client may not set.
  */
 export async function registrationRoutes(app: FastifyInstance) {
-  serve(
-    app,
-    routes.register,
-    { config: registerLimit },
-    async (req) => {
-      await registerAccount({ ...app.deps, log: req.log }, { kind: 'agency', body: req.body });
-      return { message: REGISTRATION_TEXT.registered };
-    },
-  );
+  serve(app, routes.register, { config: registerLimit }, async (req) => {
+    await registerAccount({ ...app.deps, log: req.log }, { kind: 'agency', body: req.body });
+    return { message: REGISTRATION_TEXT.registered };
+  });
 
-  serve(
-    app,
-    routes.registerAffida,
-    { config: registerLimit },
-    async (req) => {
-      await registerAccount({ ...app.deps, log: req.log }, { kind: 'affida', body: req.body });
-      return { message: REGISTRATION_TEXT.affidaRegistered };
-    },
-  );
+  serve(app, routes.registerAffida, { config: registerLimit }, async (req) => {
+    await registerAccount({ ...app.deps, log: req.log }, { kind: 'affida', body: req.body });
+    return { message: REGISTRATION_TEXT.affidaRegistered };
+  });
 
   serve(
     app,
     routes.verifyAccount,
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (req) => ({ agenzia: await verifyAccount({ ...app.deps, log: req.log }, req.params.token) }),
+    async (req) => ({
+      agenzia: await verifyAccount({ ...app.deps, log: req.log }, req.params.token),
+    }),
   );
 }

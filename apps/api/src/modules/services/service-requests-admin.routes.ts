@@ -5,10 +5,7 @@ import * as service from './service-requests-admin.service';
 
 /** /v2/{product}/user_servizi, admin only: fetchFromUser/{id}, an agency's service requests. */
 export async function adminServiceRequestsRoutes(app: FastifyInstance) {
-  serve(
-    app,
-    routes.adminAgencyServices,
-    { guardOn: 'onRequest' },
-    async (req) => service.requestsOfAgency(app.deps, req.params.id),
+  serve(app, routes.adminAgencyServices, { guardOn: 'onRequest' }, async (req) =>
+    service.requestsOfAgency(app.deps, req.params.id),
   );
 }

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode, type ErrorCodeValue } from '@portal/shared';
 import { AppError } from '../../lib/errors';
-import { isPdf, sniffImage, urlOf, type ImageProcessor, type UploadStore } from '../uploads/uploads.service';
+import {
+  isPdf,
+  sniffImage,
+  urlOf,
+  type ImageProcessor,
+  type UploadStore,
+} from '../uploads/uploads.service';
 
 /** Pixel limits: a bigger image is refused before decoding (image bombs), a smaller one looks blurred. */
 export const IMAGE_MAX_PIXELS = 40_000_000;

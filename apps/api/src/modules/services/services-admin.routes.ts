@@ -31,19 +31,9 @@ export async function adminServicesRoutes(app: FastifyInstance) {
     log,
   });
 
-  serve(
-    app,
-    routes.adminServices,
-    guard,
-    async () => service.listServices(app.db),
-  );
+  serve(app, routes.adminServices, guard, async () => service.listServices(app.db));
 
-  serve(
-    app,
-    routes.adminService,
-    guard,
-    async (req) => service.getService(app.db, req.params.id),
-  );
+  serve(app, routes.adminService, guard, async (req) => service.getService(app.db, req.params.id));
 
   serve(
     app,
@@ -70,24 +60,16 @@ export async function adminServicesRoutes(app: FastifyInstance) {
     },
   );
 
-  serve(
-    app,
-    routes.adminServiceDelete,
-    guard,
-    async (req) => {
-      await service.deleteService(deps(req.log), req.admin!.id, req.body.id);
-      req.log.info(
-        { event: 'admin_service_delete', adminId: req.admin!.id, serviceId: req.body.id },
-        'servizio cancellato',
-      );
-      return { ok: true as const };
-    },
-  );
+  serve(app, routes.adminServiceDelete, guard, async (req) => {
+    await service.deleteService(deps(req.log), req.admin!.id, req.body.id);
+    req.log.info(
+      { event: 'admin_service_delete', adminId: req.admin!.id, serviceId: req.body.id },
+      'servizio cancellato',
+    );
+    return { ok: true as const };
+  });
 
-  serve(
-    app,
-    routes.adminServiceReorder,
-    guard,
-    async (req) => service.reorderServices(deps(req.log), req.admin!.id, req.body.ids),
+  serve(app, routes.adminServiceReorder, guard, async (req) =>
+    service.reorderServices(deps(req.log), req.admin!.id, req.body.ids),
   );
 }

@@ -74,7 +74,10 @@ describe('admin services: create, read, update, delete with real files', () => {
     expect(doc.headers['content-disposition']).toMatch(/^inline/);
     expect(doc.rawPayload.equals(fixture('scheda.pdf'))).toBe(true);
     // The spec's tile opens `./pdf/{pdf}`: the same file under /pdf.
-    const tile = await t.app.inject({ method: 'GET', url: created.pdf!.replace('/uploads/', '/pdf/') });
+    const tile = await t.app.inject({
+      method: 'GET',
+      url: created.pdf!.replace('/uploads/', '/pdf/'),
+    });
     expect(tile.statusCode).toBe(200);
     expect(tile.headers['content-type']).toBe('application/pdf');
 
@@ -266,7 +269,10 @@ describe('admin services: what is refused', () => {
     const before = (await get(`${p}/servizi/admin_fetchAll`)).json().length;
     const res = await sendForm(t.app, token, 'admin_add', serviceData({ name: 'Con\u0000zero' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Il testo contiene caratteri non ammessi.', details: { name: 'Carattere non ammesso' } });
+    expect(res.json()).toMatchObject({
+      message: 'Il testo contiene caratteri non ammessi.',
+      details: { name: 'Carattere non ammesso' },
+    });
     expect((await get(`${p}/servizi/admin_fetchAll`)).json()).toHaveLength(before);
   });
 

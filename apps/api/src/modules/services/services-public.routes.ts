@@ -9,18 +9,13 @@ import { getPublicServices } from './services-public.cache';
  * revalidate with a 304 instead of downloading it again.
  */
 export async function publicServicesRoutes(app: FastifyInstance) {
-  serve(
-    app,
-    routes.publicServices,
-    {},
-    async (req, typedReply) => {
-      const { body, etag } = await getPublicServices(app.db, app.clock.now());
-      // Already checked against ServiceListSchema and serialised when cached: the JSON
-      // text is sent as it is (Fastify does not serialise a string payload again).
-      const reply: FastifyReply = typedReply;
-      void reply.header('cache-control', 'no-cache').header('etag', etag);
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
-    },
-  );
+  serve(app, routes.publicServices, {}, async (req, typedReply) => {
+    const { body, etag } = await getPublicServices(app.db, app.clock.now());
+    // Already checked against ServiceListSchema and serialised when cached: the JSON
+    // text is sent as it is (Fastify does not serialise a string payload again).
+    const reply: FastifyReply = typedReply;
+    void reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 }

@@ -6,19 +6,9 @@ import * as service from './system.service';
 
 /** /v2/health (load balancers, start scripts) and /v2/config (public configuration). */
 export async function systemRoutes(app: FastifyInstance, opts: { publicConfig: PublicConfig }) {
-  serve(
-    app,
-    routes.health,
-    {},
-    async () => service.health(app.deps),
-  );
-  serve(
-    app,
-    routes.config,
-    {},
-    async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return opts.publicConfig;
-    },
-  );
+  serve(app, routes.health, {}, async () => service.health(app.deps));
+  serve(app, routes.config, {}, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return opts.publicConfig;
+  });
 }

@@ -14,12 +14,27 @@ let pending: { slug: string };
 beforeAll(async () => {
   t = await createTestApp();
   base = `/v2/${t.config.productSlug}/strumenti`;
-  const a = await insertAgency(t.app.db, { nome: 'Casa Più', telefono: '06 1234567', comune: 'Roma', provincia: 'RM', partitaIva: '12345678903' });
+  const a = await insertAgency(t.app.db, {
+    nome: 'Casa Più',
+    telefono: '06 1234567',
+    comune: 'Roma',
+    provincia: 'RM',
+    partitaIva: '12345678903',
+  });
   const f = await insertAgency(t.app.db, { nome: 'Nuova Agenzia' });
   const o = await insertAgency(t.app.db, { nome: 'Agenzia Spenta' });
   const p = await insertAgency(t.app.db, { nome: 'Agenzia In Attesa', state: 'DA CONFERMARE' });
   await t.app.db.insert(displayRataSettings).values([
-    { agencyId: a.id, enabled: true, durationYears: 30, ltvPercent: 90, rateSource: 'custom', customRateBps: 320, color: '#0a7d3b', label: 'Tua da' },
+    {
+      agencyId: a.id,
+      enabled: true,
+      durationYears: 30,
+      ltvPercent: 90,
+      rateSource: 'custom',
+      customRateBps: 320,
+      color: '#0a7d3b',
+      label: 'Tua da',
+    },
     { agencyId: o.id, enabled: false },
   ]);
   on = a;
@@ -33,7 +48,11 @@ afterAll(async () => {
 
 describe('GET /strumenti/widget/:slug (public, CORS *)', () => {
   it('answers the agency’s widget configuration, cacheable, open to every origin', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${base}/widget/${on.slug}`, headers: { origin: 'https://www.agenzia.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${base}/widget/${on.slug}`,
+      headers: { origin: 'https://www.agenzia.example' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       agency: { nome: 'Casa Più', slug: on.slug },
@@ -62,7 +81,12 @@ describe('GET /strumenti/widget/:slug (public, CORS *)', () => {
   it('uses the provider’s defaults for an agency that never saved its settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${base}/widget/${fresh.slug}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ label: 'Rata da', annualRate: mortgage.DEFAULTS.annualRate, years: 25, ltv: 0.8 });
+    expect(res.json()).toMatchObject({
+      label: 'Rata da',
+      annualRate: mortgage.DEFAULTS.annualRate,
+      years: 25,
+      ltv: 0.8,
+    });
   });
 
   it('answers the same 404 for an unknown, a switched-off and a pending agency, still with CORS', async () => {
@@ -78,7 +102,10 @@ describe('GET /strumenti/widget/:slug (public, CORS *)', () => {
   });
 
   it('refuses a malformed handle with 400, still readable by the widget', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${base}/widget/${encodeURIComponent('<script>')}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${base}/widget/${encodeURIComponent('<script>')}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -89,11 +116,18 @@ describe('GET /strumenti/widget/:slug (public, CORS *)', () => {
     const others = [
       { method: 'GET' as const, url: `${base}/parametri` },
       { method: 'GET' as const, url: `${base}/piano-acquisto/${on.slug}` },
-      { method: 'GET' as const, url: `${base}/display-rata`, headers: { authorization: `Bearer ${token}` } },
+      {
+        method: 'GET' as const,
+        url: `${base}/display-rata`,
+        headers: { authorization: `Bearer ${token}` },
+      },
       { method: 'PUT' as const, url: `${base}/widget/${on.slug}` },
     ];
     for (const req of others) {
-      const res = await t.app.inject({ ...req, headers: { origin: 'https://www.agenzia.example', ...req.headers } });
+      const res = await t.app.inject({
+        ...req,
+        headers: { origin: 'https://www.agenzia.example', ...req.headers },
+      });
       expect(res.headers['access-control-allow-origin'], req.url).toBeUndefined();
     }
   });
@@ -104,14 +138,30 @@ describe('GET /strumenti/piano-acquisto/:slug (public)', () => {
     const res = await t.app.inject({ method: 'GET', url: `${base}/piano-acquisto/${on.slug}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body.agency).sort()).toEqual(['cellulare', 'comune', 'email', 'indirizzo', 'nome', 'provincia', 'slug', 'telefono']);
-    expect(body.agency).toMatchObject({ nome: 'Casa Più', telefono: '06 1234567', comune: 'Roma', provincia: 'RM' });
+    expect(Object.keys(body.agency).sort()).toEqual([
+      'cellulare',
+      'comune',
+      'email',
+      'indirizzo',
+      'nome',
+      'provincia',
+      'slug',
+      'telefono',
+    ]);
+    expect(body.agency).toMatchObject({
+      nome: 'Casa Più',
+      telefono: '06 1234567',
+      comune: 'Roma',
+      provincia: 'RM',
+    });
     expect(res.body).not.toContain('12345678903');
     expect(res.body).not.toMatch(/password|hash|_id/i);
   });
 
   it('works whatever the widget setting, and 404s for unknown or pending agencies', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `${base}/piano-acquisto/${off.slug}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${base}/piano-acquisto/${off.slug}` })).statusCode,
+    ).toBe(200);
     for (const slug of ['nessuna-agenzia', pending.slug]) {
       const res = await t.app.inject({ method: 'GET', url: `${base}/piano-acquisto/${slug}` });
       expect(res.statusCode).toBe(404);

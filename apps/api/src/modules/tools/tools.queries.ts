@@ -5,7 +5,11 @@ import { agencies, appSettings, displayRataSettings } from '../../db/schema/inde
 
 /** One provider-wide setting (`app_settings`), undefined when never set. */
 export async function findAppSetting(db: DbOrTx, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key)).limit(1);
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key))
+    .limit(1);
   return row?.value;
 }
 
@@ -21,12 +25,21 @@ export async function findAgencyHandle(db: DbOrTx, agencyId: string) {
 
 /** The agency's Display Rata row, undefined before its first save. */
 export async function findDisplayRataSettings(db: DbOrTx, agencyId: string) {
-  const [row] = await db.select().from(displayRataSettings).where(eq(displayRataSettings.agencyId, agencyId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(displayRataSettings)
+    .where(eq(displayRataSettings.agencyId, agencyId))
+    .limit(1);
   return row;
 }
 
 /** Creates or replaces the agency's Display Rata settings. */
-export async function upsertDisplayRataSettings(db: DbOrTx, agencyId: string, input: DisplayRataSettingsInput, now: Date) {
+export async function upsertDisplayRataSettings(
+  db: DbOrTx,
+  agencyId: string,
+  input: DisplayRataSettingsInput,
+  now: Date,
+) {
   const values = {
     enabled: input.enabled,
     durationYears: input.durationYears,

@@ -10,7 +10,10 @@ const PUBLIC_MISS_CACHE = 'public, max-age=60';
 function publicCacheHook() {
   return async (_req: unknown, reply: FastifyReply, payload: unknown) => {
     const status = reply.statusCode;
-    reply.header('cache-control', status === 200 ? PUBLIC_CACHE : status === 404 ? PUBLIC_MISS_CACHE : 'no-store');
+    reply.header(
+      'cache-control',
+      status === 200 ? PUBLIC_CACHE : status === 404 ? PUBLIC_MISS_CACHE : 'no-store',
+    );
     return payload;
   };
 }
@@ -23,33 +26,25 @@ async function allowEveryOrigin(_req: FastifyRequest, reply: FastifyReply) {
 
 /** /v2/{product}/strumenti: Display Rata settings, public widget configuration, Piano D'Acquisto share data. */
 export async function toolsRoutes(app: FastifyInstance) {
-  const service = new ToolsService(app.db, app.log, app.config.brand, app.config.publicUrl, () => app.clock.now());
+  const service = new ToolsService(app.db, app.log, app.config.brand, app.config.publicUrl, () =>
+    app.clock.now(),
+  );
 
   // The provider's assumptions (rate, duration, LTV, income share): public, for both calculators.
-  serve(
-    app,
-    routes.toolDefaults,
-    { onSend: publicCacheHook() },
-    async () => service.defaults(),
+  serve(app, routes.toolDefaults, { onSend: publicCacheHook() }, async () => service.defaults());
+
+  serve(app, routes.displayRataSettings, {}, async (req) =>
+    service.displayRataSettings(req.agency!.id),
   );
 
-  serve(
-    app,
-    routes.displayRataSettings,
-    {},
-    async (req) => service.displayRataSettings(req.agency!.id),
-  );
-
-  serve(
-    app,
-    routes.displayRataSettingsSave,
-    {},
-    async (req) => {
-      const saved = await service.saveDisplayRataSettings(req.agency!.id, req.body);
-      req.log.info({ event: 'display_rata_saved', agencyId: req.agency!.id, enabled: req.body.enabled }, 'Display Rata salvato');
-      return saved;
-    },
-  );
+  serve(app, routes.displayRataSettingsSave, {}, async (req) => {
+    const saved = await service.saveDisplayRataSettings(req.agency!.id, req.body);
+    req.log.info(
+      { event: 'display_rata_saved', agencyId: req.agency!.id, enabled: req.body.enabled },
+      'Display Rata salvato',
+    );
+    return saved;
+  });
 
   // The one API answer meant for other sites: the widget on an agency's own pages reads it.
   // Open to every origin (no credentials), on success and on failure alike.
@@ -60,10 +55,7 @@ export async function toolsRoutes(app: FastifyInstance) {
     async (req) => service.widgetConfig(req.params.slug),
   );
 
-  serve(
-    app,
-    routes.pianoShare,
-    { onSend: publicCacheHook() },
-    async (req) => service.pianoShare(req.params.slug),
+  serve(app, routes.pianoShare, { onSend: publicCacheHook() }, async (req) =>
+    service.pianoShare(req.params.slug),
   );
 }

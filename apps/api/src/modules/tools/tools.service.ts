@@ -53,7 +53,10 @@ export async function loadToolDefaults(db: DbOrTx, log: FastifyBaseLogger): Prom
   if (stored === undefined) return ENGINE_TOOL_DEFAULTS;
   const parsed = MortgageDefaultsSettingSchema.safeParse(stored);
   if (!parsed.success) {
-    log.warn({ key: MORTGAGE_DEFAULTS_SETTING_KEY }, 'parametri mutuo non validi in app_settings: uso i predefiniti');
+    log.warn(
+      { key: MORTGAGE_DEFAULTS_SETTING_KEY },
+      'parametri mutuo non validi in app_settings: uso i predefiniti',
+    );
     return ENGINE_TOOL_DEFAULTS;
   }
   const { annualRate, years, ltv, quota } = parsed.data;
@@ -133,14 +136,20 @@ export class ToolsService {
     };
   }
 
-  async saveDisplayRataSettings(agencyId: string, input: DisplayRataSettingsInput): Promise<DisplayRataSettings> {
+  async saveDisplayRataSettings(
+    agencyId: string,
+    input: DisplayRataSettingsInput,
+  ): Promise<DisplayRataSettings> {
     await upsertDisplayRataSettings(this.db, agencyId, input, new Date(this.now()));
     return this.displayRataSettings(agencyId);
   }
 
   /** What the widget needs to show an agency's instalments; 404 unless the agency is public and the widget on. */
   async widgetConfig(slug: string): Promise<WidgetConfig> {
-    const [agency, defaults] = await Promise.all([findPublicAgencyBySlug(this.db, slug), this.defaults()]);
+    const [agency, defaults] = await Promise.all([
+      findPublicAgencyBySlug(this.db, slug),
+      this.defaults(),
+    ]);
     const settings = agency ? settingsOf(agency.settings, defaults, this.brand) : undefined;
     if (!agency || !settings?.enabled) throw notFound(AGENCY_NOT_FOUND);
     return {

@@ -58,11 +58,16 @@ describe('GET /strumenti/parametri', () => {
   });
 
   it('takes the administrator’s values from app_settings and ignores a malformed one', async () => {
-    await t.app.db.insert(appSettings).values({ key: MORTGAGE_DEFAULTS_SETTING_KEY, value: { annualRate: 0.031, years: 30 } });
+    await t.app.db
+      .insert(appSettings)
+      .values({ key: MORTGAGE_DEFAULTS_SETTING_KEY, value: { annualRate: 0.031, years: 30 } });
     let res = await t.app.inject({ method: 'GET', url: `${base}/parametri` });
     expect(res.json()).toMatchObject({ annualRate: 0.031, years: 30, ltv: 0.8 });
 
-    await t.app.db.update(appSettings).set({ value: { annualRate: 'tre' } }).where(eq(appSettings.key, MORTGAGE_DEFAULTS_SETTING_KEY));
+    await t.app.db
+      .update(appSettings)
+      .set({ value: { annualRate: 'tre' } })
+      .where(eq(appSettings.key, MORTGAGE_DEFAULTS_SETTING_KEY));
     res = await t.app.inject({ method: 'GET', url: `${base}/parametri` });
     expect(res.statusCode).toBe(200);
     expect(res.json().annualRate).toBe(mortgage.DEFAULTS.annualRate);
@@ -76,17 +81,34 @@ describe('GET/PUT /strumenti/display-rata', () => {
     for (const headers of [{}, auth(adminToken)]) {
       const get = await t.app.inject({ method: 'GET', url: `${base}/display-rata`, headers });
       expect(get.statusCode).toBe(401);
-      const put = await t.app.inject({ method: 'PUT', url: `${base}/display-rata`, headers, payload: valid });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `${base}/display-rata`,
+        headers,
+        payload: valid,
+      });
       expect(put.statusCode).toBe(401);
       expect(put.json().message).toMatch(/login/);
     }
   });
 
   it('answers the defaults before the first save, with the agency’s handle', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${base}/display-rata`, headers: auth(tokenA) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${base}/display-rata`,
+      headers: auth(tokenA),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      settings: { enabled: true, durationYears: 25, ltvPercent: 80, rateSource: 'default', customRateBps: null, color: '#1f4e79', label: 'Rata da' },
+      settings: {
+        enabled: true,
+        durationYears: 25,
+        ltvPercent: 80,
+        rateSource: 'default',
+        customRateBps: null,
+        color: '#1f4e79',
+        label: 'Rata da',
+      },
       saved: false,
       effectiveRate: 0.035,
       defaultRate: 0.035,
@@ -96,17 +118,41 @@ describe('GET/PUT /strumenti/display-rata', () => {
   });
 
   it('saves valid settings (colour lower-cased) and answers the rate in force', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `${base}/display-rata`, headers: auth(tokenA), payload: valid });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/display-rata`,
+      headers: auth(tokenA),
+      payload: valid,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ saved: true, effectiveRate: 0.035, settings: { color: '#aa3300', ltvPercent: 60, customRateBps: 350 } });
-    const again = await t.app.inject({ method: 'GET', url: `${base}/display-rata`, headers: auth(tokenA) });
+    expect(res.json()).toMatchObject({
+      saved: true,
+      effectiveRate: 0.035,
+      settings: { color: '#aa3300', ltvPercent: 60, customRateBps: 350 },
+    });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `${base}/display-rata`,
+      headers: auth(tokenA),
+    });
     expect(again.json().settings.ltvPercent).toBe(60);
   });
 
   it('keeps each agency’s settings to itself', async () => {
-    await t.app.inject({ method: 'PUT', url: `${base}/display-rata`, headers: auth(tokenB), payload: { ...valid, ltvPercent: 90, label: 'Da soli' } });
-    const [rowA] = await t.app.db.select().from(displayRataSettings).where(eq(displayRataSettings.agencyId, idA));
-    const [rowB] = await t.app.db.select().from(displayRataSettings).where(eq(displayRataSettings.agencyId, idB));
+    await t.app.inject({
+      method: 'PUT',
+      url: `${base}/display-rata`,
+      headers: auth(tokenB),
+      payload: { ...valid, ltvPercent: 90, label: 'Da soli' },
+    });
+    const [rowA] = await t.app.db
+      .select()
+      .from(displayRataSettings)
+      .where(eq(displayRataSettings.agencyId, idA));
+    const [rowB] = await t.app.db
+      .select()
+      .from(displayRataSettings)
+      .where(eq(displayRataSettings.agencyId, idB));
     expect(rowA?.ltvPercent).toBe(60);
     expect(rowB?.label).toBe('Da soli');
   });
@@ -127,7 +173,12 @@ describe('GET/PUT /strumenti/display-rata', () => {
   ];
   for (const [what, patch, field, message] of bad) {
     it(`refuses ${what} with an Italian message on the field`, async () => {
-      const res = await t.app.inject({ method: 'PUT', url: `${base}/display-rata`, headers: auth(tokenA), payload: { ...valid, ...patch } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `${base}/display-rata`,
+        headers: auth(tokenA),
+        payload: { ...valid, ...patch },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().details[field]).toMatch(message);
     });
@@ -141,9 +192,15 @@ describe('GET/PUT /strumenti/display-rata', () => {
       payload: { ...valid, ltvPercent: 70, agencyId: idB },
     });
     expect(res.statusCode).toBe(400);
-    const [rowB] = await t.app.db.select().from(displayRataSettings).where(eq(displayRataSettings.agencyId, idB));
+    const [rowB] = await t.app.db
+      .select()
+      .from(displayRataSettings)
+      .where(eq(displayRataSettings.agencyId, idB));
     expect(rowB?.ltvPercent).toBe(90);
-    const [rowA] = await t.app.db.select().from(displayRataSettings).where(eq(displayRataSettings.agencyId, idA));
+    const [rowA] = await t.app.db
+      .select()
+      .from(displayRataSettings)
+      .where(eq(displayRataSettings.agencyId, idA));
     expect(rowA?.ltvPercent).toBe(60);
   });
 });

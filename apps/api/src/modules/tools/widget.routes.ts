@@ -38,7 +38,11 @@ function scriptLoader(file: string | undefined, apiPath: string) {
     }
     if (cached?.mtimeMs !== mtimeMs) {
       const body = readFileSync(file, 'utf8').split(WIDGET_API_PLACEHOLDER).join(apiPath);
-      cached = { mtimeMs, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      cached = {
+        mtimeMs,
+        body,
+        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      };
     }
     return cached;
   };
@@ -47,8 +51,14 @@ function scriptLoader(file: string | undefined, apiPath: string) {
 /** /widget: the Display Rata script for agencies' sites, and the demo listing page that carries it. */
 export async function widgetRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const apiPath = routePattern(routes.widgetConfig.path, app.config.productSlug).replace(':slug', '');
-  const load = scriptLoader(app.config.webDist ? join(app.config.webDist, WIDGET_BUILD_FILE) : undefined, apiPath);
+  const apiPath = routePattern(routes.widgetConfig.path, app.config.productSlug).replace(
+    ':slug',
+    '',
+  );
+  const load = scriptLoader(
+    app.config.webDist ? join(app.config.webDist, WIDGET_BUILD_FILE) : undefined,
+    apiPath,
+  );
 
   // Meant for other sites: any origin may load it; the portal's CSP does not apply to their pages.
   r.get('/display-rata.js', { schema: { hide: true } }, async (req, reply) => {
@@ -59,7 +69,10 @@ export async function widgetRoutes(app: FastifyInstance) {
     const script = load();
     if (!script) {
       req.log.warn('widget Display Rata non compilato: esegui la build dell’interfaccia');
-      return reply.status(404).header('cache-control', 'no-store').send('/* Display Rata non disponibile */\n');
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send('/* Display Rata non disponibile */\n');
     }
     reply.header('cache-control', SCRIPT_CACHE).header('etag', script.etag);
     if (req.headers['if-none-match'] === script.etag) return reply.status(304).send();
@@ -87,6 +100,9 @@ export async function widgetRoutes(app: FastifyInstance) {
   );
 
   r.get('/demo.js', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(renderDemoScript()),
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(renderDemoScript()),
   );
 }

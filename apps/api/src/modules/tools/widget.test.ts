@@ -15,7 +15,10 @@ let offSlug: string;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'portal-widget-'));
   mkdirSync(join(dist, '.widget'));
-  writeFileSync(join(dist, WIDGET_BUILD_FILE), `(function(){var api="${WIDGET_API_PLACEHOLDER}";})();\n`);
+  writeFileSync(
+    join(dist, WIDGET_BUILD_FILE),
+    `(function(){var api="${WIDGET_API_PLACEHOLDER}";})();\n`,
+  );
   t = await createTestApp({ config: { webDist: dist } });
   noBuild = await createTestApp();
   await insertAgency(t.app.db, { nome: 'Non Demo', provenienza: 'web' });
@@ -74,7 +77,9 @@ describe('GET /widget/demo', () => {
     ]);
     // No inline script: every <script> has a src and nothing between the tags.
     expect(res.body).not.toMatch(/<script[^>]*>[^<]+<\/script>/);
-    expect(res.body).toContain(`https://portale.example.it/widget/display-rata.js&quot; data-agenzia=&quot;${demoSlug}&quot;`);
+    expect(res.body).toContain(
+      `https://portale.example.it/widget/display-rata.js&quot; data-agenzia=&quot;${demoSlug}&quot;`,
+    );
   });
 
   it('takes ?agenzia=<slug>, also of a switched-off agency (the widget then shows nothing)', async () => {

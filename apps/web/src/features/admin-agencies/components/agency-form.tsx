@@ -245,7 +245,10 @@ export function AgencyForm({
           <legend className={styles.legend}>Dati aziendali</legend>
           <div className={styles.grid}>
             {text('regioneSociale', 'Ragione sociale')}
-            {text('partitaIva', 'Partita IVA', { inputMode: 'numeric', maxLength: LIMITS.partitaIva })}
+            {text('partitaIva', 'Partita IVA', {
+              inputMode: 'numeric',
+              maxLength: LIMITS.partitaIva,
+            })}
             {text('titolare', 'Titolare')}
             {text('provenienza', 'Provenienza')}
           </div>

@@ -47,7 +47,9 @@ function signedInAs(who: Agency, points = 0) {
   server.use(
     http.get(contractUrl(routes.userFetchMe, slug), () => HttpResponse.json(who)),
     http.get(contractUrl(routes.userAppointments, slug), () => HttpResponse.json([appointment])),
-    http.get(contractUrl(routes.userPoints, slug), () => HttpResponse.json({ points, target: 400 })),
+    http.get(contractUrl(routes.userPoints, slug), () =>
+      HttpResponse.json({ points, target: 400 }),
+    ),
     http.get(contractUrl(routes.userPosition, slug), () => {
       calls.position += 1;
       return HttpResponse.json({ position: 2, total: 37 });
@@ -99,9 +101,10 @@ describe('appuntamenti for an internal agent', () => {
   it('shows the create button, the agency name and e-mail, the edit link; no points', async () => {
     signedInAs(agent);
     renderApp('/area-riservata/appuntamenti');
-    expect(
-      await screen.findByRole('link', { name: /CREATE/ }, { timeout: 5000 }),
-    ).toHaveAttribute('href', '/area-riservata/appuntamenti/create');
+    expect(await screen.findByRole('link', { name: /CREATE/ }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/area-riservata/appuntamenti/create',
+    );
     const card = await screen.findByRole('article', { name: 'Laura Neri' });
     expect(within(card).getByText('Immobiliare Tevere')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'agenzia@example.com' })).toHaveAttribute(

@@ -6,7 +6,10 @@ import { usePublicConfig } from '../../../lib/public-config-context';
 import { displayRataKeys } from './query-keys';
 
 /** GET /{product}/strumenti/display-rata: the agency's widget settings. */
-export function getDisplayRataSettings(productSlug: string, signal?: AbortSignal): Promise<DisplayRataSettings> {
+export function getDisplayRataSettings(
+  productSlug: string,
+  signal?: AbortSignal,
+): Promise<DisplayRataSettings> {
   return callApi(displayRataSettings, { product: productSlug, signal });
 }
 

@@ -7,7 +7,10 @@ import { notifyError, notifySuccess } from '../../../lib/toast';
 import { displayRataKeys } from './query-keys';
 
 /** PUT /{product}/strumenti/display-rata. */
-export function saveDisplayRataSettings(productSlug: string, input: DisplayRataSettingsInput): Promise<DisplayRataSettings> {
+export function saveDisplayRataSettings(
+  productSlug: string,
+  input: DisplayRataSettingsInput,
+): Promise<DisplayRataSettings> {
   return callApi(displayRataSettingsSave, { product: productSlug, body: input });
 }
 

@@ -12,7 +12,15 @@ import { renderApp } from '../../../test/render-app';
 const server = setupMsw();
 const slug = '8volante';
 const saved: DisplayRataSettings = {
-  settings: { enabled: true, durationYears: 25, ltvPercent: 80, rateSource: 'default', customRateBps: null, color: '#1f4e79', label: 'Rata da' },
+  settings: {
+    enabled: true,
+    durationYears: 25,
+    ltvPercent: 80,
+    rateSource: 'default',
+    customRateBps: null,
+    color: '#1f4e79',
+    label: 'Rata da',
+  },
   saved: false,
   effectiveRate: 0.035,
   defaultRate: 0.035,
@@ -31,7 +39,12 @@ beforeEach(() => {
     http.put(contractUrl(routes.displayRataSettings, slug), async ({ request }) => {
       const body = (await request.json()) as DisplayRataSettingsInput;
       puts.push(body);
-      return HttpResponse.json({ ...saved, saved: true, settings: body, effectiveRate: (body.customRateBps ?? 350) / 10_000 });
+      return HttpResponse.json({
+        ...saved,
+        saved: true,
+        settings: body,
+        effectiveRate: (body.customRateBps ?? 350) / 10_000,
+      });
     }),
   );
 });
@@ -39,14 +52,19 @@ afterEach(() => {
   for (const name of Object.values(COOKIE)) removeCookie(name);
 });
 
-// eslint-disable-next-line testing-library/no-node-access -- the badge renders inside a shadow root
-const firstBadge = (preview: HTMLElement) => preview.querySelector('li span[data-preview-price] + span')!.shadowRoot!.querySelector('.r')!;
+const firstBadge = (preview: HTMLElement) =>
+  // eslint-disable-next-line testing-library/no-node-access -- the badge renders inside a shadow root
+  preview.querySelector('li span[data-preview-price] + span')!.shadowRoot!.querySelector('.r')!;
 
 describe('Display Rata configurator', () => {
   it('previews the real widget live, checks the bounds and saves what the API expects', async () => {
     const user = userEvent.setup();
     renderApp('/area-riservata/services/displayRata');
-    const preview = await screen.findByRole('list', { name: /Anteprima del widget/ }, { timeout: 5000 });
+    const preview = await screen.findByRole(
+      'list',
+      { name: /Anteprima del widget/ },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(firstBadge(preview).textContent).toBe('Rata da 750,94\u00a0€/mese'));
 
     await user.click(screen.getByRole('radio', { name: /Tasso della mia agenzia/ }));
@@ -64,7 +82,9 @@ describe('Display Rata configurator', () => {
     const years = screen.getByRole('textbox', { name: /Durata del mutuo/ });
     await user.clear(years);
     await user.type(years, '30');
-    await waitFor(() => expect(firstBadge(preview).textContent).toBe('La tua rata da 632,41\u00a0€/mese'));
+    await waitFor(() =>
+      expect(firstBadge(preview).textContent).toBe('La tua rata da 632,41\u00a0€/mese'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Salva le impostazioni' }));
     await waitFor(() => expect(puts).toHaveLength(1));
@@ -79,10 +99,13 @@ describe('Display Rata configurator', () => {
     });
     expect(await screen.findByText('Impostazioni di Display Rata salvate')).toBeInTheDocument();
     const code = screen.getByRole('textbox', { name: 'Codice da incollare' });
-    expect(code).toHaveValue(`<script src="http://localhost:8000/widget/display-rata.js" data-agenzia="${agencyFixture.slug}" defer></script>`);
-    expect(within(screen.getByRole('region', { name: 'Il codice per il tuo sito' })).getByRole('link', { name: /pagina di annunci dimostrativa/ })).toHaveAttribute(
-      'href',
-      `/widget/demo?agenzia=${agencyFixture.slug}`,
+    expect(code).toHaveValue(
+      `<script src="http://localhost:8000/widget/display-rata.js" data-agenzia="${agencyFixture.slug}" defer></script>`,
     );
+    expect(
+      within(screen.getByRole('region', { name: 'Il codice per il tuo sito' })).getByRole('link', {
+        name: /pagina di annunci dimostrativa/,
+      }),
+    ).toHaveAttribute('href', `/widget/demo?agenzia=${agencyFixture.slug}`);
   }, 20_000);
 });

@@ -11,7 +11,12 @@ import { usePublicConfig } from '../../../lib/public-config-context';
 import { useDisplayRataSettings } from '../api/get-display-rata-settings';
 import { useSaveDisplayRataSettings } from '../api/save-display-rata-settings';
 import { previewConfig } from '../model/preview-config';
-import { formFieldOf, toFormValues, toSettingsInput, type SettingsFormValues } from '../model/settings-form';
+import {
+  formFieldOf,
+  toFormValues,
+  toSettingsInput,
+  type SettingsFormValues,
+} from '../model/settings-form';
 import { SettingsFields } from './settings-fields';
 import { WidgetPreview } from './widget-preview';
 import styles from './display-rata.module.css';
@@ -20,7 +25,9 @@ import styles from './display-rata.module.css';
 const resolver: Resolver<SettingsFormValues> = async (values) => {
   const { input, errors } = toSettingsInput(values);
   if (input) return { values, errors: {} };
-  const mapped = Object.fromEntries(Object.entries(errors).map(([k, message]) => [k, { type: 'validate', message }]));
+  const mapped = Object.fromEntries(
+    Object.entries(errors).map(([k, message]) => [k, { type: 'validate', message }]),
+  );
   return { values: {}, errors: mapped };
 };
 
@@ -28,14 +35,19 @@ const resolver: Resolver<SettingsFormValues> = async (values) => {
 export function DisplayRataConfigPage() {
   const settings = useDisplayRataSettings();
   if (settings.isPending) return <RouteLoading />;
-  if (settings.isError) return <InlineError error={settings.error} onRetry={() => void settings.refetch()} />;
+  if (settings.isError)
+    return <InlineError error={settings.error} onRetry={() => void settings.refetch()} />;
   return <Configurator data={settings.data} />;
 }
 
 function Configurator({ data }: { data: DisplayRataSettings }) {
   const { brand, publicUrl } = usePublicConfig();
   const save = useSaveDisplayRataSettings();
-  const form = useForm<SettingsFormValues>({ resolver, defaultValues: toFormValues(data.settings), mode: 'onChange' });
+  const form = useForm<SettingsFormValues>({
+    resolver,
+    defaultValues: toFormValues(data.settings),
+    mode: 'onChange',
+  });
   const values = useWatch({ control: form.control }) as SettingsFormValues;
   const serverErrors = getFieldErrors(save.error);
   const errors = { ...form.formState.errors };
@@ -46,9 +58,13 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
 
   // The preview follows the form; while a field is invalid it shows the saved settings.
   const preview = useMemo(() => {
-    const input = toSettingsInput(values).input ?? toSettingsInput(toFormValues(data.settings)).input;
+    const input =
+      toSettingsInput(values).input ?? toSettingsInput(toFormValues(data.settings)).input;
     if (!input) return null;
-    const annualRate = input.rateSource === 'custom' && input.customRateBps !== null ? input.customRateBps / 10_000 : data.defaultRate;
+    const annualRate =
+      input.rateSource === 'custom' && input.customRateBps !== null
+        ? input.customRateBps / 10_000
+        : data.defaultRate;
     return previewConfig({
       brand,
       agency: data.agency,
@@ -79,24 +95,36 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
           aria-labelledby="impostazioni-titolo"
           onSubmit={form.handleSubmit((v) => {
             const { input } = toSettingsInput(v);
-            if (input) save.mutate(input, { onSuccess: (saved) => form.reset(toFormValues(saved.settings)) });
+            if (input)
+              save.mutate(input, {
+                onSuccess: (saved) => form.reset(toFormValues(saved.settings)),
+              });
           })}
         >
           <h2 id="impostazioni-titolo" className={styles.panelTitle}>
             Impostazioni
           </h2>
-          <SettingsFields control={form.control} errors={errors} defaultRate={data.defaultRate} rateSource={values.rateSource} />
+          <SettingsFields
+            control={form.control}
+            errors={errors}
+            defaultRate={data.defaultRate}
+            rateSource={values.rateSource}
+          />
           {ltvNumber > 80 && ltvNumber <= 100 ? (
             <p className={styles.note}>
-              Oltre l’80 % del valore le banche finanziano di norma solo con la garanzia del Fondo Consap
-              per la prima casa (mutui fino a 250.000 €): la rata mostrata resta un esempio.
+              Oltre l’80 % del valore le banche finanziano di norma solo con la garanzia del Fondo
+              Consap per la prima casa (mutui fino a 250.000 €): la rata mostrata resta un esempio.
             </p>
           ) : null}
           <div className={styles.actions}>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Salvataggio…' : 'Salva le impostazioni'}
             </Button>
-            {!data.saved ? <span className={styles.muted}>Non ancora salvate: valgono i valori predefiniti.</span> : null}
+            {!data.saved ? (
+              <span className={styles.muted}>
+                Non ancora salvate: valgono i valori predefiniti.
+              </span>
+            ) : null}
           </div>
         </form>
         <section className={styles.panel} aria-labelledby="anteprima-titolo">
@@ -109,7 +137,9 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
             </p>
           )}
           {preview ? <WidgetPreview config={preview} /> : null}
-          <p className={styles.muted}>Apri «Dettagli» per vedere l’esempio rappresentativo di ogni annuncio.</p>
+          <p className={styles.muted}>
+            Apri «Dettagli» per vedere l’esempio rappresentativo di ogni annuncio.
+          </p>
         </section>
       </div>
       <section className={styles.panel} aria-labelledby="codice-titolo">
@@ -117,10 +147,13 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
           Il codice per il tuo sito
         </h2>
         <ol className={styles.steps}>
-          <li>Copia il codice e incollalo una volta in ogni pagina del sito, prima di &lt;/body&gt;.</li>
+          <li>
+            Copia il codice e incollalo una volta in ogni pagina del sito, prima di &lt;/body&gt;.
+          </li>
           <li>
             Segna ogni prezzo con l’attributo <code>data-rata-prezzo</code>, ad esempio{' '}
-            <code>&lt;span data-rata-prezzo="250000"&gt;250.000 €&lt;/span&gt;</code> (vanno bene anche 250.000 o 250.000,00).
+            <code>&lt;span data-rata-prezzo="250000"&gt;250.000 €&lt;/span&gt;</code> (vanno bene
+            anche 250.000 o 250.000,00).
           </li>
           <li>Salva le impostazioni: il sito si aggiorna da solo entro pochi minuti.</li>
         </ol>
@@ -132,7 +165,11 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
           multiline
         />
         <p className={styles.muted}>
-          <a href={`/widget/demo?agenzia=${encodeURIComponent(data.agency.slug)}`} target="_blank" rel="noopener">
+          <a
+            href={`/widget/demo?agenzia=${encodeURIComponent(data.agency.slug)}`}
+            target="_blank"
+            rel="noopener"
+          >
             Guarda il widget su una pagina di annunci dimostrativa
             <span className="visually-hidden"> (si apre in una nuova scheda)</span>
           </a>

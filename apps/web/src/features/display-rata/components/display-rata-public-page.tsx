@@ -16,7 +16,10 @@ import styles from './display-rata.module.css';
 const STEPS = [
   ['Configura', 'Nell’Area Riservata scegli durata, quota di mutuo, tasso, colore e testo.'],
   ['Incolla il codice', 'Una riga nel tuo sito e un attributo accanto a ogni prezzo: nient’altro.'],
-  ['I clienti vedono la rata', 'Accanto a ogni annuncio la rata mensile, l’esempio rappresentativo e il link al Piano D’Acquisto.'],
+  [
+    'I clienti vedono la rata',
+    'Accanto a ogni annuncio la rata mensile, l’esempio rappresentativo e il link al Piano D’Acquisto.',
+  ],
 ] as const;
 
 /** /services/displayRata: what the service is, a live example, the representative example, how to start. */
@@ -47,8 +50,9 @@ export function DisplayRataPublicPage() {
             Display Rata
           </h1>
           <p className={tool.lead}>
-            La rata mensile del mutuo accanto al prezzo di ogni immobile, sul sito della tua agenzia. I
-            clienti capiscono subito se la casa è alla loro portata e ti contattano già informati.
+            La rata mensile del mutuo accanto al prezzo di ogni immobile, sul sito della tua
+            agenzia. I clienti capiscono subito se la casa è alla loro portata e ti contattano già
+            informati.
           </p>
           <div className={tool.actions}>
             {signedIn ? (
@@ -86,14 +90,17 @@ export function DisplayRataPublicPage() {
               Il widget dal vivo
             </h2>
             <p className={styles.muted}>
-              Annunci di esempio con le ipotesi predefinite: mutuo al {mortgage.formatPercent(d.ltv)} del
-              prezzo, {d.years} anni, TAN fisso {mortgage.formatPercent(d.annualRate, 2)}.
+              Annunci di esempio con le ipotesi predefinite: mutuo al{' '}
+              {mortgage.formatPercent(d.ltv)} del prezzo, {d.years} anni, TAN fisso{' '}
+              {mortgage.formatPercent(d.annualRate, 2)}.
             </p>
-            {defaults.isPending ? <RouteLoading label="Carico i parametri…" /> : <WidgetPreview config={config} />}
+            {defaults.isPending ? (
+              <RouteLoading label="Carico i parametri…" />
+            ) : (
+              <WidgetPreview config={config} />
+            )}
             <p className={styles.muted}>
-              <a href="/widget/demo">
-                Guarda una pagina di annunci dimostrativa con il widget
-              </a>
+              <a href="/widget/demo">Guarda una pagina di annunci dimostrativa con il widget</a>
             </p>
           </section>
           {figures ? (
@@ -102,8 +109,9 @@ export function DisplayRataPublicPage() {
                 Esempio rappresentativo
               </h2>
               <p className={styles.muted}>
-                L’art. 120-octies del Testo Unico Bancario chiede che chi pubblicizza una rata mostri anche
-                il TAEG e un esempio rappresentativo: il widget lo fa per ogni annuncio.
+                L’art. 120-octies del Testo Unico Bancario chiede che chi pubblicizza una rata
+                mostri anche il TAEG e un esempio rappresentativo: il widget lo fa per ogni
+                annuncio.
               </p>
               <dl className={styles.exampleList}>
                 {exampleRows(figures).map(([term, value]) => (

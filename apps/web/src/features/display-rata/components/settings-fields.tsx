@@ -26,7 +26,12 @@ export function SettingsFields({
         name="enabled"
         render={({ field }) => (
           <label className={styles.switch}>
-            <input type="checkbox" checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />
+            <input
+              type="checkbox"
+              checked={field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+            />
             <span>Widget attivo sul sito dell’agenzia</span>
           </label>
         )}
@@ -36,14 +41,26 @@ export function SettingsFields({
           control={control}
           name="durationYears"
           render={({ field }) => (
-            <TextInput {...field} label={`Durata del mutuo (${b.minYears}–${b.maxYears} anni)`} inputMode="numeric" required error={errors.durationYears?.message} />
+            <TextInput
+              {...field}
+              label={`Durata del mutuo (${b.minYears}–${b.maxYears} anni)`}
+              inputMode="numeric"
+              required
+              error={errors.durationYears?.message}
+            />
           )}
         />
         <Controller
           control={control}
           name="ltvPercent"
           render={({ field }) => (
-            <TextInput {...field} label={`Mutuo sul prezzo (${b.minLtvPercent}–${b.maxLtvPercent} %)`} inputMode="numeric" required error={errors.ltvPercent?.message} />
+            <TextInput
+              {...field}
+              label={`Mutuo sul prezzo (${b.minLtvPercent}–${b.maxLtvPercent} %)`}
+              inputMode="numeric"
+              required
+              error={errors.ltvPercent?.message}
+            />
           )}
         />
       </div>
@@ -54,11 +71,21 @@ export function SettingsFields({
           <fieldset className={styles.radios}>
             <legend className={styles.legend}>Tasso (TAN fisso)</legend>
             <label>
-              <input type="radio" name={field.name} checked={field.value === 'default'} onChange={() => field.onChange('default')} />
+              <input
+                type="radio"
+                name={field.name}
+                checked={field.value === 'default'}
+                onChange={() => field.onChange('default')}
+              />
               <span>Tasso predefinito del servizio: {mortgage.formatPercent(defaultRate, 2)}</span>
             </label>
             <label>
-              <input type="radio" name={field.name} checked={field.value === 'custom'} onChange={() => field.onChange('custom')} />
+              <input
+                type="radio"
+                name={field.name}
+                checked={field.value === 'custom'}
+                onChange={() => field.onChange('custom')}
+              />
               <span>Tasso della mia agenzia (tra 0,50 e 10 %)</span>
             </label>
           </fieldset>
@@ -69,7 +96,13 @@ export function SettingsFields({
           control={control}
           name="customRate"
           render={({ field }) => (
-            <TextInput {...field} label="Tasso della mia agenzia (TAN %, es. 3,25)" inputMode="decimal" required error={errors.customRate?.message} />
+            <TextInput
+              {...field}
+              label="Tasso della mia agenzia (TAN %, es. 3,25)"
+              inputMode="decimal"
+              required
+              error={errors.customRate?.message}
+            />
           )}
         />
       ) : null}
@@ -78,7 +111,13 @@ export function SettingsFields({
           control={control}
           name="label"
           render={({ field }) => (
-            <TextInput {...field} label="Testo prima dell’importo" maxLength={b.labelMaxLength} required error={errors.label?.message} />
+            <TextInput
+              {...field}
+              label="Testo prima dell’importo"
+              maxLength={b.labelMaxLength}
+              required
+              error={errors.label?.message}
+            />
           )}
         />
         <Controller
@@ -86,7 +125,12 @@ export function SettingsFields({
           name="color"
           render={({ field }) => (
             <div className={styles.colorField}>
-              <TextInput {...field} label="Colore (#rrggbb)" required error={errors.color?.message} />
+              <TextInput
+                {...field}
+                label="Colore (#rrggbb)"
+                required
+                error={errors.color?.message}
+              />
               <input
                 type="color"
                 aria-label="Scegli il colore"

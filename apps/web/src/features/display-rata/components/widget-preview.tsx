@@ -23,7 +23,13 @@ function PreviewBadge({ config, priceCents }: { config: WidgetConfig; priceCents
     const el = host.current;
     if (!el) return;
     const figures = figuresForPrice(config, priceCents);
-    if (figures) renderBadge(el, { label: config.label, palette: config.palette, figures, pianoUrl: config.pianoUrl });
+    if (figures)
+      renderBadge(el, {
+        label: config.label,
+        palette: config.palette,
+        figures,
+        pianoUrl: config.pianoUrl,
+      });
     else el.shadowRoot?.replaceChildren();
   }, [config, priceCents]);
   return <span ref={host} />;

@@ -56,13 +56,18 @@ const number = (text: string): number => mortgage.parseItalianNumber(text) ?? Nu
  * The typed values as the API's body, checked with the API's own schema; Italian messages
  * per form field otherwise.
  */
-export function toSettingsInput(v: SettingsFormValues): { input: DisplayRataSettingsInput | null; errors: Partial<Record<SettingsField, string>> } {
+export function toSettingsInput(v: SettingsFormValues): {
+  input: DisplayRataSettingsInput | null;
+  errors: Partial<Record<SettingsField, string>>;
+} {
   const rate = v.customRate.trim() === '' ? null : mortgage.parsePercentRate(v.customRate);
   const errors: Partial<Record<SettingsField, string>> = {};
   // The agency's own rate matters only when chosen; otherwise a half-typed one is just not sent.
-  if (v.rateSource === 'custom' && v.customRate.trim() !== '' && rate === null) errors.customRate = DISPLAY_RATA_MESSAGES.rate;
+  if (v.rateSource === 'custom' && v.customRate.trim() !== '' && rate === null)
+    errors.customRate = DISPLAY_RATA_MESSAGES.rate;
   const bps = rate === null ? null : Math.round(rate * 10_000);
-  const customRateBps = v.rateSource === 'custom' ? bps : bps !== null && bps >= 50 && bps <= 1000 ? bps : null;
+  const customRateBps =
+    v.rateSource === 'custom' ? bps : bps !== null && bps >= 50 && bps <= 1000 ? bps : null;
   const parsed = DisplayRataSettingsInputSchema.safeParse({
     enabled: v.enabled,
     durationYears: number(v.durationYears),

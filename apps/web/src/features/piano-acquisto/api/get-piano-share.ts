@@ -6,7 +6,11 @@ import { usePublicConfig } from '../../../lib/public-config-context';
 import { pianoKeys } from './query-keys';
 
 /** GET /{product}/strumenti/piano-acquisto/{slug}: the agency named on its share link. */
-export function getPianoShare(productSlug: string, slug: string, signal?: AbortSignal): Promise<PianoShare> {
+export function getPianoShare(
+  productSlug: string,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<PianoShare> {
   return callApi(pianoShare, { product: productSlug, params: { slug }, signal });
 }
 

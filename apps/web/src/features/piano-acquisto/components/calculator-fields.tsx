@@ -51,19 +51,52 @@ function NumberField({
 export function BudgetFields({ p }: { p: FieldsProps }) {
   return (
     <div className={styles.grid}>
-      <NumberField p={p} name="income1" label="Reddito netto mensile, 1° richiedente (€)" placeholder="es. 2.100" required />
-      <NumberField p={p} name="income2" label="Reddito netto mensile, 2° richiedente (€, facoltativo)" placeholder="es. 1.500" />
-      <NumberField p={p} name="otherInstalments" label="Rate di altri finanziamenti in corso (€ al mese)" placeholder="0" />
-      <NumberField p={p} name="savings" label="Risparmi disponibili (€)" placeholder="es. 60.000" required />
+      <NumberField
+        p={p}
+        name="income1"
+        label="Reddito netto mensile, 1° richiedente (€)"
+        placeholder="es. 2.100"
+        required
+      />
+      <NumberField
+        p={p}
+        name="income2"
+        label="Reddito netto mensile, 2° richiedente (€, facoltativo)"
+        placeholder="es. 1.500"
+      />
+      <NumberField
+        p={p}
+        name="otherInstalments"
+        label="Rate di altri finanziamenti in corso (€ al mese)"
+        placeholder="0"
+      />
+      <NumberField
+        p={p}
+        name="savings"
+        label="Risparmi disponibili (€)"
+        placeholder="es. 60.000"
+        required
+      />
     </div>
   );
 }
 
 /** "Rata di un mutuo": the price of the property and the loan. */
-export function RataFields({ p, defaultLtvPercent }: { p: FieldsProps; defaultLtvPercent: number }) {
+export function RataFields({
+  p,
+  defaultLtvPercent,
+}: {
+  p: FieldsProps;
+  defaultLtvPercent: number;
+}) {
   return (
     <div className={styles.grid}>
-      <NumberField p={p} name="price" label="Prezzo dell’immobile (€, facoltativo)" placeholder="es. 250.000" />
+      <NumberField
+        p={p}
+        name="price"
+        label="Prezzo dell’immobile (€, facoltativo)"
+        placeholder="es. 250.000"
+      />
       <NumberField
         p={p}
         name="loan"
@@ -107,14 +140,23 @@ export function CommonFields({ p, showConsap }: { p: FieldsProps; showConsap: bo
       </div>
       {showConsap && p.values.home === 'prima' ? (
         <label className={styles.check}>
-          <input type="checkbox" checked={p.values.consap} onChange={(e) => p.set('consap', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={p.values.consap}
+            onChange={(e) => p.set('consap', e.target.checked)}
+          />
           <span>
             Chiedo la garanzia del Fondo Consap per la prima casa (mutuo oltre l’80 % del valore)
           </span>
         </label>
       ) : null}
       <div className={styles.grid}>
-        <NumberField p={p} name="rendita" label="Rendita catastale (€, facoltativa)" placeholder="se la conosci" />
+        <NumberField
+          p={p}
+          name="rendita"
+          label="Rendita catastale (€, facoltativa)"
+          placeholder="se la conosci"
+        />
         <NumberField p={p} name="commission" label="Provvigione dell’agenzia (% + IVA)" />
       </div>
     </>

@@ -3,7 +3,11 @@ import { intermediaryFromBrand, type ToolDefaults } from '@portal/shared';
 import { Button } from '../../../components/ui';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { initialValues, type CalculatorQuery, type CalculatorValues } from '../model/calculator-form';
+import {
+  initialValues,
+  type CalculatorQuery,
+  type CalculatorValues,
+} from '../model/calculator-form';
 import { computePlan, type FieldErrors } from '../model/compute-plan';
 import { BudgetFields, CommonFields, RataFields, type FieldsProps } from './calculator-fields';
 import { ChoiceGroup } from './choice-group';
@@ -32,12 +36,16 @@ export function Calculator({ defaults, query, agencyName = null }: CalculatorPro
   const [values, setValues] = useState<CalculatorValues>(() => initialValues(defaults, query));
   const [touched, setTouched] = useState<ReadonlySet<keyof CalculatorValues>>(new Set());
   const settled = useDebouncedValue(values, DEBOUNCE_MS);
-  const { errors, outcome } = useMemo(() => computePlan(settled, defaults, intermediary), [settled, defaults, intermediary]);
+  const { errors, outcome } = useMemo(
+    () => computePlan(settled, defaults, intermediary),
+    [settled, defaults, intermediary],
+  );
 
   const shown: FieldErrors = {};
   for (const [key, message] of Object.entries(errors) as [keyof CalculatorValues, string][]) {
     const value = values[key];
-    if (touched.has(key) || (typeof value === 'string' && value.trim() !== '')) shown[key] = message;
+    if (touched.has(key) || (typeof value === 'string' && value.trim() !== ''))
+      shown[key] = message;
   }
   const fields: FieldsProps = {
     values,
@@ -49,7 +57,12 @@ export function Calculator({ defaults, query, agencyName = null }: CalculatorPro
   return (
     <div className={styles.layout} data-print-plan="">
       <PrintSummary values={settled} agencyName={agencyName} />
-      <form className={styles.form} noValidate onSubmit={(e) => e.preventDefault()} aria-label="Dati del Piano D’Acquisto">
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Dati del Piano D’Acquisto"
+      >
         <ChoiceGroup
           legend="Cosa vuoi calcolare?"
           name="mode"
@@ -67,8 +80,8 @@ export function Calculator({ defaults, query, agencyName = null }: CalculatorPro
         )}
         <CommonFields p={fields} showConsap={values.mode === 'budget'} />
         <p className={styles.hint}>
-          Scrivi gli importi come preferisci: 250.000, 250000 o 1.234,56. I campi con l’asterisco sono
-          obbligatori.
+          Scrivi gli importi come preferisci: 250.000, 250000 o 1.234,56. I campi con l’asterisco
+          sono obbligatori.
         </p>
         <Button variant="secondary" onClick={() => window.print()}>
           Stampa o salva in PDF

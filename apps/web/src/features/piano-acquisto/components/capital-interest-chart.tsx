@@ -20,7 +20,9 @@ export function chartSummary(years: readonly YearSummary[]): string {
     `In ${years.length} anni si rimborsano ${mortgage.formatEuro(principal)} di capitale e ${mortgage.formatEuro(interest)} di interessi.`,
     `Il primo anno gli interessi sono ${mortgage.formatEuro(first.interest)} e il capitale ${mortgage.formatEuro(first.principal)};`,
     `l’ultimo anno gli interessi sono ${mortgage.formatEuro(last.interest)} e il capitale ${mortgage.formatEuro(last.principal)}.`,
-    crossing && crossing.year > 1 ? `Dal ${crossing.year}° anno la quota di capitale supera quella di interessi.` : '',
+    crossing && crossing.year > 1
+      ? `Dal ${crossing.year}° anno la quota di capitale supera quella di interessi.`
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -60,8 +62,20 @@ export function CapitalInterestChart({ years }: { years: readonly YearSummary[] 
           const x = PAD.left + i * band + (band - barW) / 2;
           return (
             <g key={yr.year} aria-hidden="true">
-              <rect x={x} width={barW} y={y(yr.principal)} height={y(0) - y(yr.principal)} className={styles.capital} />
-              <rect x={x} width={barW} y={y(yr.paid)} height={y(yr.principal) - y(yr.paid)} className={styles.interest} />
+              <rect
+                x={x}
+                width={barW}
+                y={y(yr.principal)}
+                height={y(0) - y(yr.principal)}
+                className={styles.capital}
+              />
+              <rect
+                x={x}
+                width={barW}
+                y={y(yr.paid)}
+                height={y(yr.principal) - y(yr.paid)}
+                className={styles.interest}
+              />
               {(yr.year === 1 || yr.year % labelEvery === 0) && (
                 <text x={x + barW / 2} y={H - 10} textAnchor="middle" className={styles.axis}>
                   {yr.year}

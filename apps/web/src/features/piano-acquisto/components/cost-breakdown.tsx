@@ -10,7 +10,9 @@ const GROUPS: Record<mortgage.CostGroup, string> = {
 
 /** The purchase costs, grouped, with the total and the engine's notes (e.g. estimated cadastral value). */
 export function CostBreakdown({ costs }: { costs: mortgage.PurchaseCosts }) {
-  const groups = (Object.keys(GROUPS) as mortgage.CostGroup[]).filter((g) => costs.items.some((i) => i.group === g));
+  const groups = (Object.keys(GROUPS) as mortgage.CostGroup[]).filter((g) =>
+    costs.items.some((i) => i.group === g),
+  );
   return (
     <section className={styles.card} aria-labelledby="costi-titolo">
       <h3 id="costi-titolo" className={styles.cardTitle}>
@@ -19,7 +21,11 @@ export function CostBreakdown({ costs }: { costs: mortgage.PurchaseCosts }) {
       <table className={styles.table}>
         <tbody>
           {groups.map((g) => (
-            <CostGroupRows key={g} title={GROUPS[g]} items={costs.items.filter((i) => i.group === g)} />
+            <CostGroupRows
+              key={g}
+              title={GROUPS[g]}
+              items={costs.items.filter((i) => i.group === g)}
+            />
           ))}
         </tbody>
         <tfoot>

@@ -8,7 +8,10 @@ export function IntermediaryBox() {
   const { name, details } = intermediaryFromBrand(brand);
   const office = brand.company.operatingOffice;
   return (
-    <section className={`${styles.card} ${styles.intermediary}`} aria-labelledby="intermediario-titolo">
+    <section
+      className={`${styles.card} ${styles.intermediary}`}
+      aria-labelledby="intermediario-titolo"
+    >
       <h3 id="intermediario-titolo" className={styles.cardTitle}>
         Intermediario del credito
       </h3>
@@ -16,11 +19,12 @@ export function IntermediaryBox() {
         <strong>{name}</strong> – {details}. P.IVA {brand.company.partitaIva}.
       </p>
       <p>
-        Sede operativa: {office.address}, {office.city} · {brand.contacts.email} · {brand.contacts.phone}
+        Sede operativa: {office.address}, {office.city} · {brand.contacts.email} ·{' '}
+        {brand.contacts.phone}
       </p>
       <p className={styles.small}>
-        Il piano è una simulazione a scopo informativo, non un’offerta: tassi, costi e concessione del
-        mutuo dipendono dalla banca e dalla valutazione dell’immobile.
+        Il piano è una simulazione a scopo informativo, non un’offerta: tassi, costi e concessione
+        del mutuo dipendono dalla banca e dalla valutazione dell’immobile.
       </p>
     </section>
   );

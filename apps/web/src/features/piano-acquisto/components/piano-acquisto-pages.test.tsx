@@ -26,34 +26,52 @@ const share: PianoShare = {
 beforeEach(() => {
   server.use(
     http.get(contractUrl(routes.toolDefaults, slug), () => HttpResponse.json(ENGINE_TOOL_DEFAULTS)),
-    http.get(contractUrl(routes.pianoShare, slug, { slug: 'portico-verde' }), () => HttpResponse.json(share)),
-    http.get(contractUrl(routes.pianoShare, slug, { slug: 'nessuna' }), () => HttpResponse.json(errorBody('Agenzia non trovata.', 'NOT_FOUND'), { status: 404 })),
+    http.get(contractUrl(routes.pianoShare, slug, { slug: 'portico-verde' }), () =>
+      HttpResponse.json(share),
+    ),
+    http.get(contractUrl(routes.pianoShare, slug, { slug: 'nessuna' }), () =>
+      HttpResponse.json(errorBody('Agenzia non trovata.', 'NOT_FOUND'), { status: 404 }),
+    ),
   );
 });
 
-// eslint-disable-next-line testing-library/no-node-access -- a definition list pairs dt and dd by position
-const mainFigure = async () => (await screen.findAllByText('Rata mensile', { selector: 'dt' }))[0]!.closest('div')!;
+const mainFigure = async () =>
+  // eslint-disable-next-line testing-library/no-node-access -- a definition list pairs dt and dd by position
+  (await screen.findAllByText('Rata mensile', { selector: 'dt' }))[0]!.closest('div')!;
 
 describe('Piano D’Acquisto pages', () => {
   it('the public calculator shows 750,94 € for 150.000 € at 3,5 % over 25 years, as the user types', async () => {
     const user = userEvent.setup();
     renderApp('/services/pianodacquisto');
-    await user.click(await screen.findByRole('radio', { name: 'La rata di un mutuo' }, { timeout: 5000 }));
+    await user.click(
+      await screen.findByRole('radio', { name: 'La rata di un mutuo' }, { timeout: 5000 }),
+    );
     await user.type(screen.getByRole('textbox', { name: /Importo del mutuo/ }), '150.000');
     expect(await mainFigure()).toHaveTextContent('Rata mensile750,94 €');
-    expect(screen.getByRole('img', { name: /capitale e interessi/ })).toHaveAccessibleDescription(/In 25 anni si rimborsano 150\.000,00/);
+    expect(screen.getByRole('img', { name: /capitale e interessi/ })).toHaveAccessibleDescription(
+      /In 25 anni si rimborsano 150\.000,00/,
+    );
     await user.clear(screen.getByRole('textbox', { name: /Importo del mutuo/ }));
     await user.type(screen.getByRole('textbox', { name: /Importo del mutuo/ }), 'abc');
-    expect(await screen.findByText('Inserisci un importo valido, ad esempio 1.234,56')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Inserisci un importo valido, ad esempio 1.234,56'),
+    ).toBeInTheDocument();
   }, 20_000);
 
   it('the share link shows the agency and opens on the price it carries', async () => {
     renderApp('/piano-acquisto/portico-verde?prezzo=250000&mutuo=200000');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Immobiliare Portico Verde' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '06 5550123' })).toHaveAttribute('href', 'tel:065550123');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Immobiliare Portico Verde' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '06 5550123' })).toHaveAttribute(
+      'href',
+      'tel:065550123',
+    );
     expect(screen.getByRole('textbox', { name: /Prezzo dell’immobile/ })).toHaveValue('250.000');
     expect(await mainFigure()).toHaveTextContent('Rata mensile1.001,25 €');
-    expect(screen.queryByRole('link', { name: 'Registrati Gratuitamente!' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Registrati Gratuitamente!' }),
+    ).not.toBeInTheDocument();
   });
 
   it('an unknown share link says so', async () => {

@@ -17,9 +17,10 @@ export function PianoAcquistoPublicPage() {
     <>
       <ToolIntro eyebrow="Servizio per le agenzie" title="Piano D’Acquisto">
         <p className={tool.lead}>
-          In pochi dati (redditi netti, rate in corso, risparmi) il tuo cliente scopre il mutuo massimo,
-          il prezzo che può permettersi e tutti i costi dell’acquisto. Ogni agenzia registrata riceve un
-          link personale da inviare ai clienti, con il proprio nome e i propri contatti.
+          In pochi dati (redditi netti, rate in corso, risparmi) il tuo cliente scopre il mutuo
+          massimo, il prezzo che può permettersi e tutti i costi dell’acquisto. Ogni agenzia
+          registrata riceve un link personale da inviare ai clienti, con il proprio nome e i propri
+          contatti.
         </p>
         <div className={tool.actions}>
           {signedIn ? (

@@ -17,15 +17,16 @@ export function PianoAcquistoReservedPage() {
   const defaults = useToolDefaults();
 
   if (agency.isPending || defaults.isPending) return <RouteLoading />;
-  if (agency.isError) return <InlineError error={agency.error} onRetry={() => void agency.refetch()} />;
+  if (agency.isError)
+    return <InlineError error={agency.error} onRetry={() => void agency.refetch()} />;
   const link = `${publicUrl}${paths.pianoAcquistoShare(agency.data.slug)}`;
 
   return (
     <>
       <PageHeader eyebrow="Servizi" title="Piano D’Acquisto">
         <p>
-          Calcola con i tuoi clienti il mutuo massimo e il prezzo che possono permettersi, oppure invia
-          loro il link della tua agenzia: vedranno il calcolatore con il nome e i contatti di{' '}
+          Calcola con i tuoi clienti il mutuo massimo e il prezzo che possono permettersi, oppure
+          invia loro il link della tua agenzia: vedranno il calcolatore con il nome e i contatti di{' '}
           {agency.data.nome}.
         </p>
       </PageHeader>
@@ -33,7 +34,11 @@ export function PianoAcquistoReservedPage() {
         <h2 id="link-titolo" className={styles.shareTitle}>
           Il link per i tuoi clienti
         </h2>
-        <CopyField label="Link del Piano D’Acquisto della tua agenzia" value={link} copied="Link copiato negli appunti" />
+        <CopyField
+          label="Link del Piano D’Acquisto della tua agenzia"
+          value={link}
+          copied="Link copiato negli appunti"
+        />
         <p className={styles.hint}>
           Aprilo per vederlo come i clienti:{' '}
           <a href={link} target="_blank" rel="noopener">

@@ -11,7 +11,10 @@ import tool from '../../../components/layout/tool-page.module.css';
 import styles from './pages.module.css';
 
 function AgencyContacts({ agency }: { agency: PianoShare['agency'] }) {
-  const place = [agency.indirizzo, [agency.comune, agency.provincia ? `(${agency.provincia})` : null].filter(Boolean).join(' ')]
+  const place = [
+    agency.indirizzo,
+    [agency.comune, agency.provincia ? `(${agency.provincia})` : null].filter(Boolean).join(' '),
+  ]
     .filter(Boolean)
     .join(', ');
   const phones = [agency.telefono, agency.cellulare].filter((p): p is string => Boolean(p));
@@ -43,7 +46,10 @@ export function PianoAcquistoSharePage() {
       return (
         <div className={tool.body}>
           <h1 className={styles.sectionTitle}>Agenzia non trovata</h1>
-          <p>Il link del Piano D’Acquisto non corrisponde a nessuna agenzia attiva. Chiedi all’agenzia un nuovo link.</p>
+          <p>
+            Il link del Piano D’Acquisto non corrisponde a nessuna agenzia attiva. Chiedi
+            all’agenzia un nuovo link.
+          </p>
           <Link to={paths.pianoAcquisto}>Prova comunque il Piano D’Acquisto</Link>
         </div>
       );

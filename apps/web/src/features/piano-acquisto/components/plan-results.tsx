@@ -89,9 +89,14 @@ export function RataResults({ outcome }: { outcome: RataOutcome }) {
           <Figure label="Importo del mutuo" value={euro(loan.loanCents)} />
           <Figure label="Durata" value={`${loan.years} anni (${loan.schedule.rows.length} rate)`} />
           <Figure label="Interessi totali" value={euro(loan.schedule.totalInterestCents)} />
-          {outcome.ltv !== null ? <Figure label="Mutuo sul prezzo" value={mortgage.formatPercent(outcome.ltv, 1)} /> : null}
+          {outcome.ltv !== null ? (
+            <Figure label="Mutuo sul prezzo" value={mortgage.formatPercent(outcome.ltv, 1)} />
+          ) : null}
           {outcome.ownFundsCents !== null ? (
-            <Figure label="Risparmi necessari (anticipo e costi)" value={euro(outcome.ownFundsCents)} />
+            <Figure
+              label="Risparmi necessari (anticipo e costi)"
+              value={euro(outcome.ownFundsCents)}
+            />
           ) : null}
         </dl>
         {outcome.notes.length > 0 ? (

@@ -2,10 +2,17 @@ import { formatDateLong } from '@portal/shared/domain/format';
 import type { CalculatorValues } from '../model/calculator-form';
 import styles from './calculator.module.css';
 
-const orDash = (text: string, suffix = '') => (text.trim() === '' ? '—' : `${text.trim()}${suffix}`);
+const orDash = (text: string, suffix = '') =>
+  text.trim() === '' ? '—' : `${text.trim()}${suffix}`;
 
 /** The inputs as text: hidden on screen, printed instead of the form. */
-export function PrintSummary({ values, agencyName }: { values: CalculatorValues; agencyName: string | null }) {
+export function PrintSummary({
+  values,
+  agencyName,
+}: {
+  values: CalculatorValues;
+  agencyName: string | null;
+}) {
   const rows: [string, string][] =
     values.mode === 'budget'
       ? [

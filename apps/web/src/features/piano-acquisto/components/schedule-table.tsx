@@ -13,7 +13,9 @@ export function ScheduleTable({ years }: { years: readonly YearSummary[] }) {
       <summary className={styles.summary}>Piano di ammortamento ({years.length} anni)</summary>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Piano di ammortamento per anno; ogni anno si apre sul dettaglio mensile</caption>
+          <caption className="visually-hidden">
+            Piano di ammortamento per anno; ogni anno si apre sul dettaglio mensile
+          </caption>
           <thead>
             <tr>
               <th scope="col">Anno</th>
@@ -25,7 +27,12 @@ export function ScheduleTable({ years }: { years: readonly YearSummary[] }) {
           </thead>
           <tbody>
             {years.map((y) => (
-              <YearRows key={y.year} year={y} open={open === y.year} onToggle={() => setOpen(open === y.year ? null : y.year)} />
+              <YearRows
+                key={y.year}
+                year={y}
+                open={open === y.year}
+                onToggle={() => setOpen(open === y.year ? null : y.year)}
+              />
             ))}
           </tbody>
         </table>
@@ -34,12 +41,25 @@ export function ScheduleTable({ years }: { years: readonly YearSummary[] }) {
   );
 }
 
-function YearRows({ year, open, onToggle }: { year: YearSummary; open: boolean; onToggle: () => void }) {
+function YearRows({
+  year,
+  open,
+  onToggle,
+}: {
+  year: YearSummary;
+  open: boolean;
+  onToggle: () => void;
+}) {
   return (
     <>
       <tr>
         <th scope="row">
-          <button type="button" className={styles.yearButton} aria-expanded={open} onClick={onToggle}>
+          <button
+            type="button"
+            className={styles.yearButton}
+            aria-expanded={open}
+            onClick={onToggle}
+          >
             <span aria-hidden="true">{open ? '▾' : '▸'}</span> {year.year}°
             <span className="visually-hidden"> anno, dettaglio mensile</span>
           </button>

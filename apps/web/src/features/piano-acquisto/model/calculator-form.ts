@@ -38,11 +38,17 @@ const wholeEuros = (text: string | null | undefined): string | null => {
 };
 
 /** Starting values: the provider's defaults, then what the link carries (a price opens "Rata di un mutuo"). */
-export function initialValues(defaults: ToolDefaults, query: CalculatorQuery = {}): CalculatorValues {
+export function initialValues(
+  defaults: ToolDefaults,
+  query: CalculatorQuery = {},
+): CalculatorValues {
   const price = wholeEuros(query.prezzo);
   const loan = wholeEuros(query.mutuo);
   const years = query.anni && /^\d{1,2}$/.test(query.anni) ? query.anni : String(defaults.years);
-  const rate = query.tasso && /^\d{1,2}([.,]\d{1,3})?$/.test(query.tasso) ? query.tasso.replace('.', ',') : rateText(defaults.annualRate);
+  const rate =
+    query.tasso && /^\d{1,2}([.,]\d{1,3})?$/.test(query.tasso)
+      ? query.tasso.replace('.', ',')
+      : rateText(defaults.annualRate);
   return {
     mode: price || loan ? 'rata' : 'budget',
     income1: '',

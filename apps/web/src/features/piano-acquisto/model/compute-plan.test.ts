@@ -4,8 +4,12 @@ import { initialValues, type CalculatorValues } from './calculator-form';
 import { computePlan } from './compute-plan';
 
 const intermediary = { name: 'Mediatore Esempio S.r.l.', details: 'OAM M000' };
-const values = (patch: Partial<CalculatorValues>): CalculatorValues => ({ ...initialValues(ENGINE_TOOL_DEFAULTS), ...patch });
-const plan = (patch: Partial<CalculatorValues>) => computePlan(values(patch), ENGINE_TOOL_DEFAULTS, intermediary);
+const values = (patch: Partial<CalculatorValues>): CalculatorValues => ({
+  ...initialValues(ENGINE_TOOL_DEFAULTS),
+  ...patch,
+});
+const plan = (patch: Partial<CalculatorValues>) =>
+  computePlan(values(patch), ENGINE_TOOL_DEFAULTS, intermediary);
 
 describe('Piano D’Acquisto: la rata di un mutuo', () => {
   it('gives the reference instalments from Italian-typed amounts', () => {
@@ -34,13 +38,25 @@ describe('Piano D’Acquisto: la rata di un mutuo', () => {
   });
 
   it('puts Italian messages on the fields it cannot read', () => {
-    expect(plan({ mode: 'rata', loan: 'centomila' }).errors.loan).toBe('Inserisci un importo valido, ad esempio 1.234,56');
+    expect(plan({ mode: 'rata', loan: 'centomila' }).errors.loan).toBe(
+      'Inserisci un importo valido, ad esempio 1.234,56',
+    );
     expect(plan({ mode: 'rata', loan: '', price: '' }).errors.loan).toBe('Campo obbligatorio');
-    expect(plan({ mode: 'rata', loan: '300.000', price: '250.000' }).errors.loan).toBe('Il mutuo non può superare il prezzo dell’immobile');
-    expect(plan({ mode: 'rata', loan: '150.000', years: '45' }).errors.years).toBe('La durata deve essere tra 5 e 40 anni');
-    expect(plan({ mode: 'rata', loan: '150.000', rate: '30' }).errors.rate).toBe('Il tasso deve essere tra 0 e 25 %');
-    expect(plan({ mode: 'rata', loan: '150.000', commission: '12' }).errors.commission).toBe('La provvigione deve essere tra 0 e 10 %');
-    expect(plan({ mode: 'rata', loan: '150.000', rendita: '1,234' }).errors.rendita).toBe('Inserisci un importo valido, ad esempio 1.234,56');
+    expect(plan({ mode: 'rata', loan: '300.000', price: '250.000' }).errors.loan).toBe(
+      'Il mutuo non può superare il prezzo dell’immobile',
+    );
+    expect(plan({ mode: 'rata', loan: '150.000', years: '45' }).errors.years).toBe(
+      'La durata deve essere tra 5 e 40 anni',
+    );
+    expect(plan({ mode: 'rata', loan: '150.000', rate: '30' }).errors.rate).toBe(
+      'Il tasso deve essere tra 0 e 25 %',
+    );
+    expect(plan({ mode: 'rata', loan: '150.000', commission: '12' }).errors.commission).toBe(
+      'La provvigione deve essere tra 0 e 10 %',
+    );
+    expect(plan({ mode: 'rata', loan: '150.000', rendita: '1,234' }).errors.rendita).toBe(
+      'Inserisci un importo valido, ad esempio 1.234,56',
+    );
   });
 
   it('says so, on the field, when the engine cannot compute a tiny loan', () => {
@@ -58,7 +74,13 @@ describe('Piano D’Acquisto: quanto posso spendere', () => {
   });
 
   it('gives the engine’s maximum price for two incomes, with the loan’s example', () => {
-    const { errors, outcome } = plan({ mode: 'budget', income1: '2.100', income2: '1.500,50', otherInstalments: '200', savings: '60.000' });
+    const { errors, outcome } = plan({
+      mode: 'budget',
+      income1: '2.100',
+      income2: '1.500,50',
+      otherInstalments: '200',
+      savings: '60.000',
+    });
     expect(errors).toEqual({});
     if (outcome?.kind !== 'budget') throw new Error('nessun risultato');
     const expected = mortgage.maxPriceForPlan(
@@ -75,7 +97,12 @@ describe('Piano D’Acquisto: quanto posso spendere', () => {
   });
 
   it('without commission leaves the agency out of the costs', () => {
-    const { outcome } = plan({ mode: 'budget', income1: '3000', savings: '80000', commission: '0' });
+    const { outcome } = plan({
+      mode: 'budget',
+      income1: '3000',
+      savings: '80000',
+      commission: '0',
+    });
     if (outcome?.kind !== 'budget') throw new Error('nessun risultato');
     expect(outcome.result.costs.items.some((i) => i.key === 'agenzia')).toBe(false);
   });
@@ -83,12 +110,26 @@ describe('Piano D’Acquisto: quanto posso spendere', () => {
 
 describe('initial values', () => {
   it('open “la rata di un mutuo” with the price and loan of a widget link', () => {
-    const v = initialValues(ENGINE_TOOL_DEFAULTS, { prezzo: '250000', mutuo: '200000', anni: '30', tasso: '3.2' });
-    expect(v).toMatchObject({ mode: 'rata', price: '250.000', loan: '200.000', years: '30', rate: '3,2' });
+    const v = initialValues(ENGINE_TOOL_DEFAULTS, {
+      prezzo: '250000',
+      mutuo: '200000',
+      anni: '30',
+      tasso: '3.2',
+    });
+    expect(v).toMatchObject({
+      mode: 'rata',
+      price: '250.000',
+      loan: '200.000',
+      years: '30',
+      rate: '3,2',
+    });
   });
 
   it('ignore malformed parameters and start from the provider’s defaults', () => {
-    const v = initialValues({ ...ENGINE_TOOL_DEFAULTS, annualRate: 0.0325, years: 30 }, { prezzo: '25e4', tasso: 'x' });
+    const v = initialValues(
+      { ...ENGINE_TOOL_DEFAULTS, annualRate: 0.0325, years: 30 },
+      { prezzo: '25e4', tasso: 'x' },
+    );
     expect(v).toMatchObject({ mode: 'budget', price: '', years: '30', rate: '3,25' });
   });
 });

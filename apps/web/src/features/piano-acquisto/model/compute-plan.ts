@@ -14,7 +14,8 @@ const SCHEMA_FIELDS: Record<string, keyof CalculatorValues> = {
   renditaCatastaleCents: 'rendita',
 };
 
-const NOT_COMPUTABLE = 'Con questi importi il piano non si può calcolare: controlla i dati inseriti.';
+const NOT_COMPUTABLE =
+  'Con questi importi il piano non si può calcolare: controlla i dati inseriti.';
 
 /** The loan's common figures: schedule (chart and table) and the representative example. */
 export interface LoanOutcome {
@@ -56,14 +57,28 @@ interface Common {
 
 function parseCommon(v: CalculatorValues, errors: FieldErrors): Common | null {
   const years = parseYears(v.years);
-  const rate = parseRate(v.rate, { min: 0, max: mortgage.MORTGAGE_LIMITS.maxAnnualRate, message: FIELD_MESSAGES.rate });
+  const rate = parseRate(v.rate, {
+    min: 0,
+    max: mortgage.MORTGAGE_LIMITS.maxAnnualRate,
+    message: FIELD_MESSAGES.rate,
+  });
   const rendita = parseAmount(v.rendita);
-  const commission = parseRate(v.commission.trim() === '' ? '0' : v.commission, { min: 0, max: 0.1, message: FIELD_MESSAGES.commission });
+  const commission = parseRate(v.commission.trim() === '' ? '0' : v.commission, {
+    min: 0,
+    max: 0.1,
+    message: FIELD_MESSAGES.commission,
+  });
   if (years.error) errors.years = years.error;
   if (rate.error) errors.rate = rate.error;
   if (rendita.error) errors.rendita = rendita.error;
   if (commission.error) errors.commission = commission.error;
-  if (years.value === undefined || rate.value === undefined || rendita.error || commission.value === undefined) return null;
+  if (
+    years.value === undefined ||
+    rate.value === undefined ||
+    rendita.error ||
+    commission.value === undefined
+  )
+    return null;
   return {
     years: years.value,
     annualRate: rate.value,
@@ -74,7 +89,12 @@ function parseCommon(v: CalculatorValues, errors: FieldErrors): Common | null {
   };
 }
 
-function loanOutcome(loanCents: number, c: Common, intermediary: { name: string; details: string }, valueCents: number | null): LoanOutcome {
+function loanOutcome(
+  loanCents: number,
+  c: Common,
+  intermediary: { name: string; details: string },
+  valueCents: number | null,
+): LoanOutcome {
   const terms = { loanCents, annualRate: c.annualRate, years: c.years };
   return {
     ...terms,
@@ -103,15 +123,26 @@ export function computePlan(
   const errors: FieldErrors = {};
   const common = parseCommon(v, errors);
   try {
-    return v.mode === 'budget' ? budget(v, common, defaults, intermediary, errors) : rata(v, common, defaults, intermediary, errors);
+    return v.mode === 'budget'
+      ? budget(v, common, defaults, intermediary, errors)
+      : rata(v, common, defaults, intermediary, errors);
   } catch (error) {
     // The engine refuses what it cannot compute (e.g. costs above a tiny loan): say so on the field.
     if (!(error instanceof RangeError)) throw error;
-    return { errors: { [v.mode === 'budget' ? 'savings' : 'loan']: NOT_COMPUTABLE }, outcome: null };
+    return {
+      errors: { [v.mode === 'budget' ? 'savings' : 'loan']: NOT_COMPUTABLE },
+      outcome: null,
+    };
   }
 }
 
-function budget(v: CalculatorValues, c: Common | null, defaults: ToolDefaults, intermediary: { name: string; details: string }, errors: FieldErrors) {
+function budget(
+  v: CalculatorValues,
+  c: Common | null,
+  defaults: ToolDefaults,
+  intermediary: { name: string; details: string },
+  errors: FieldErrors,
+) {
   const income1 = parseAmount(v.income1, { required: true });
   const income2 = parseAmount(v.income2);
   const other = parseAmount(v.otherInstalments, { fallback: 0 });
@@ -138,22 +169,31 @@ function budget(v: CalculatorValues, c: Common | null, defaults: ToolDefaults, i
     costOptions: { agencyCommissionRate: c.commissionRate },
   });
   if (!plan.success) {
-    for (const issue of plan.error.issues) errors[SCHEMA_FIELDS[String(issue.path[0])] ?? 'income1'] ??= issue.message;
+    for (const issue of plan.error.issues)
+      errors[SCHEMA_FIELDS[String(issue.path[0])] ?? 'income1'] ??= issue.message;
     return { errors, outcome: null };
   }
   const result = mortgage.maxPriceForPlan(plan.data);
-  const loan = result.loanCents > 0 ? loanOutcome(result.loanCents, c, intermediary, result.priceCents) : null;
+  const loan =
+    result.loanCents > 0 ? loanOutcome(result.loanCents, c, intermediary, result.priceCents) : null;
   return { errors, outcome: { kind: 'budget' as const, result, loan } };
 }
 
-function rata(v: CalculatorValues, c: Common | null, defaults: ToolDefaults, intermediary: { name: string; details: string }, errors: FieldErrors) {
+function rata(
+  v: CalculatorValues,
+  c: Common | null,
+  defaults: ToolDefaults,
+  intermediary: { name: string; details: string },
+  errors: FieldErrors,
+) {
   const price = parseAmount(v.price);
   const loanField = parseAmount(v.loan, { required: v.price.trim() === '' });
   if (price.error) errors.price = price.error;
   if (loanField.error) errors.loan = loanField.error;
   if (price.value === 0) errors.price = FIELD_MESSAGES.positive;
   const priceCents = price.value ?? null;
-  const loanCents = loanField.value ?? (priceCents ? mortgage.floorToEuro(priceCents * defaults.ltv) : null);
+  const loanCents =
+    loanField.value ?? (priceCents ? mortgage.floorToEuro(priceCents * defaults.ltv) : null);
   if (!errors.loan && loanCents !== null && loanCents <= 0) errors.loan = FIELD_MESSAGES.positive;
   if (!errors.loan && !errors.price && priceCents && loanCents !== null && loanCents > priceCents) {
     errors.loan = 'Il mutuo non può superare il prezzo dell’immobile';
@@ -162,7 +202,11 @@ function rata(v: CalculatorValues, c: Common | null, defaults: ToolDefaults, int
   const ltv = priceCents ? loanCents / priceCents : null;
   const notes: string[] = [];
   if (ltv !== null && ltv > defaults.ltv + 1e-9) {
-    notes.push(c.primaCasa ? mortgage.CONSAP_NOTE : `Oltre l’${Math.round(defaults.ltv * 100)} % del valore le banche di norma non finanziano una seconda casa.`);
+    notes.push(
+      c.primaCasa
+        ? mortgage.CONSAP_NOTE
+        : `Oltre l’${Math.round(defaults.ltv * 100)} % del valore le banche di norma non finanziano una seconda casa.`,
+    );
   }
   const costs = priceCents
     ? mortgage.purchaseCosts({

@@ -14,13 +14,17 @@ export const FIELD_MESSAGES = {
 export type Parsed<T> = { value: T; error?: undefined } | { value?: undefined; error: string };
 
 /** An amount in euro typed the Italian way → integer cents; `fallback` when left empty. */
-export function parseAmount(text: string, options: { required?: boolean; fallback?: number } = {}): Parsed<number | null> {
+export function parseAmount(
+  text: string,
+  options: { required?: boolean; fallback?: number } = {},
+): Parsed<number | null> {
   if (text.trim() === '') {
     if (options.required) return { error: FIELD_MESSAGES.required };
     return { value: options.fallback ?? null };
   }
   const cents = mortgage.parseEuroCents(text);
-  if (cents === null || cents < 0 || cents > mortgage.MORTGAGE_LIMITS.maxCents) return { error: FIELD_MESSAGES.amount };
+  if (cents === null || cents < 0 || cents > mortgage.MORTGAGE_LIMITS.maxCents)
+    return { error: FIELD_MESSAGES.amount };
   return { value: cents };
 }
 
@@ -29,12 +33,16 @@ export function parseYears(text: string): Parsed<number> {
   if (text.trim() === '') return { error: FIELD_MESSAGES.required };
   const years = mortgage.parseItalianNumber(text);
   const { minYears, maxYears } = mortgage.MORTGAGE_LIMITS;
-  if (years === null || !Number.isInteger(years) || years < minYears || years > maxYears) return { error: FIELD_MESSAGES.years };
+  if (years === null || !Number.isInteger(years) || years < minYears || years > maxYears)
+    return { error: FIELD_MESSAGES.years };
   return { value: years };
 }
 
 /** A percentage typed as "3,5" → 0.035, within [min, max] (as decimals). */
-export function parseRate(text: string, bounds: { min: number; max: number; message: string }): Parsed<number> {
+export function parseRate(
+  text: string,
+  bounds: { min: number; max: number; message: string },
+): Parsed<number> {
   if (text.trim() === '') return { error: FIELD_MESSAGES.required };
   const rate = mortgage.parsePercentRate(text);
   if (rate === null || rate < bounds.min || rate > bounds.max) return { error: bounds.message };

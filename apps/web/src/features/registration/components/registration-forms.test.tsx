@@ -135,7 +135,7 @@ describe('agency registration form (spec section 5)', () => {
     ]);
     const done = screen.getByRole('heading', {
       name: 'Controlla la tua casella di posta',
-    // eslint-disable-next-line testing-library/no-node-access -- the box holding the heading
+      // eslint-disable-next-line testing-library/no-node-access -- the box holding the heading
     }).parentElement!;
     expect(within(done).getByText('nuova@agenzia.it')).toBeInTheDocument();
   });

@@ -141,8 +141,9 @@ describe('settings: change password', () => {
     renderApp('/area-riservata/settings');
     const form = (
       await screen.findByRole('heading', { name: 'Cambia password' }, { timeout: 5000 })
-    // eslint-disable-next-line testing-library/no-node-access -- the section holding the heading
-    ).closest('section')!;
+    )
+      // eslint-disable-next-line testing-library/no-node-access -- the section holding the heading
+      .closest('section')!;
     if (current) await user.type(within(form).getByLabelText(/^Password attuale/), current);
     if (next) await user.type(within(form).getByLabelText(/^Nuova password/), next);
     if (repeat) await user.type(within(form).getByLabelText(/^Ripeti la nuova password/), repeat);
