@@ -99,7 +99,8 @@ test('services: a public service with image, PDF and prices appears on the home 
   await page.goto('/');
   const card = page.locator('#servizi').getByRole('link', { name: `${NAME} PROMO` });
   await expect(card).toBeVisible();
-  const image = card.locator('img');
+  // The card's link is its name, stretched over the card; the image sits beside it.
+  const image = card.locator('xpath=ancestor::div[1]').locator('img');
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
   const served = await page.request.get((await image.getAttribute('src'))!);

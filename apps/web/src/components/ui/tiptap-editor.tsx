@@ -157,7 +157,9 @@ export function TiptapEditor({
               disabled={disabled || !editor}
               onClick={() => editor && tool.run(editor)}
             >
-              {tool.text}
+              {/* A glyph drawn by CSS, not words: the button's name is its label, and no
+                  visible text disagrees with it (WCAG 2.5.3). */}
+              <span className={styles.glyph} data-glyph={tool.text} aria-hidden="true" />
             </button>
           ))}
         </div>

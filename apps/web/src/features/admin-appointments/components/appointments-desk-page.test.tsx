@@ -114,7 +114,7 @@ describe('appointments desk', () => {
     answer();
     expect(await screen.findByText('Appuntamento non trovato.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
-    expect(toggle).toHaveTextContent('Da pagare');
+    expect(toggle).toHaveAttribute('title', 'Da pagare');
   });
 
   it('edits a description in place', async () => {

@@ -1,8 +1,10 @@
 import styles from './desk.module.css';
 
 /**
- * One of the admin's flags as a switch (a button with aria-pressed): its text says the
- * state ('Pagato' / 'Da pagare'), its accessible name the appointment too.
+ * One of the admin's flags as a switch (a button with aria-pressed). Its text is the flag's
+ * name ('Pagato'), the same in both states, so a voice user says what they see and the name
+ * never changes with the state (WCAG 2.5.3, the WAI-ARIA toggle-button pattern); the state
+ * shows as the filled dot and the colour, and in the tooltip ('Da pagare').
  */
 export function FlagToggle({
   on,
@@ -23,10 +25,11 @@ export function FlagToggle({
       data-on={on}
       aria-pressed={on}
       aria-label={`${labels[0]}: ${context}`}
+      title={on ? labels[0] : labels[1]}
       onClick={() => onToggle(!on)}
     >
       <span className={styles.flagDot} aria-hidden="true" />
-      {on ? labels[0] : labels[1]}
+      {labels[0]}
     </button>
   );
 }
