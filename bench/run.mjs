@@ -158,6 +158,7 @@ const ctx = {
   agencyIds,
   agentIds,
   serverPid: server.child.pid,
+  refPid: ref.child.pid,
   loopFile,
   client,
 };
