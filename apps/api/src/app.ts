@@ -11,7 +11,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createResponseSerializer } from './lib/response-serializer';
 import { useItalianZod } from './lib/zod-it';
-import { loggerOptions } from './lib/logger';
+import { loggerOptions, type LogStream } from './lib/logger';
 import type { ServiceDeps } from './lib/service-deps';
 import { registerAuthGuards } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -62,7 +62,7 @@ export interface AppDeps {
   mailer?: Mailer;
   clock?: Clock;
   /** Where pino writes (tests capture it); defaults to stdout. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: LogStream;
   throttle?: ThrottleLimits;
 }
 
@@ -99,12 +99,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       from: config.mailFrom,
       outboxDir: join(config.dataDir, 'outbox'),
       log: app.log,
-      logLinks: !config.isProduction,
+      logLinks: !config.deployed,
     });
   app.decorate('mailer', mailer);
   const serviceDeps: ServiceDeps = {
     db: deps.database.db,
-    database: { kind: deps.database.kind, pool: deps.database.pool },
+    database: {
+      kind: deps.database.kind,
+      pool: deps.database.pool,
+      ping: deps.database.ping,
+      poolStalled: deps.database.poolStalled,
+    },
     clock,
     mailer,
     config,

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@portal/shared';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/errors';
 
 const GENERIC = 'Si è verificato un errore imprevisto. Riprova più tardi.';
+const UNAVAILABLE = 'Il servizio è momentaneamente non disponibile. Riprova tra qualche istante.';
 
 /** Maps a validation path like `/body/email` to the form field `email`. */
 function fieldOf(instancePath: string): string {
@@ -77,6 +79,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Malformed JSON, empty body with a JSON content type, bad headers…
       request.log.info({ code: error.code }, 'richiesta rifiutata');
       return reply.status(400).send(body(400, ErrorCode.validation, 'Richiesta non valida.'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A stalled or unreachable database (decision 025): fail fast, tell the client to
+      // come back, log the cause once per request.
+      request.log.warn({ err: error }, 'database non disponibile');
+      void reply.header('retry-after', '5');
+      return reply.status(503).send(body(503, ErrorCode.unavailable, UNAVAILABLE));
     }
     request.log.error({ err: error }, 'errore imprevisto');
     return reply.status(500).send(body(500, ErrorCode.internal, GENERIC));
