@@ -8,8 +8,9 @@ export function checkResetLink(token: string): Promise<{ ok: true }> {
 }
 
 /**
- * Asked once when the reset page opens, so a used or expired link says so before any
- * password is typed. Not refetched: the reset itself checks the link again.
+ * Asked each time the reset page opens (nothing kept once it closes: the link may have been
+ * used meanwhile), so a used or expired link says so before any password is typed. Not
+ * refetched while the page is open: the reset itself checks the link again.
  */
 export function useResetLinkCheck(token: string) {
   return useQuery({
@@ -17,6 +18,7 @@ export function useResetLinkCheck(token: string) {
     queryFn: () => checkResetLink(token),
     retry: false,
     staleTime: Infinity,
+    gcTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
