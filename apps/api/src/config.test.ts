@@ -16,6 +16,9 @@ describe('configuration', () => {
     expect(c.productSlug).toBe('8volante');
     expect(c.demoData).toBeUndefined();
     expect(c.brand.company.oamNumber).toBeTruthy();
+    // The example brand says nothing to visitors about itself: the start-up log does.
+    expect(c.brandIsExample).toBe(true);
+    expect(c.brand.company.legalNotice).toBe('');
   });
 
   it('lists every bad key at once', () => {

@@ -69,6 +69,8 @@ export interface Config {
   productName: string;
   productSlug: string;
   brand: Brand;
+  /** true when no BRAND_FILE is set: the neutral example company is shown (a warning at start). */
+  brandIsExample: boolean;
   /**
    * undefined: seed demo data only when the database is empty. A deployment (`deployed`)
    * never leaves it undefined: demo data there only with DEMO_DATA=true.
@@ -199,6 +201,7 @@ export function loadConfig(
     productName: e.PRODUCT_NAME,
     productSlug: e.PRODUCT_SLUG,
     brand,
+    brandIsExample: brandFile === DEFAULT_BRAND_FILE,
     demoData: deployed ? e.DEMO_DATA === true : e.DEMO_DATA,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -52,6 +52,12 @@ async function main() {
   const tokenSecret = resolveTokenSecret(config.tokenSecret, config.dataDir);
   const app = await buildApp(config, { database, tokenSecret, logStream: logs.stream });
 
+  // The note is for whoever runs the portal, never for its visitors (the footer shows none).
+  if (config.brandIsExample) {
+    app.log.warn(
+      'BRAND_FILE non impostato: il portale mostra i dati di esempio della società; indica il file del marchio (README, "The brand file").',
+    );
+  }
   await ensureConfiguredAdmin(database.db, config, app.log);
   await seedDemoData(database.db, config, app.log);
 

@@ -24,7 +24,11 @@ type BodyInput<C extends RouteContract> = C['kind'] extends 'multipart'
 export type CallInput<C extends RouteContract> = ProductInput<C> &
   ParamsInput<C> &
   QueryInput<C> &
-  BodyInput<C> & { signal?: AbortSignal | undefined };
+  BodyInput<C> & {
+    signal?: AbortSignal | undefined;
+    /** Time limit of this call in ms (default DEFAULT_TIMEOUT_MS of api-client). */
+    timeoutMs?: number | undefined;
+  };
 
 /** The parsed 200 answer of route `C`. */
 export type CallOutput<C extends RouteContract> = C['responses'] extends {
@@ -48,6 +52,7 @@ function optionsOf(contract: RouteContract, input: CallInput<RouteContract>): Re
   if (body instanceof FormData) options.formData = body;
   else if (body !== undefined) options.body = body;
   if (input.signal) options.signal = input.signal;
+  if (input.timeoutMs !== undefined) options.timeoutMs = input.timeoutMs;
   return options;
 }
 

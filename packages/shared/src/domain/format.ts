@@ -62,6 +62,11 @@ export function formatEuro(cents: number): string {
   return fmt.format(cents / 100);
 }
 
+/** A service's price as a customer reads it: 0 → 'Gratis', else Italian euro. */
+export function formatPrice(cents: number): string {
+  return cents === 0 ? 'Gratis' : formatEuro(cents);
+}
+
 /** Whole euros for a chart axis or a preview: 123456 → '1.235 €'. */
 export function formatEuroWhole(cents: number): string {
   return `${formatNumber(cents / 100)} €`;

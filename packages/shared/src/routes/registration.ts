@@ -7,7 +7,11 @@ import {
   VerifyParamsSchema,
   VerifyResponseSchema,
 } from '../contracts/registration';
-import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '../contracts/reserved';
+import {
+  ForgotPasswordBodySchema,
+  ResetLinkBodySchema,
+  ResetPasswordBodySchema,
+} from '../contracts/reserved';
 import { defineRoute } from './define';
 import { errors } from './errors';
 
@@ -59,4 +63,19 @@ export const resetPassword = defineRoute({
   tag: 'agenzie',
   body: ResetPasswordBodySchema,
   responses: { 200: OkSchema, ...errors(400, 429) },
+});
+
+/**
+ * Checks a reset link when its page opens, without using it: 410 when it is unknown, used or
+ * expired, so the page says so before any password is typed. The token travels in the body,
+ * as for resetPassword, never in a URL that logs would keep.
+ */
+export const checkResetLink = defineRoute({
+  method: 'POST',
+  path: '/v2/agenzieUser/checkResetLink',
+  who: 'public',
+  tag: 'agenzie',
+  summary: 'Verifica che un link di reset sia ancora valido, senza usarlo',
+  body: ResetLinkBodySchema,
+  responses: { 200: OkSchema, ...errors(400, 410, 429) },
 });
