@@ -24,7 +24,14 @@ type BodyInput<C extends RouteContract> = C['kind'] extends 'multipart'
 export type CallInput<C extends RouteContract> = ProductInput<C> &
   ParamsInput<C> &
   QueryInput<C> &
-  BodyInput<C> & { signal?: AbortSignal | undefined };
+  BodyInput<C> & {
+    signal?: AbortSignal | undefined;
+    /**
+     * Sent as the `Idempotency-Key` header: one per form submission, the same when that
+     * submission is sent again, so the server creates the record once (see lib/submission).
+     */
+    idempotencyKey?: string | undefined;
+  };
 
 /** The parsed 200 answer of route `C`. */
 export type CallOutput<C extends RouteContract> = C['responses'] extends {
@@ -48,6 +55,7 @@ function optionsOf(contract: RouteContract, input: CallInput<RouteContract>): Re
   if (body instanceof FormData) options.formData = body;
   else if (body !== undefined) options.body = body;
   if (input.signal) options.signal = input.signal;
+  if (input.idempotencyKey) options.headers = { 'Idempotency-Key': input.idempotencyKey };
   return options;
 }
 

@@ -8,10 +8,18 @@ import {
   type AppointmentFormOutput,
   type AppointmentFormValues,
 } from '@portal/shared';
-import { Button, DateInput, SearchableSelect, Select, TextInput } from '../../../components/ui';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import {
+  DateInput,
+  SearchableSelect,
+  Select,
+  SubmitButton,
+  TextInput,
+} from '../../../components/ui';
 import { InlineError } from '../../../components/layout/inline-error';
 import { paths } from '../../../config/paths';
 import { getFieldErrors } from '../../../lib/api-error';
+import type { Submission } from '../../../lib/submission';
 import { useLinkedAgencies } from '../api/get-linked-agencies';
 import { DescriptionField } from './description-field';
 import styles from './appointment-form.module.css';
@@ -32,21 +40,21 @@ const FIELDS: readonly (keyof AppointmentFormValues)[] = [
 interface AppointmentFormProps {
   defaultValues: AppointmentFormValues;
   submitLabel: string;
-  isPending: boolean;
   /** The failed save, whose field messages land on the fields. */
   error: unknown;
-  onSubmit: (values: AppointmentFormOutput) => void;
+  /** Saves (a mutation's `mutateAsync`): settles when the request has ended. */
+  onSubmit: (values: AppointmentFormOutput, submission: Submission) => Promise<unknown>;
 }
 
 /**
  * Create and edit (spec section 5): agency (from the linked agencies), state, name,
  * surname, e-mail and cellulare required; date of the appointment done and description.
- * Validated with the same zod rules the server applies.
+ * Validated with the same zod rules the server applies; a date typed but refused (a year
+ * out of range, a partial date) stops the save with its message on the field.
  */
 export function AppointmentForm({
   defaultValues,
   submitLabel,
-  isPending,
   error,
   onSubmit,
 }: AppointmentFormProps) {
@@ -59,6 +67,8 @@ export function AppointmentForm({
     resolver: zodResolver(AppointmentFormSchema),
     defaultValues,
   });
+
+  const submit = useFormSubmit(handleSubmit, onSubmit);
 
   useEffect(() => {
     for (const [field, message] of Object.entries(getFieldErrors(error))) {
@@ -95,7 +105,7 @@ export function AppointmentForm({
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={styles.form} noValidate onSubmit={submit.onSubmit}>
       {agencies.isError ? (
         <InlineError
           error={agencies.error}
@@ -181,9 +191,9 @@ export function AppointmentForm({
         <Link to={paths.reserved.appointments} className={styles.cancel}>
           Annulla
         </Link>
-        <Button type="submit" disabled={isPending} aria-busy={isPending}>
-          {isPending ? 'Salvataggio…' : submitLabel}
-        </Button>
+        <SubmitButton pending={submit.isPending} pendingLabel="Salvataggio…">
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -6,7 +6,8 @@ import {
   ResetPasswordFormSchema,
   type ResetPasswordFormValues,
 } from '@portal/shared';
-import { Button, TextInput } from '../../../components/ui';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { SubmitButton, TextInput } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { useResetPassword } from '../api/reset-password';
@@ -26,6 +27,12 @@ export function ResetPasswordPage() {
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', conferma: '' },
   });
+  const submit = useFormSubmit(handleSubmit, ({ password }) =>
+    reset.mutateAsync(
+      { token, password },
+      { onSuccess: () => void navigate(paths.reserved.login, { replace: true }) },
+    ),
+  );
 
   return (
     <div className={styles.page}>
@@ -38,16 +45,7 @@ export function ResetPasswordPage() {
           Almeno {PASSWORD_MIN} caratteri; evita le password più comuni. Dopo il cambio dovrai
           accedere di nuovo su tutti i dispositivi.
         </p>
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={handleSubmit(({ password }) =>
-            reset.mutate(
-              { token, password },
-              { onSuccess: () => void navigate(paths.reserved.login, { replace: true }) },
-            ),
-          )}
-        >
+        <form className={styles.form} noValidate onSubmit={submit.onSubmit}>
           {reset.error && !fields.password ? (
             <div className={styles.alert} role="alert">
               {getErrorMessage(reset.error, 'Operazione non riuscita: riprova tra poco.')}
@@ -87,14 +85,13 @@ export function ResetPasswordPage() {
               />
             )}
           />
-          <Button
-            type="submit"
+          <SubmitButton
             className={styles.submit}
-            disabled={reset.isPending}
-            aria-busy={reset.isPending}
+            pending={submit.isPending}
+            pendingLabel="Salvataggio…"
           >
-            {reset.isPending ? 'Salvataggio…' : 'Salva la nuova password'}
-          </Button>
+            Salva la nuova password
+          </SubmitButton>
           <div className={styles.footer}>
             <p>
               <Link to={paths.reserved.login}>Torna all’accesso</Link>

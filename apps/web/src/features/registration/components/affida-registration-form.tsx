@@ -37,12 +37,15 @@ export function AffidaRegistrationForm() {
     defaultValues: EMPTY,
   });
   const registration = useRegisterAffida();
-  const { done, onValid, onInvalid } = useRegistrationFlow({
+  const { done, onSubmit, isPending } = useRegistrationFlow({
     form,
     empty: EMPTY,
     mismatch: REGISTRATION_TEXT.affidaPasswordMismatch,
-    send: (values, handlers) =>
-      registration.mutate({ ...values, callback: window.location.origin }, handlers),
+    send: (values, { idempotencyKey }) =>
+      registration.mutateAsync({
+        body: { ...values, callback: window.location.origin },
+        idempotencyKey,
+      }),
     resetSending: registration.reset,
   });
   if (done) return done;
@@ -53,7 +56,7 @@ export function AffidaRegistrationForm() {
         className={styles.form}
         noValidate
         aria-label="Registrazione agente Affida"
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onSubmit={onSubmit}
       >
         <fieldset className={styles.group}>
           <legend>I tuoi dati</legend>
@@ -111,7 +114,7 @@ export function AffidaRegistrationForm() {
           </div>
           <PrivacyConsent />
         </fieldset>
-        <SubmitRow isPending={registration.isPending} />
+        <SubmitRow isPending={isPending} />
       </form>
     </FormProvider>
   );

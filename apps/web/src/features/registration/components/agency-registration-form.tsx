@@ -48,15 +48,15 @@ export function AgencyRegistrationForm({ fimaa = false }: { fimaa?: boolean }) {
   });
   const registration = useRegisterAgency();
   const referrers = useReferrerChoices();
-  const { done, onValid, onInvalid } = useRegistrationFlow({
+  const { done, onSubmit, isPending } = useRegistrationFlow({
     form,
     empty: EMPTY,
     mismatch: REGISTRATION_TEXT.passwordMismatch,
-    send: (values, handlers) =>
-      registration.mutate(
-        { ...values, callback: window.location.origin, fimaaRegister: fimaa },
-        handlers,
-      ),
+    send: (values, { idempotencyKey }) =>
+      registration.mutateAsync({
+        body: { ...values, callback: window.location.origin, fimaaRegister: fimaa },
+        idempotencyKey,
+      }),
     resetSending: registration.reset,
   });
   if (done) return done;
@@ -72,7 +72,7 @@ export function AgencyRegistrationForm({ fimaa = false }: { fimaa?: boolean }) {
         className={styles.form}
         noValidate
         aria-label={fimaa ? 'Registrazione agenzia FIMAA' : 'Registrazione agenzia'}
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onSubmit={onSubmit}
       >
         <fieldset className={styles.group}>
           <legend>Dati dell’agenzia</legend>
@@ -170,7 +170,7 @@ export function AgencyRegistrationForm({ fimaa = false }: { fimaa?: boolean }) {
           </div>
           <PrivacyConsent />
         </fieldset>
-        <SubmitRow isPending={registration.isPending} />
+        <SubmitRow isPending={isPending} />
       </form>
     </FormProvider>
   );
