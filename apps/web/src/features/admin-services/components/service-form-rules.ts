@@ -47,6 +47,10 @@ export const NO_FILES: ServiceFiles = {
   removePdf: false,
 };
 
+/** Whether a file was chosen or a stored one marked for removal. */
+export const hasFileChanges = (files: ServiceFiles) =>
+  files.image !== null || files.pdf !== null || files.removeImage || files.removePdf;
+
 /**
  * The multipart body of admin_add / admin_update: the `data` part (JSON, prices already in
  * cents) first, then the files. With `id` it is an update.

@@ -13,13 +13,14 @@ import {
   type ServiceFormOutput,
   type ServiceFormValues,
 } from '@portal/shared';
+import { LeaveGuard } from '../../../components/forms/leave-guard';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { RichTextEditor, Select, SubmitButton, TextInput } from '../../../components/ui';
 import { getFieldErrors } from '../../../lib/api-error';
 import type { Submission } from '../../../lib/submission';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { FileField } from './file-field';
-import { NO_FILES, type ServiceFiles } from './service-form-rules';
+import { hasFileChanges, NO_FILES, type ServiceFiles } from './service-form-rules';
 import { ServicePreview } from './service-preview';
 import styles from './services.module.css';
 
@@ -58,7 +59,7 @@ export function ServiceForm({
   onSubmit,
 }: ServiceFormProps) {
   const { productName, brand } = usePublicConfig();
-  const { control, handleSubmit, setError, reset } = useForm<
+  const { control, handleSubmit, setError, reset, formState } = useForm<
     ServiceFormValues,
     unknown,
     ServiceFormOutput

@@ -8,6 +8,7 @@ import {
   type AppointmentFormOutput,
   type AppointmentFormValues,
 } from '@portal/shared';
+import { LeaveGuard } from '../../../components/forms/leave-guard';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import {
   DateInput,
@@ -59,7 +60,7 @@ export function AppointmentForm({
   onSubmit,
 }: AppointmentFormProps) {
   const agencies = useLinkedAgencies();
-  const { control, handleSubmit, setError } = useForm<
+  const { control, handleSubmit, setError, formState } = useForm<
     AppointmentFormValues,
     unknown,
     AppointmentFormOutput
@@ -106,6 +107,7 @@ export function AppointmentForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={submit.onSubmit}>
+      <LeaveGuard when={formState.isDirty && !submit.isPending} />
       {agencies.isError ? (
         <InlineError
           error={agencies.error}

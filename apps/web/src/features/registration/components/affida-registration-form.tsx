@@ -8,6 +8,7 @@ import {
   type AffidaRegisterFormValues,
 } from '@portal/shared';
 import { AddressFields } from '../../../components/forms/address-fields';
+import { LeaveGuard } from '../../../components/forms/leave-guard';
 import { useRegisterAffida } from '../api/register-affida';
 import { PasswordFields } from './password-fields';
 import { PrivacyConsent } from './privacy-consent';
@@ -58,6 +59,7 @@ export function AffidaRegistrationForm() {
         aria-label="Registrazione agente Affida"
         onSubmit={onSubmit}
       >
+        <LeaveGuard when={form.formState.isDirty && !isPending} />
         <fieldset className={styles.group}>
           <legend>I tuoi dati</legend>
           <div className={styles.grid}>

@@ -8,6 +8,7 @@ import {
   type RegisterFormValues,
 } from '@portal/shared';
 import { AddressFields } from '../../../components/forms/address-fields';
+import { LeaveGuard } from '../../../components/forms/leave-guard';
 import { Select } from '../../../components/ui';
 import { useReferrerChoices } from '../api/get-referrer-choices';
 import { useRegisterAgency } from '../api/register-agency';
@@ -74,6 +75,7 @@ export function AgencyRegistrationForm({ fimaa = false }: { fimaa?: boolean }) {
         aria-label={fimaa ? 'Registrazione agenzia FIMAA' : 'Registrazione agenzia'}
         onSubmit={onSubmit}
       >
+        <LeaveGuard when={form.formState.isDirty && !isPending} />
         <fieldset className={styles.group}>
           <legend>Dati dell’agenzia</legend>
           <div className={styles.grid}>
