@@ -109,6 +109,7 @@ export function ServiceForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={submit.onSubmit}>
+      <LeaveGuard when={(formState.isDirty || hasFileChanges(files)) && !submit.isPending} />
       <div className={styles.formLayout}>
         <div className={styles.formMain}>
           <fieldset className={styles.fieldset}>
