@@ -230,6 +230,8 @@ export function SearchableSelect({
                 role="listbox"
                 aria-labelledby={ids.labelId}
                 className={styles.scroller}
+                // A scrolling list is a Tab stop in Chromium: Tab must leave the field.
+                tabIndex={-1}
               >
                 <div
                   role="presentation"

@@ -170,6 +170,8 @@ export function TagInput({
             role="listbox"
             aria-label={`Suggerimenti per ${label}`}
             className={`${controls.popup} ${controls.listbox}`}
+            // A scrolling list is a Tab stop in Chromium: focus stays on the control.
+            tabIndex={-1}
             onMouseDown={(event) => event.preventDefault()}
           >
             {matches.map((suggestion, index) => (
