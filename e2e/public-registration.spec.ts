@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, E2E_BASE_URL } from './support/env';
 import { mailsTo, waitForMail } from './support/mailbox';
+import { partitaIva } from './support/partita-iva';
 import { PUBLIC_E2E_REFERRER } from './support/seed-public';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -9,17 +10,6 @@ import { expectNoAxeViolations } from './support/axe';
 // VERIFICATA' → the new credentials log in. And 'Password Diverse' sends nothing.
 
 const PASSWORD = 'Agenzia-E2E-Password-2026';
-
-/** A Partita IVA with a valid check digit, different on every run. */
-function partitaIva(): string {
-  const ten = `1${String(Date.now()).slice(-9)}`;
-  let sum = 0;
-  for (let i = 0; i < 10; i += 1) {
-    const d = Number(ten[i]);
-    sum += i % 2 === 0 ? d : d * 2 > 9 ? d * 2 - 9 : d * 2;
-  }
-  return `${ten}${(10 - (sum % 10)) % 10}`;
-}
 
 async function choose(page: Page, label: string, option: string, search?: string) {
   const box = page.getByRole('combobox', { name: label });

@@ -3,6 +3,7 @@ import { COOKIE, type AdminTokens } from '@portal/shared';
 import { z } from 'zod';
 import { routes } from '@portal/shared/routes';
 import { env } from '../config/env';
+import { adminAgencyAdd } from '@portal/shared/routes/admin-agencies';
 import {
   DEFAULT_TIMEOUT_MS,
   apiFetch,
@@ -10,6 +11,7 @@ import {
   configureApiClient,
   sessionHeaders,
 } from './api-client';
+import { fetchApi } from './api-call';
 import { ApiError, NETWORK_ERROR_TEXT, NetworkError, getErrorMessage } from './api-error';
 import { getCookie, removeCookie, setCookie } from './cookies';
 import { pathOf } from '../test/msw';
@@ -163,6 +165,30 @@ describe('API client errors and the admin refresh', () => {
     expect(getCookie(COOKIE.adminAccess)).toBe('access-2');
     expect(getCookie(COOKIE.adminRefresh)).toBe('refresh-2');
     expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('an Idempotency-Key goes with the call and again with its retry after a refresh', async () => {
+    signInAdmin();
+    respond = ({ url, headers }) => {
+      if (url.endsWith(pathOf(routes.adminRefresh))) return json(rotated);
+      return headers.get('Authorization') === 'Bearer access-2'
+        ? json({ ok: true })
+        : unauthorized();
+    };
+    await fetchApi(adminAgencyAdd, {
+      product: '8volante',
+      body: { nome: 'Agenzia', email: 'a@b.it', password: 'Password-Lunga-2026' },
+      idempotencyKey: 'chiave-1',
+    });
+    const sent = calls.filter((c) => c.url.endsWith('/8volante/user/admin_add'));
+    expect(sent).toHaveLength(2);
+    expect(sent.map((c) => c.headers.get('Idempotency-Key'))).toEqual(['chiave-1', 'chiave-1']);
+    expect(sent[1]?.headers.get('Authorization')).toBe('Bearer access-2');
+    expect(calls[1]?.headers.has('Idempotency-Key')).toBe(false);
+    // Without a key, no header.
+    respond = () => json({ ok: true });
+    await fetchApi(routes.health, {});
+    expect(calls.at(-1)?.headers.has('Idempotency-Key')).toBe(false);
   });
 
   it('concurrent 401s share a single refresh (the refresh token rotates)', async () => {

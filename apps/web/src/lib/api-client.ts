@@ -47,6 +47,8 @@ export interface RequestOptions {
    * streamed body it runs until the headers arrive.
    */
   timeoutMs?: number;
+  /** Extra headers of this call (e.g. `Idempotency-Key`), sent again on a retry. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientHooks {
@@ -102,7 +104,11 @@ function buildInit(options: RequestOptions): { kind: SessionKind; init: RequestI
     options.method ?? (options.body !== undefined || options.formData ? 'POST' : 'GET');
   const session =
     options.auth === 'none' ? { kind: 'none' as const, headers: {} } : sessionHeaders();
-  const headers: Record<string, string> = { Accept: 'application/json', ...session.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...options.headers,
+    ...session.headers,
+  };
   let body: BodyInit | undefined;
   if (options.formData) {
     delete headers['Content-Type'];

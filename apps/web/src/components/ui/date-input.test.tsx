@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DateInput, YEAR_RANGE_MESSAGE } from './date-input';
+import { DATE_INCOMPLETE_MESSAGE, DateInput, YEAR_RANGE_MESSAGE } from './date-input';
 import type { DateInputProps } from './date-input';
 
 const local = (y: number, m: number, d: number, h = 8, mi = 0, s = 0) =>
@@ -109,6 +109,48 @@ describe('DateInput', () => {
     expect(group()).toHaveAttribute('data-status', '0');
     expect(part('Anno')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(YEAR_RANGE_MESSAGE)).toBeInTheDocument();
+    // The year box reports it, so a form sends nothing while it is there.
+    expect((part('Anno') as HTMLInputElement).validity.customError).toBe(true);
+    expect((part('Giorno') as HTMLInputElement).validity.customError).toBe(false);
+    await user.keyboard('2024');
+    expect((part('Anno') as HTMLInputElement).validity.customError).toBe(false);
+    expect(screen.queryByText(YEAR_RANGE_MESSAGE)).toBeNull();
+  });
+
+  it('says a partial date is incomplete once the field is left, and reports it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(part('Giorno'));
+    await user.keyboard('12');
+    await user.keyboard('05');
+    await user.keyboard('20');
+    // Not while typing.
+    expect(screen.queryByText(DATE_INCOMPLETE_MESSAGE)).toBeNull();
+    expect((part('Anno') as HTMLInputElement).validity.customError).toBe(true);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByText(DATE_INCOMPLETE_MESSAGE)).toBeInTheDocument();
+    expect(part('Giorno')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('value')).toBeEmptyDOMElement();
+    await user.click(part('Anno'));
+    await user.keyboard('2026');
+    expect(screen.queryByText(DATE_INCOMPLETE_MESSAGE)).toBeNull();
+    expect((part('Anno') as HTMLInputElement).validity.customError).toBe(false);
+    expect(screen.getByTestId('value')).toHaveTextContent(local(2026, 5, 12));
+  });
+
+  it('shows the partial-date message when its form is refused (invalid event)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(part('Mese'));
+    await user.keyboard('05');
+    expect(screen.queryByText(DATE_INCOMPLETE_MESSAGE)).toBeNull();
+    // The box to fill first carries the refusal; checkValidity() is what a form's submit does.
+    expect((part('Giorno') as HTMLInputElement).validity.customError).toBe(true);
+    act(() => {
+      (part('Giorno') as HTMLInputElement).checkValidity();
+    });
+    expect(screen.getByText(DATE_INCOMPLETE_MESSAGE)).toBeInTheDocument();
   });
 
   it('goes back to pending with an empty value when a part is cleared', async () => {

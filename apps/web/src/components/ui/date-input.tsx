@@ -7,6 +7,7 @@ import {
   EMPTY_PARTS,
   PART_LENGTH,
   TIME_PART_NAMES,
+  DATE_STATUS,
   evaluateParts,
   isYearOutOfRange,
   nativeValue,
@@ -17,11 +18,10 @@ import {
   recapDay,
   sanitisePart,
   selectedDay,
-  YEAR_MAX,
-  YEAR_MIN,
 } from './date-input-rules';
+import { DATE_RANGE_MESSAGE } from '@portal/shared/domain/dates';
 import type { DateInputMode, DateInputStatus, DatePartName, DateParts } from './date-input-rules';
-import { describedBy, useFieldIds } from './field';
+import { assignRef, describedBy, useFieldIds } from './field';
 import type { FieldProps } from './field';
 import { FormField } from './form-field';
 import { useDismiss } from './use-dismiss';
@@ -45,13 +45,16 @@ const PART_UI: Record<DatePartName, { label: string; placeholder: string; after?
   seconds: { label: 'Secondi', placeholder: 'ss' },
 };
 
-const SEPARATOR_KEYS = new Set(['/', '-', '.', ':', ' ', ',']);
-export const YEAR_RANGE_MESSAGE = `Anno non valido: deve essere tra ${YEAR_MIN} e ${YEAR_MAX}`;
+const PARTS_OF: Record<DateInputMode, readonly DatePartName[]> = {
+  date: DATE_PART_NAMES,
+  datetime: [...DATE_PART_NAMES, ...TIME_PART_NAMES],
+};
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
+const SEPARATOR_KEYS = new Set(['/', '-', '.', ':', ' ', ',']);
+/** The API's own text for the same rule (packages/shared/src/domain/dates.ts). */
+export const YEAR_RANGE_MESSAGE = DATE_RANGE_MESSAGE;
+export const DATE_INCOMPLETE_MESSAGE = 'Data incompleta: scrivi giorno, mese e anno.';
+export const DATETIME_INCOMPLETE_MESSAGE = 'Data incompleta: scrivi giorno, mese, anno e ora.';
 
 /**
  * Date (or date and time) typed in separate boxes, with a calendar picker.
@@ -63,6 +66,9 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * - Day, month and year are all needed (datetime mode: also a time; empty time parts count as 0).
  * - Day 1..month length (leap years included), month 1-12, hours 0-23, minutes and seconds 0-59;
  *   a year outside 1900-2900 is refused.
+ * - Something typed that is not a date (a year out of range at once, a partial date once the
+ *   field is left or its form is sent) shows a message on the field, and the box concerned
+ *   reports it as its custom validity, so the form sends nothing while it is there.
  * - Status 0 pending / 1 good: exposed by `onStatusChange` and `data-status`.
  * - `required` sets the native `required` attribute on a hidden date field named `name`.
  * - A full part moves focus to the next; Backspace in an empty part moves back.
@@ -98,6 +104,8 @@ export function DateInput({
   const anchorRef = useRef<HTMLDivElement>(null);
   const calendarButton = useRef<HTMLButtonElement>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  // A partial date says so once the field is left or its form refused it, not mid-typing.
+  const [revealed, setRevealed] = useState(false);
   const closeCalendar = useCallback(() => setCalendarOpen(false), []);
   useDismiss(anchorRef, calendarOpen, closeCalendar);
 
@@ -111,8 +119,7 @@ export function DateInput({
     onStatusChange?.(status);
   }, [status, onStatusChange]);
 
-  const names: readonly DatePartName[] =
-    mode === 'datetime' ? [...DATE_PART_NAMES, ...TIME_PART_NAMES] : DATE_PART_NAMES;
+  const names = PARTS_OF[mode];
 
   const commit = (next: DateParts) => {
     const fixed = recapDay(next);
@@ -169,7 +176,26 @@ export function DateInput({
   };
 
   const yearRefused = isYearOutOfRange(parts);
-  const shownError = error ?? (yearRefused ? YEAR_RANGE_MESSAGE : undefined);
+  const incomplete =
+    !yearRefused && status === DATE_STATUS.pending && names.some((part) => parts[part] !== '');
+  const problem = yearRefused
+    ? YEAR_RANGE_MESSAGE
+    : incomplete
+      ? mode === 'datetime'
+        ? DATETIME_INCOMPLETE_MESSAGE
+        : DATE_INCOMPLETE_MESSAGE
+      : null;
+  // The box the problem is about: the year, or the first one left empty.
+  const problemPart: DatePartName | null = yearRefused
+    ? 'year'
+    : incomplete
+      ? (names.find((part) => parts[part] === '') ?? 'year')
+      : null;
+  const shownError = (yearRefused || (incomplete && revealed) ? problem : null) ?? error;
+  useEffect(() => {
+    for (const part of names)
+      inputs.current[part]?.setCustomValidity(part === problemPart ? (problem ?? '') : '');
+  }, [names, problemPart, problem]);
   const aria = describedBy(ids, shownError);
   const calendarId = `${ids.inputId}-calendar`;
 
@@ -188,8 +214,10 @@ export function DateInput({
         onBlur={(event) => {
           if (!(
             event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)
-          ))
+          )) {
+            setRevealed(true);
             onBlur?.();
+          }
         }}
       >
         {names.map((part, index) => (
@@ -233,6 +261,7 @@ export function DateInput({
                 );
               }}
               onBlur={() => onPartBlur(part)}
+              onInvalid={() => setRevealed(true)}
             />
             {PART_UI[part].after && part !== names[names.length - 1] && (
               <span className={styles.separator} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 
 /**
  * Props shared by every form widget, shaped so that react-hook-form's
@@ -40,4 +40,10 @@ export function describedBy(ids: FieldIds, error: string | undefined) {
     'aria-describedby': error ? ids.errorId : undefined,
     'aria-invalid': error ? (true as const) : undefined,
   };
+}
+
+/** Hands `element` to a forwarded ref, whether a callback or an object. */
+export function assignRef<T>(ref: Ref<T> | undefined, element: T | null) {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
 }

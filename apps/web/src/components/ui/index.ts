@@ -28,6 +28,8 @@ export { SearchableSelect } from './searchable-select';
 export type { SearchableSelectProps } from './searchable-select';
 export { Select } from './select';
 export type { SelectProps } from './select';
+export { SubmitButton } from './submit-button';
+export type { SubmitButtonProps } from './submit-button';
 export { TagInput } from './tag-input';
 export type { TagInputProps } from './tag-input';
 export { TextInput } from './text-input';

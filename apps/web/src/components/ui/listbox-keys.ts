@@ -43,9 +43,14 @@ export function nextActiveIndex(
   }
 }
 
-/** Lower case without accents: 'Forlì' → 'forli'. */
+/**
+ * Lower case without accents, with one kind of apostrophe and single spaces:
+ * 'Forlì' → 'forli', 'Sant’Angelo' → "sant'angelo".
+ */
 export function foldText(text: string): string {
   return text
+    .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
+    .replace(/\s+/g, ' ')
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();

@@ -170,6 +170,8 @@ export function MultiSelect({
             aria-labelledby={ids.labelId}
             aria-multiselectable="true"
             className={controls.listbox}
+            // A scrolling list is a Tab stop in Chromium: focus stays on the control.
+            tabIndex={-1}
           >
             {options.map((option, index) => (
               <li

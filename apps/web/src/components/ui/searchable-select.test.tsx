@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchableSelect } from './searchable-select';
+import { notAChoiceMessage, SearchableSelect } from './searchable-select';
 import type { SearchableSelectProps } from './searchable-select';
 import { Controlled } from '../../test/controlled';
 
@@ -13,6 +13,11 @@ const COMUNI = Array.from({ length: 7904 }, (_, i) => ({
 COMUNI[100] = { value: '101', label: 'Forlì' };
 COMUNI[200] = { value: '201', label: 'Cantù' };
 COMUNI[7000] = { value: '7001', label: 'San Donà di Piave' };
+// Rome's province in alphabetical order: the exact name sits below names holding it.
+COMUNI[10] = { value: 'arcinazzo', label: 'Arcinazzo Romano' };
+COMUNI[11] = { value: 'castel-san-pietro', label: 'Castel San Pietro Romano' };
+COMUNI[5000] = { value: 'roma', label: 'Roma' };
+COMUNI[5001] = { value: 'romanella', label: 'Romanella' };
 
 // jsdom has no layout: give the list a height so the virtualiser renders a window of it.
 beforeEach(() => {
@@ -115,6 +120,112 @@ describe('SearchableSelect', () => {
     await user.tab();
     expect(spy).toHaveBeenLastCalledWith('');
     expect(input).toHaveValue('');
+  });
+
+  it("'Roma' + Enter picks Roma, not the first name holding it", async () => {
+    const user = userEvent.setup();
+    const { input, spy } = renderSearch();
+    await user.type(input, 'Roma');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Roma',
+      'Romanella',
+      'Arcinazzo Romano',
+      'Castel San Pietro Romano',
+    ]);
+    await user.keyboard('{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('roma');
+    expect(input).toHaveValue('Roma');
+  });
+
+  it('Tab after the full name commits it, whatever the case and accents', async () => {
+    const user = userEvent.setup();
+    const { input, spy } = renderSearch();
+    await user.type(input, 'roma');
+    await user.tab();
+    expect(spy).toHaveBeenLastCalledWith('roma');
+    expect(input).toHaveValue('Roma');
+    expect(input).not.toHaveAccessibleDescription();
+    await user.click(input);
+    await user.keyboard('FORLI');
+    await user.tab();
+    expect(spy).toHaveBeenLastCalledWith('101');
+    expect(input).toHaveValue('Forlì');
+  });
+
+  it('Tab after an arrow takes the highlighted option', async () => {
+    const user = userEvent.setup();
+    const { input, spy } = renderSearch();
+    await user.type(input, 'rom');
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    expect(spy).toHaveBeenLastCalledWith('romanella');
+  });
+
+  it('keeps text that names no option, says why on the field and reports it as invalid', async () => {
+    const user = userEvent.setup();
+    const { input, spy } = renderSearch('101');
+    await user.click(input);
+    await user.keyboard('Rom');
+    await user.tab();
+    expect(spy).not.toHaveBeenCalled();
+    expect(input).toHaveValue('Rom');
+    expect(input).toHaveAccessibleDescription(notAChoiceMessage('Rom'));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect((input as HTMLInputElement).validity.customError).toBe(true);
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('Forlì');
+    expect(input).not.toHaveAccessibleDescription();
+    expect((input as HTMLInputElement).validity.customError).toBe(false);
+    // Fixing the text clears the message.
+    await user.click(input);
+    await user.keyboard('Rom');
+    await user.click(screen.getByText('fuori'));
+    expect(input).toHaveAccessibleDescription(notAChoiceMessage('Rom'));
+    await user.click(input);
+    await user.keyboard('Roma{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('roma');
+    expect(input).not.toHaveAccessibleDescription();
+    expect((input as HTMLInputElement).validity.customError).toBe(false);
+  });
+
+  it('Enter on kept text that names no option does not send the form', async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={submitted}>
+        <Controlled<string, SearchableSelectProps>
+          component={SearchableSelect}
+          label="Comune"
+          name="comune"
+          options={COMUNI}
+          initial=""
+        />
+        <button type="submit">Invia</button>
+      </form>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Comune' });
+    await user.type(input, 'Rmoa');
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(input).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(submitted).not.toHaveBeenCalled();
+    expect(input).toHaveAccessibleDescription(notAChoiceMessage('Rmoa'));
+  });
+
+  it('typing after a click or a Tab replaces the shown label instead of adding to it', async () => {
+    const user = userEvent.setup();
+    const { input } = renderSearch('101');
+    await user.click(input);
+    await user.keyboard('Cant');
+    expect(input).toHaveValue('Cant');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByText('fuori'));
+    await user.tab();
+    expect(input).toHaveFocus();
+    await user.keyboard('San');
+    expect(input).toHaveValue('San');
   });
 
   it('shows the asterisk and the error tied to the input', () => {

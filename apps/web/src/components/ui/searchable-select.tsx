@@ -1,12 +1,12 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { describedBy, useFieldIds } from './field';
+import { assignRef, describedBy, useFieldIds } from './field';
 import type { FieldProps } from './field';
 import { FormField } from './form-field';
 import { nextActiveIndex } from './listbox-keys';
 import type { SelectOption } from './listbox-keys';
-import { buildSearchIndex, filterIndex } from './search-filter';
+import { buildSearchIndex, exactMatches, rankMatches } from './search-filter';
 import { useDismiss } from './use-dismiss';
 import controls from './controls.module.css';
 import styles from './searchable-select.module.css';
@@ -20,12 +20,26 @@ export interface SearchableSelectProps extends FieldProps<string> {
 /** Height of one option in px; fixed so the virtualiser never measures. */
 export const OPTION_HEIGHT = 36;
 
+/** The field's own message when the text left in it names no option. */
+export const notAChoiceMessage = (text: string) =>
+  `«${text}» non è tra le scelte: scegline una dall’elenco.`;
+/** The same when several options carry that very name. */
+export const ambiguousChoiceMessage = (text: string) =>
+  `Più scelte si chiamano «${text}»: scegli quella giusta dall’elenco.`;
+
 /**
  * Select with a search box (WAI-ARIA editable combobox with list autocomplete). Typing
- * filters the options by substring, ignoring case and accents; the list is virtualised,
- * so thousands of options (the 7,904 comuni) filter and render within a frame.
- * Arrows and PageUp/PageDown move, Enter chooses, Escape closes and restores the text;
- * emptying the text and leaving the field clears the value ('').
+ * filters the options, ignoring case and accents, and ranks them: the option named
+ * exactly as typed first, then those starting with it, then those holding it (so 'Roma'
+ * + Enter picks Roma, never Arcinazzo Romano). The list is virtualised, so thousands of
+ * options (the 7,904 comuni) filter and render within a frame.
+ * - Focus selects the shown label, so typing replaces it.
+ * - Arrows and PageUp/PageDown move, Enter chooses the highlighted option, Escape closes
+ *   and restores the chosen label.
+ * - Leaving the field (Tab, a click elsewhere) commits the option named exactly as typed,
+ *   or the one reached with the arrows; emptied text clears the value (''). Any other
+ *   text stays in the box with a message on the field saying why, and the input reports
+ *   it as its custom validity, so a form does not send while it is there.
  */
 export function SearchableSelect({
   label,
@@ -51,14 +65,27 @@ export function SearchableSelect({
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const matches = useMemo(() => filterIndex(index, query ?? ''), [index, query]);
+  // Why the text left in the box was not taken.
+  const [problem, setProblem] = useState<string | null>(null);
+  // The highlight was moved with the keyboard since the last keystroke: leaving takes it.
+  const navigated = useRef(false);
+  const matches = useMemo(() => rankMatches(index, query ?? ''), [index, query]);
   const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    setQuery(null);
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
   useDismiss(containerRef, open, close);
+
+  // A value set from outside (a reset, another field) or a disabled field drops the typing.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value || (disabled && (query !== null || problem !== null))) {
+    setShownValue(value);
+    setQuery(null);
+    setProblem(null);
+  }
+  useEffect(() => {
+    inputRef.current?.setCustomValidity(problem ?? '');
+  }, [problem]);
 
   const virtualizer = useVirtualizer({
     count: open ? matches.length : 0,
@@ -86,18 +113,40 @@ export function SearchableSelect({
     if (!option || option.disabled) return;
     if (option.value !== value) onChange(option.value);
     setQuery(null);
+    setProblem(null);
     setOpen(false);
+  };
+  /** What the typed text stands for, when it is left or confirmed without a highlight. */
+  const settle = () => {
+    setOpen(false);
+    if (query === null) return;
+    const text = query.trim();
+    if (text === '') {
+      if (value !== '') onChange('');
+      setQuery(null);
+      setProblem(null);
+      return;
+    }
+    if (navigated.current && activePosition !== undefined) return choose(activePosition);
+    const exact = exactMatches(index, text).filter((position) => !options[position]?.disabled);
+    if (exact.includes(selectedPosition)) return choose(selectedPosition);
+    if (exact.length === 1) return choose(exact[0]);
+    setProblem(exact.length > 1 ? ambiguousChoiceMessage(text) : notAChoiceMessage(text));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const { key } = event;
     if (key === 'Escape') {
       if (open || query !== null) event.preventDefault();
-      close();
+      setOpen(false);
+      setQuery(null);
+      setProblem(null);
     } else if (key === 'Enter') {
-      if (!open) return;
+      // Enter on a chosen label submits the form, as in any field.
+      if (!open && query === null) return;
       event.preventDefault();
-      choose(activePosition);
+      if (open && activePosition !== undefined) choose(activePosition);
+      else settle();
     } else if (['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp'].includes(key)) {
       event.preventDefault();
       if (!open) openList();
@@ -108,16 +157,24 @@ export function SearchableSelect({
           matches.length,
           (i) => !!options[matches[i] ?? -1]?.disabled,
         );
-        if (next !== null) moveTo(next);
+        if (next !== null) {
+          navigated.current = true;
+          moveTo(next);
+        }
       }
     }
   };
 
+  const shownError = problem ?? error;
+
   return (
-    <FormField label={label} ids={ids} required={required} error={error}>
+    <FormField label={label} ids={ids} required={required} error={shownError}>
       <div ref={containerRef} className={controls.anchor}>
         <input
-          ref={ref}
+          ref={(element) => {
+            inputRef.current = element;
+            assignRef(ref, element);
+          }}
           id={ids.inputId}
           type="text"
           role="combobox"
@@ -134,14 +191,23 @@ export function SearchableSelect({
           aria-activedescendant={
             open && activePosition !== undefined ? optionId(activePosition) : undefined
           }
-          {...describedBy(ids, error)}
+          {...describedBy(ids, shownError)}
           onChange={(event) => {
             setQuery(event.target.value);
+            setProblem(null);
             setOpen(true);
             setActive(0);
+            navigated.current = false;
             virtualizer.scrollToOffset(0);
           }}
-          onClick={openList}
+          // Typing replaces the shown label: focus selects it (a click selects it again,
+          // since the pointer's release would otherwise drop the selection).
+          onFocus={(event) => event.currentTarget.select()}
+          onClick={(event) => {
+            if (open) return;
+            openList();
+            event.currentTarget.select();
+          }}
           onKeyDown={onKeyDown}
           onBlur={(event) => {
             if (
@@ -149,8 +215,7 @@ export function SearchableSelect({
               containerRef.current?.contains(event.relatedTarget)
             )
               return;
-            if (query !== null && query.trim() === '' && value !== '') onChange('');
-            close();
+            settle();
             onBlur?.();
           }}
         />
@@ -165,6 +230,8 @@ export function SearchableSelect({
                 role="listbox"
                 aria-labelledby={ids.labelId}
                 className={styles.scroller}
+                // A scrolling list is a Tab stop in Chromium: Tab must leave the field.
+                tabIndex={-1}
               >
                 <div
                   role="presentation"

@@ -169,6 +169,8 @@ export function Select({
           role="listbox"
           aria-labelledby={ids.labelId}
           className={`${controls.popup} ${controls.listbox}`}
+          // A scrolling list is a Tab stop in Chromium: focus stays on the control.
+          tabIndex={-1}
           hidden={!open}
           onMouseDown={(event) => event.preventDefault()}
         >

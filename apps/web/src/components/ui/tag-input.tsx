@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
-import { describedBy, useFieldIds } from './field';
+import { assignRef, describedBy, useFieldIds } from './field';
 import type { FieldProps } from './field';
 import { FormField } from './form-field';
 import { nextActiveIndex } from './listbox-keys';
@@ -91,8 +91,7 @@ export function TagInput({
 
   const assignInput = (element: HTMLInputElement | null) => {
     inputRef.current = element;
-    if (typeof ref === 'function') ref(element);
-    else if (ref) ref.current = element;
+    assignRef(ref, element);
   };
 
   return (
@@ -171,6 +170,8 @@ export function TagInput({
             role="listbox"
             aria-label={`Suggerimenti per ${label}`}
             className={`${controls.popup} ${controls.listbox}`}
+            // A scrolling list is a Tab stop in Chromium: focus stays on the control.
+            tabIndex={-1}
             onMouseDown={(event) => event.preventDefault()}
           >
             {matches.map((suggestion, index) => (

@@ -24,4 +24,10 @@ describe('tag rules', () => {
       'Mutuo green',
     ]);
   });
+
+  it('ranks the suggestion named as typed first, ignoring accents', () => {
+    const all = ['Mutuo green', 'Primo mutuo', 'Mutuo', 'Città'];
+    expect(matchSuggestions(all, 'mutuo', [])).toEqual(['Mutuo', 'Mutuo green', 'Primo mutuo']);
+    expect(matchSuggestions(all, 'citta', [])).toEqual(['Città']);
+  });
 });

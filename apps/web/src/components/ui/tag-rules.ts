@@ -1,3 +1,5 @@
+import { buildSearchIndex, rankMatches } from './search-filter';
+
 /** The text of a new tag: trimmed, without the leading '#' that is only shown. */
 export function cleanTag(text: string): string {
   return text.trim().replace(/^#+/, '').trim();
@@ -10,14 +12,16 @@ export function addTag(tags: readonly string[], text: string): string[] {
   return [...tags, tag];
 }
 
-/** Suggestions containing the typed text, ignoring case, without the tags already chosen. */
+/**
+ * Suggestions containing the typed text, ignoring case and accents, without the tags
+ * already chosen; ranked as the searchable select ranks its options (exact, then
+ * starting with it, then anywhere).
+ */
 export function matchSuggestions(
   suggestions: readonly string[],
   query: string,
   chosen: readonly string[],
 ): string[] {
-  const wanted = cleanTag(query).toLowerCase();
-  return suggestions.filter(
-    (suggestion) => !chosen.includes(suggestion) && suggestion.toLowerCase().includes(wanted),
-  );
+  const left = suggestions.filter((suggestion) => !chosen.includes(suggestion));
+  return rankMatches(buildSearchIndex(left), cleanTag(query)).map((i) => left[i] as string);
 }

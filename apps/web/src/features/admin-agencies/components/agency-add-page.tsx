@@ -16,13 +16,13 @@ export function AgencyAddPage() {
       <AgencyForm
         mode={{
           kind: 'add',
-          onSubmit: (body) =>
-            add.mutate(body, {
-              onSuccess: (agency) => void navigate(paths.admin.agency(agency._id)),
-            }),
+          onSubmit: (body, { idempotencyKey }) =>
+            add.mutateAsync(
+              { body, idempotencyKey },
+              { onSuccess: (agency) => void navigate(paths.admin.agency(agency._id)) },
+            ),
         }}
         defaultValues={EMPTY_AGENCY}
-        isPending={add.isPending}
         error={add.error}
         submitLabel="Aggiungi agenzia"
       />

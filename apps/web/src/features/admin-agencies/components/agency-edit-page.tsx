@@ -42,9 +42,8 @@ function EditForm({ agency }: { agency: Agency }) {
   const values = useMemo(() => agencyToForm(agency), [agency]);
   return (
     <AgencyForm
-      mode={{ kind: 'edit', onSubmit: (body) => update.mutate(body) }}
+      mode={{ kind: 'edit', onSubmit: (body) => update.mutateAsync(body) }}
       defaultValues={values}
-      isPending={update.isPending}
       error={update.error}
       submitLabel="Salva modifiche"
     />

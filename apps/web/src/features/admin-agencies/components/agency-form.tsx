@@ -11,14 +11,16 @@ import {
   LIMITS,
 } from '@portal/shared';
 import { AddressFields } from '../../../components/forms/address-fields';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import {
-  Button,
   SearchableSelect,
   Select,
+  SubmitButton,
   TextInput,
   type TextInputProps,
 } from '../../../components/ui';
 import { getFieldErrors } from '../../../lib/api-error';
+import type { Submission } from '../../../lib/submission';
 import { useReferrerChoices } from '../api/get-referrer-choices';
 import styles from './agencies.module.css';
 
@@ -85,15 +87,18 @@ export function agencyToForm(a: Agency): AgencyFormValues {
   };
 }
 
+/** Each saves with a mutation's `mutateAsync`, settling when the request has ended. */
 type Mode =
-  | { kind: 'add'; onSubmit: (body: AdminAgencyAdd) => void }
-  | { kind: 'edit'; onSubmit: (body: AdminAgencyUpdate) => void };
+  | { kind: 'add'; onSubmit: (body: AdminAgencyAdd, submission: Submission) => Promise<unknown> }
+  | {
+      kind: 'edit';
+      onSubmit: (body: AdminAgencyUpdate, submission: Submission) => Promise<unknown>;
+    };
 
 interface AgencyFormProps {
   mode: Mode;
   /** Keep the same object between renders (useMemo): a new one resets the form to it. */
   defaultValues: AgencyFormValues;
-  isPending: boolean;
   /** The last failed call: its per-field messages land on the fields. */
   error: unknown;
   submitLabel: string;
@@ -103,13 +108,7 @@ interface AgencyFormProps {
  * Every field of an agency (spec section 3), validated with the schema the API uses:
  * add needs nome, e-mail and password; edit needs nome, e-mail and state.
  */
-export function AgencyForm({
-  mode,
-  defaultValues,
-  isPending,
-  error,
-  submitLabel,
-}: AgencyFormProps) {
+export function AgencyForm({ mode, defaultValues, error, submitLabel }: AgencyFormProps) {
   const resolver = (mode.kind === 'add'
     ? zodResolver(AdminAgencyAddBodySchema)
     : zodResolver(AdminAgencyUpdateBodySchema)) as unknown as Resolver<
@@ -122,6 +121,11 @@ export function AgencyForm({
     defaultValues,
   });
   const { control, handleSubmit, setError, reset } = form;
+  const submit = useFormSubmit(handleSubmit, (body, submission) =>
+    mode.kind === 'add'
+      ? mode.onSubmit(body as AdminAgencyAdd, submission)
+      : mode.onSubmit(body as AdminAgencyUpdate, submission),
+  );
 
   // Saved values come back from the server: the form shows them without remounting (focus stays put).
   useEffect(() => reset(defaultValues), [defaultValues, reset]);
@@ -165,15 +169,7 @@ export function AgencyForm({
 
   return (
     <FormProvider {...form}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={handleSubmit((body) => {
-          if (isPending) return;
-          if (mode.kind === 'add') mode.onSubmit(body as AdminAgencyAdd);
-          else mode.onSubmit(body as AdminAgencyUpdate);
-        })}
-      >
+      <form className={styles.form} noValidate onSubmit={submit.onSubmit}>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Account</legend>
           <div className={styles.grid}>
@@ -264,10 +260,9 @@ export function AgencyForm({
         </fieldset>
 
         <div className={styles.formActions}>
-          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus mid-save. */}
-          <Button type="submit" aria-disabled={isPending} aria-busy={isPending}>
-            {isPending ? 'Salvataggio…' : submitLabel}
-          </Button>
+          <SubmitButton pending={submit.isPending} pendingLabel="Salvataggio…">
+            {submitLabel}
+          </SubmitButton>
           <p className={styles.hint}>I campi con * sono obbligatori.</p>
         </div>
       </form>

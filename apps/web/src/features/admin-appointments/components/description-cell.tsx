@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { LIMITS } from '@portal/shared';
 import { Button } from '../../../components/ui';
+import { useSubmission } from '../../../lib/submission';
 import { useEditDescription } from '../api/edit-description';
 import styles from './desk.module.css';
 
@@ -25,10 +26,14 @@ export function DescriptionCell({
     setDraft(null);
     requestAnimationFrame(() => opener.current?.focus());
   };
+  // One save at a time: a double click (or Ctrl+Invio twice) saves once.
+  const saving = useSubmission((text: string) =>
+    edit.mutateAsync({ id, description: text }, { onSuccess: close }),
+  );
   const save = () => {
     if (draft === null) return;
     if (draft.trim() === description) return close();
-    edit.mutate({ id, description: draft.trim() }, { onSuccess: close });
+    saving.submit(draft.trim());
   };
 
   if (draft === null) {
@@ -70,10 +75,15 @@ export function DescriptionCell({
         }}
       />
       <div className={styles.descriptionActions}>
-        <Button size="sm" onClick={save} disabled={edit.isPending} aria-busy={edit.isPending}>
-          {edit.isPending ? 'Salvataggio…' : 'Salva'}
+        <Button
+          size="sm"
+          onClick={save}
+          aria-disabled={saving.isPending || undefined}
+          aria-busy={saving.isPending || undefined}
+        >
+          {saving.isPending ? 'Salvataggio…' : 'Salva'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={close} disabled={edit.isPending}>
+        <Button variant="secondary" size="sm" onClick={close} disabled={saving.isPending}>
           Annulla
         </Button>
       </div>

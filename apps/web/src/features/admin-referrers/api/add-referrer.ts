@@ -3,6 +3,7 @@ import type { ReferrerFieldsInput } from '@portal/shared';
 import { adminReferrerAdd } from '@portal/shared/routes/admin-referrers';
 import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
+import type { Keyed } from '../../../lib/submission';
 import { invalidateAfterReferrerChange } from './invalidate';
 
 /** POST /v2/{product}/referenti/admin_add */
@@ -10,8 +11,8 @@ export function useAddReferrer() {
   const { productSlug } = usePublicConfig();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReferrerFieldsInput) =>
-      callApi(adminReferrerAdd, { product: productSlug, body }),
+    mutationFn: ({ body, idempotencyKey }: Keyed<ReferrerFieldsInput>) =>
+      callApi(adminReferrerAdd, { product: productSlug, body, idempotencyKey }),
     meta: { successMessage: 'Referente Aggiunto' },
     onSuccess: (referrer) => invalidateAfterReferrerChange(queryClient, referrer._id),
   });

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ReferrerFieldsSchema, type Referrer, type ReferrerFieldsInput } from '@portal/shared';
 import type { z } from 'zod';
 import { AuditTrail } from '../../../components/admin/audit-trail';
-import { Button, Modal, TextInput } from '../../../components/ui';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { Button, Modal, SubmitButton, TextInput } from '../../../components/ui';
 import { getFieldErrors } from '../../../lib/api-error';
 import { useAddReferrer } from '../api/add-referrer';
 import { useReferrerAudit } from '../api/get-referrer-audit';
@@ -95,10 +96,11 @@ export function ReferrerFormDialog({
     }
   }, [save.error, setError]);
 
-  const submit = handleSubmit((body: Output) => {
-    if (referrer) update.mutate({ ...body, _id: referrer._id }, { onSuccess: onClose });
-    else add.mutate(body, { onSuccess: onClose });
-  });
+  const submit = useFormSubmit(handleSubmit, (body: Output, { idempotencyKey }) =>
+    referrer
+      ? update.mutateAsync({ ...body, _id: referrer._id }, { onSuccess: onClose })
+      : add.mutateAsync({ body, idempotencyKey }, { onSuccess: onClose }),
+  );
 
   return (
     <Modal
@@ -112,23 +114,13 @@ export function ReferrerFormDialog({
           <Button variant="secondary" onClick={onClose}>
             Annulla
           </Button>
-          <Button
-            type="submit"
-            form="referrer-form"
-            disabled={save.isPending}
-            aria-busy={save.isPending}
-          >
-            {save.isPending ? 'Salvataggio…' : 'Salva'}
-          </Button>
+          <SubmitButton form="referrer-form" pending={submit.isPending} pendingLabel="Salvataggio…">
+            Salva
+          </SubmitButton>
         </div>
       }
     >
-      <form
-        id="referrer-form"
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-      >
+      <form id="referrer-form" className={styles.form} noValidate onSubmit={submit.onSubmit}>
         {FIELDS.map((f) => (
           <Controller
             key={f.name}

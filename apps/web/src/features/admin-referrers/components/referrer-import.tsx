@@ -5,6 +5,7 @@ import { Badge } from '../../../components/admin/state-badge';
 import { TableFrame } from '../../../components/admin/table-controls';
 import { Button } from '../../../components/ui';
 import { formatNumber } from '@portal/shared/domain/format';
+import { useSubmission } from '../../../lib/submission';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useCommitReferrerImport } from '../api/commit-referrer-import';
 import { usePreviewReferrerImport } from '../api/preview-referrer-import';
@@ -61,6 +62,22 @@ export function ReferrerImport({ onDone }: { onDone: () => void }) {
   const [fileName, setFileName] = useState('');
   const preview = usePreviewReferrerImport();
   const commit = useCommitReferrerImport();
+  // One import at a time, with its key: a double click imports once.
+  const importing = useSubmission((text: string, { idempotencyKey }) =>
+    commit.mutateAsync(
+      { body: text, idempotencyKey },
+      {
+        onSuccess: (result) => {
+          notifySuccess(
+            `Referenti importati: ${formatNumber(result.created)}${result.skipped ? `, righe scartate: ${formatNumber(result.skipped)}` : ''}`,
+          );
+          setCsv('');
+          preview.reset();
+          onDone();
+        },
+      },
+    ),
+  );
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -124,22 +141,12 @@ export function ReferrerImport({ onDone }: { onDone: () => void }) {
         </Button>
         {ready ? (
           <Button
-            disabled={ready.valid === 0 || commit.isPending}
-            aria-busy={commit.isPending}
-            onClick={() =>
-              commit.mutate(csv, {
-                onSuccess: (result) => {
-                  notifySuccess(
-                    `Referenti importati: ${formatNumber(result.created)}${result.skipped ? `, righe scartate: ${formatNumber(result.skipped)}` : ''}`,
-                  );
-                  setCsv('');
-                  preview.reset();
-                  onDone();
-                },
-              })
-            }
+            disabled={ready.valid === 0}
+            aria-disabled={importing.isPending || undefined}
+            aria-busy={importing.isPending || undefined}
+            onClick={() => importing.submit(csv)}
           >
-            {commit.isPending
+            {importing.isPending
               ? 'Importazione…'
               : `Importa ${formatNumber(ready.valid)} ${ready.valid === 1 ? 'riga valida' : 'righe valide'}`}
           </Button>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminServiceAdd } from '@portal/shared/routes/services';
 import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
+import type { Keyed } from '../../../lib/submission';
 import { invalidateCatalogue } from './invalidate-catalogue';
 import { serviceKeys } from './query-keys';
 
@@ -10,8 +11,8 @@ export function useAddService() {
   const { productSlug } = usePublicConfig();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (formData: FormData) =>
-      callApi(adminServiceAdd, { product: productSlug, body: formData }),
+    mutationFn: ({ body, idempotencyKey }: Keyed<FormData>) =>
+      callApi(adminServiceAdd, { product: productSlug, body, idempotencyKey }),
     meta: { successMessage: 'Servizio Aggiunto', errorMessage: 'Salvataggio non riuscito' },
     onSuccess: (service) => {
       queryClient.setQueryData(serviceKeys.detail(service._id), service);

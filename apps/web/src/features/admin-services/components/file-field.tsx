@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui';
-import { formatNumber } from '@portal/shared/domain/format';
+import { fileRefusal } from './service-form-rules';
 import styles from './services.module.css';
 
 export interface FileFieldProps {
@@ -19,11 +19,11 @@ export interface FileFieldProps {
   error?: string | undefined;
 }
 
-const mb = (bytes: number) => `${formatNumber(bytes / 1024 / 1024, 1)} MB`;
-
 /**
  * An upload field: the stored file (preview or link), a new choice, 'Rimuovi'. Size and
- * type are checked here only to answer at once; the server checks the content again.
+ * type are checked here to answer at once (the server checks the content again): a
+ * refused file stays named with the reason, and the file input reports it as its custom
+ * validity, so the form does not save until the file is replaced or the choice cancelled.
  */
 export function FileField({
   label,
@@ -40,7 +40,8 @@ export function FileField({
 }: FileFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [localError, setLocalError] = useState<string | undefined>();
+  // The file the browser refused, and why.
+  const [refused, setRefused] = useState<{ name: string; reason: string } | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file || name !== 'image') return setPreview(null);
@@ -49,20 +50,27 @@ export function FileField({
     return () => URL.revokeObjectURL(url);
   }, [file, name]);
 
+  useEffect(() => {
+    inputRef.current?.setCustomValidity(refused?.reason ?? '');
+  }, [refused]);
+
   const shown = file ? preview : removed ? null : current;
-  const message = localError ?? error;
+  const message = refused?.reason ?? error;
   const describedBy = [`${id}-hint`, message ? `${id}-error` : ''].filter(Boolean).join(' ');
 
+  const clearInput = () => {
+    if (inputRef.current) inputRef.current.value = '';
+  };
   const choose = (chosen: File | null) => {
-    setLocalError(undefined);
-    if (chosen && chosen.size > maxBytes) {
-      setLocalError(
-        `Il file pesa ${mb(chosen.size)}: il limite è ${mb(maxBytes)}. Scegline uno più leggero.`,
-      );
-      if (inputRef.current) inputRef.current.value = '';
+    const reason = chosen ? fileRefusal(chosen, accept, maxBytes) : null;
+    if (chosen && reason) {
+      setRefused({ name: chosen.name, reason });
+      // Emptied, so choosing the same file again still answers; the refusal stays.
+      clearInput();
       onFile(null);
       return;
     }
+    setRefused(null);
     onFile(chosen);
     if (chosen) onRemove(false);
   };
@@ -113,13 +121,16 @@ export function FileField({
         <label htmlFor={id} className={styles.pickButton}>
           {file || (current && !removed) ? 'Cambia file…' : 'Scegli un file…'}
         </label>
-        <span className={styles.fileName}>{file ? file.name : 'Nessun nuovo file scelto'}</span>
-        {file ? (
+        <span className={styles.fileName}>
+          {file ? file.name : refused ? `${refused.name} (rifiutato)` : 'Nessun nuovo file scelto'}
+        </span>
+        {file || refused ? (
           <Button
             variant="secondary"
             size="sm"
             onClick={() => {
-              if (inputRef.current) inputRef.current.value = '';
+              clearInput();
+              setRefused(null);
               onFile(null);
             }}
           >

@@ -25,13 +25,13 @@ export function ServiceAddPage() {
       <Panel title="Dati del servizio">
         <ServiceForm
           defaultValues={empty}
-          isPending={add.isPending}
           error={add.error}
           submitLabel="Aggiungi servizio"
-          onSubmit={(values, files) =>
-            add.mutate(buildServiceFormData(values, files), {
-              onSuccess: () => void navigate(paths.admin.services),
-            })
+          onSubmit={(values, files, { idempotencyKey }) =>
+            add.mutateAsync(
+              { body: buildServiceFormData(values, files), idempotencyKey },
+              { onSuccess: () => void navigate(paths.admin.services) },
+            )
           }
         />
       </Panel>

@@ -25,10 +25,9 @@ function EditForm({ service }: { service: AdminService }) {
     <ServiceForm
       defaultValues={values}
       current={{ image: service.image, pdf: service.pdf }}
-      isPending={update.isPending}
       error={update.error}
       submitLabel="Salva modifiche"
-      onSubmit={(form, files) => update.mutate(buildServiceFormData(form, files, service._id))}
+      onSubmit={(form, files) => update.mutateAsync(buildServiceFormData(form, files, service._id))}
     />
   );
 }

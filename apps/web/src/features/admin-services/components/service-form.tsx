@@ -13,11 +13,14 @@ import {
   type ServiceFormOutput,
   type ServiceFormValues,
 } from '@portal/shared';
-import { Button, RichTextEditor, Select, TextInput } from '../../../components/ui';
+import { LeaveGuard } from '../../../components/forms/leave-guard';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { RichTextEditor, Select, SubmitButton, TextInput } from '../../../components/ui';
 import { getFieldErrors } from '../../../lib/api-error';
+import type { Submission } from '../../../lib/submission';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { FileField } from './file-field';
-import { NO_FILES, type ServiceFiles } from './service-form-rules';
+import { hasFileChanges, NO_FILES, type ServiceFiles } from './service-form-rules';
 import { ServicePreview } from './service-preview';
 import styles from './services.module.css';
 
@@ -26,11 +29,15 @@ interface ServiceFormProps {
   defaultValues: ServiceFormValues;
   /** The stored files of the service being edited. */
   current?: { image: string | null; pdf: string | null };
-  isPending: boolean;
   /** The last failed call: its per-field messages land on the fields. */
   error: unknown;
   submitLabel: string;
-  onSubmit: (values: ServiceFormOutput, files: ServiceFiles) => void;
+  /** Saves (a mutation's `mutateAsync`): settles when the request has ended. */
+  onSubmit: (
+    values: ServiceFormOutput,
+    files: ServiceFiles,
+    submission: Submission,
+  ) => Promise<unknown>;
 }
 
 const VISIBILITY_OPTIONS = Object.entries(SERVICE_VISIBILITY_LABELS).map(([value, label]) => ({
@@ -41,17 +48,18 @@ const VISIBILITY_OPTIONS = Object.entries(SERVICE_VISIBILITY_LABELS).map(([value
 /**
  * A service's fields (decisions.md): name, rich-text description, image and PDF, colour,
  * promo, prices with and without the product (typed in euro), visibility and tile link.
+ * A file the browser refused (too large, wrong type) stops the save until it is replaced
+ * or its choice cancelled.
  */
 export function ServiceForm({
   defaultValues,
   current = { image: null, pdf: null },
-  isPending,
   error,
   submitLabel,
   onSubmit,
 }: ServiceFormProps) {
   const { productName, brand } = usePublicConfig();
-  const { control, handleSubmit, setError, reset } = useForm<
+  const { control, handleSubmit, setError, reset, formState } = useForm<
     ServiceFormValues,
     unknown,
     ServiceFormOutput
@@ -64,6 +72,11 @@ export function ServiceForm({
     defaultValues,
   });
   const [files, setFiles] = useState<ServiceFiles>(NO_FILES);
+  const submit = useFormSubmit(
+    handleSubmit,
+    (values, submission) => onSubmit(values, files, submission),
+    { identity: () => files },
+  );
   useEffect(() => {
     reset(defaultValues);
     setFiles(NO_FILES);
@@ -95,13 +108,8 @@ export function ServiceForm({
   );
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit((values) => {
-        if (!isPending) onSubmit(values, files);
-      })}
-    >
+    <form className={styles.form} noValidate onSubmit={submit.onSubmit}>
+      <LeaveGuard when={(formState.isDirty || hasFileChanges(files)) && !submit.isPending} />
       <div className={styles.formLayout}>
         <div className={styles.formMain}>
           <fieldset className={styles.fieldset}>
@@ -246,9 +254,9 @@ export function ServiceForm({
         </div>
       </div>
       <div className={styles.formActions}>
-        <Button type="submit" disabled={isPending} aria-busy={isPending}>
-          {isPending ? 'Salvataggio…' : submitLabel}
-        </Button>
+        <SubmitButton pending={submit.isPending} pendingLabel="Salvataggio…">
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -173,4 +173,59 @@ describe('service form', () => {
     await user.upload(input, big);
     expect(await screen.findByRole('alert')).toHaveTextContent(/il limite è 5,0 MB/);
   });
+
+  it('does not save while a refused file is chosen; cancelling or replacing it lets the save go', async () => {
+    let sent = 0;
+    let image: File | null = null;
+    server.use(
+      http.post(contractUrl(routes.adminServiceAdd, slug), async ({ request }) => {
+        sent += 1;
+        image = (await request.formData()).get('image') as File | null;
+        return HttpResponse.json(make(9, { name: 'Perizia' }));
+      }),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/admin/services/add');
+    const input = await screen.findByLabelText('Immagine', {}, slow);
+    await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Perizia');
+    // A GIF is not among the accepted types (the picker's filter can be switched off).
+    await user.upload(input, new File(['GIF89a'], 'animazione.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '«animazione.gif» non è di un tipo accettato',
+    );
+    expect(screen.getByText('animazione.gif (rifiutato)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aggiungi servizio' }));
+    expect(input).toHaveFocus();
+    expect(sent).toBe(0);
+    // Replaced by a good image: the save goes, with it.
+    await user.upload(input, new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Aggiungi servizio' }));
+    await waitFor(() => expect(sent).toBe(1));
+    expect(image).not.toBeNull();
+  });
+
+  it('a refused file whose choice is cancelled saves the service without a file', async () => {
+    let sent = 0;
+    server.use(
+      http.post(contractUrl(routes.adminServiceAdd, slug), () => {
+        sent += 1;
+        return HttpResponse.json(make(9, { name: 'Perizia' }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/services/add');
+    const input = await screen.findByLabelText('Immagine', {}, slow);
+    await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Perizia');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'enorme.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(input, big);
+    await user.click(screen.getByRole('button', { name: 'Aggiungi servizio' }));
+    expect(sent).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Annulla scelta' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Aggiungi servizio' }));
+    await waitFor(() => expect(sent).toBe(1));
+  });
 });

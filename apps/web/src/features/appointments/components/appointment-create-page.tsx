@@ -37,12 +37,12 @@ function AppointmentCreatePageContent() {
       <AppointmentForm
         defaultValues={EMPTY}
         submitLabel="Crea appuntamento"
-        isPending={create.isPending}
         error={create.error}
-        onSubmit={(values) =>
-          create.mutate(values, {
-            onSuccess: () => void navigate(paths.reserved.appointments),
-          })
+        onSubmit={(values, { idempotencyKey }) =>
+          create.mutateAsync(
+            { body: values, idempotencyKey },
+            { onSuccess: () => void navigate(paths.reserved.appointments) },
+          )
         }
       />
     </>

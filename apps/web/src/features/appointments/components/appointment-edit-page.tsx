@@ -54,10 +54,9 @@ function AppointmentEditPageContent() {
           description: a.description,
         }}
         submitLabel="Salva le modifiche"
-        isPending={edit.isPending}
         error={edit.error}
         onSubmit={(values) =>
-          edit.mutate(
+          edit.mutateAsync(
             { ...values, _id: a._id },
             { onSuccess: () => void navigate(paths.reserved.appointments) },
           )

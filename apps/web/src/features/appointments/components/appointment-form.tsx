@@ -8,10 +8,19 @@ import {
   type AppointmentFormOutput,
   type AppointmentFormValues,
 } from '@portal/shared';
-import { Button, DateInput, SearchableSelect, Select, TextInput } from '../../../components/ui';
+import { LeaveGuard } from '../../../components/forms/leave-guard';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import {
+  DateInput,
+  SearchableSelect,
+  Select,
+  SubmitButton,
+  TextInput,
+} from '../../../components/ui';
 import { InlineError } from '../../../components/layout/inline-error';
 import { paths } from '../../../config/paths';
 import { getFieldErrors } from '../../../lib/api-error';
+import type { Submission } from '../../../lib/submission';
 import { useLinkedAgencies } from '../api/get-linked-agencies';
 import { DescriptionField } from './description-field';
 import styles from './appointment-form.module.css';
@@ -32,26 +41,26 @@ const FIELDS: readonly (keyof AppointmentFormValues)[] = [
 interface AppointmentFormProps {
   defaultValues: AppointmentFormValues;
   submitLabel: string;
-  isPending: boolean;
   /** The failed save, whose field messages land on the fields. */
   error: unknown;
-  onSubmit: (values: AppointmentFormOutput) => void;
+  /** Saves (a mutation's `mutateAsync`): settles when the request has ended. */
+  onSubmit: (values: AppointmentFormOutput, submission: Submission) => Promise<unknown>;
 }
 
 /**
  * Create and edit (spec section 5): agency (from the linked agencies), state, name,
  * surname, e-mail and cellulare required; date of the appointment done and description.
- * Validated with the same zod rules the server applies.
+ * Validated with the same zod rules the server applies; a date typed but refused (a year
+ * out of range, a partial date) stops the save with its message on the field.
  */
 export function AppointmentForm({
   defaultValues,
   submitLabel,
-  isPending,
   error,
   onSubmit,
 }: AppointmentFormProps) {
   const agencies = useLinkedAgencies();
-  const { control, handleSubmit, setError } = useForm<
+  const { control, handleSubmit, setError, formState } = useForm<
     AppointmentFormValues,
     unknown,
     AppointmentFormOutput
@@ -59,6 +68,8 @@ export function AppointmentForm({
     resolver: zodResolver(AppointmentFormSchema),
     defaultValues,
   });
+
+  const submit = useFormSubmit(handleSubmit, onSubmit);
 
   useEffect(() => {
     for (const [field, message] of Object.entries(getFieldErrors(error))) {
@@ -95,7 +106,8 @@ export function AppointmentForm({
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={styles.form} noValidate onSubmit={submit.onSubmit}>
+      <LeaveGuard when={formState.isDirty && !submit.isPending} />
       {agencies.isError ? (
         <InlineError
           error={agencies.error}
@@ -181,9 +193,9 @@ export function AppointmentForm({
         <Link to={paths.reserved.appointments} className={styles.cancel}>
           Annulla
         </Link>
-        <Button type="submit" disabled={isPending} aria-busy={isPending}>
-          {isPending ? 'Salvataggio…' : submitLabel}
-        </Button>
+        <SubmitButton pending={submit.isPending} pendingLabel="Salvataggio…">
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

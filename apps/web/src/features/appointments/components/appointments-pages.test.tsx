@@ -199,6 +199,95 @@ describe('appuntamenti for an internal agent', () => {
     });
   });
 
+  it('create: a year out of range or a partial date stops the save; the save carries an Idempotency-Key', async () => {
+    signedInAs(agent);
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(contractUrl(routes.userAppointmentCreate, slug), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json(appointment);
+      }),
+    );
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(240);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const user = userEvent.setup();
+    const { router } = renderApp('/area-riservata/appuntamenti/create');
+    const submit = await screen.findByRole(
+      'button',
+      { name: 'Crea appuntamento' },
+      { timeout: 5000 },
+    );
+    await user.click(screen.getByRole('combobox', { name: /Agenzia/ }));
+    await user.keyboard('Tevere{Enter}');
+    await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Laura');
+    await user.type(screen.getByRole('textbox', { name: /^Cognome/ }), 'Neri');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'laura.neri@example.com');
+    await user.type(screen.getByRole('textbox', { name: /^Cellulare/ }), '+39 333 1234567');
+    const date = screen.getByRole('group', { name: /Data dell’appuntamento fatto/ });
+    const year = within(date).getByRole('textbox', { name: 'Anno' });
+    await user.type(within(date).getByRole('textbox', { name: 'Giorno' }), '120599');
+    expect(year).toHaveValue('99');
+    await user.type(year, '99');
+    expect(within(date).getByText(/l’anno deve essere tra 1900 e 2900/)).toBeInTheDocument();
+    await user.click(submit);
+    expect(year).toHaveFocus();
+    // A partial date: the year cut to two digits.
+    await user.clear(year);
+    await user.type(year, '20');
+    await user.click(submit);
+    expect(within(date).getByText(/Data incompleta/)).toBeInTheDocument();
+    expect(year).toHaveFocus();
+    expect(keys).toEqual([]);
+    await user.type(year, '26');
+    await user.click(submit);
+    expect(await screen.findByText('Appuntamento Creato')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/area-riservata/appuntamenti'),
+    );
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
+  it('create: leaving a half-filled form asks first, in Italian', async () => {
+    signedInAs(agent);
+    const user = userEvent.setup();
+    const { router } = renderApp('/area-riservata/appuntamenti/create');
+    const name = await screen.findByRole('textbox', { name: /^Nome/ }, { timeout: 5000 });
+    // Untouched: leaving asks nothing.
+    await user.click(screen.getByRole('link', { name: 'Annulla' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/area-riservata/appuntamenti'),
+    );
+    await router.navigate('/area-riservata/appuntamenti/create');
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Nome/ }, { timeout: 5000 }),
+      'Laura',
+    );
+    await user.click(screen.getByRole('link', { name: 'Annulla' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Uscire senza inviare il modulo?' },
+      { timeout: 5000 },
+    );
+    expect(dialog).toHaveTextContent('i dati inseriti andranno persi');
+    await user.click(within(dialog).getByRole('button', { name: 'Resta nel modulo' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/area-riservata/appuntamenti/create');
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Laura');
+    await user.click(screen.getByRole('link', { name: 'Annulla' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Esci senza inviare',
+      }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/area-riservata/appuntamenti'),
+    );
+    expect(name).not.toBeInTheDocument();
+  });
+
   it('an agency opening create is told it is for internal agents', async () => {
     signedInAs(agencyFixture);
     renderApp('/area-riservata/appuntamenti/create');

@@ -20,7 +20,6 @@ export function AdminLoginPage() {
         </h1>
         <p className={styles.intro}>Area riservata al personale: accedi con le tue credenziali.</p>
         <LoginForm
-          isPending={login.isPending}
           serverError={
             login.error
               ? getErrorMessage(login.error, 'Accesso non riuscito: riprova tra poco.')
@@ -28,7 +27,7 @@ export function AdminLoginPage() {
           }
           fieldErrors={{ email: fields.email, password: fields.password }}
           onSubmit={(values) =>
-            login.mutate(values, {
+            login.mutateAsync(values, {
               onSuccess: () => void navigate(paths.admin.hub, { replace: true }),
             })
           }

@@ -2,7 +2,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { ForgotPasswordBodySchema, type ForgotPasswordBody } from '@portal/shared';
-import { Button, TextInput } from '../../../components/ui';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { SubmitButton, TextInput } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -19,6 +20,7 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(ForgotPasswordBodySchema),
     defaultValues: { email: '' },
   });
+  const submit = useFormSubmit(handleSubmit, (values) => request.mutateAsync(values));
 
   return (
     <div className={styles.page}>
@@ -49,11 +51,7 @@ export function ForgotPasswordPage() {
               Inserisci l’e-mail della tua agenzia: ti invieremo un link per scegliere una nuova
               password.
             </p>
-            <form
-              className={styles.form}
-              noValidate
-              onSubmit={handleSubmit((values) => request.mutate(values))}
-            >
+            <form className={styles.form} noValidate onSubmit={submit.onSubmit}>
               {request.error ? (
                 <div className={styles.alert} role="alert">
                   {getErrorMessage(request.error, 'Invio non riuscito: riprova tra poco.')}
@@ -75,14 +73,13 @@ export function ForgotPasswordPage() {
                   />
                 )}
               />
-              <Button
-                type="submit"
+              <SubmitButton
                 className={styles.submit}
-                disabled={request.isPending}
-                aria-busy={request.isPending}
+                pending={submit.isPending}
+                pendingLabel="Invio in corso…"
               >
-                {request.isPending ? 'Invio in corso…' : 'Invia il link'}
-              </Button>
+                Invia il link
+              </SubmitButton>
               <div className={styles.footer}>
                 <p>
                   Ti sei ricordato la password? <Link to={paths.reserved.login}>Accedi</Link>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
@@ -7,7 +7,7 @@ describe('LoginForm', () => {
   it('validates with the shared schema before sending anything', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    render(<LoginForm onSubmit={onSubmit} isPending={false} serverError={null} />);
+    render(<LoginForm onSubmit={onSubmit} serverError={null} />);
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
     expect(await screen.findByText('Inserisci l’e-mail')).toBeInTheDocument();
     expect(screen.getByText('Inserisci la password')).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('LoginForm', () => {
   it('sends the trimmed e-mail and the password; shows the password on request', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    render(<LoginForm onSubmit={onSubmit} isPending={false} serverError={null} />);
+    render(<LoginForm onSubmit={onSubmit} serverError={null} />);
     await user.type(screen.getByLabelText(/E-mail/), '  agenzia@example.com ');
     const password = screen.getByLabelText(/^Password/);
     await user.type(password, 'segreta');
@@ -35,13 +35,28 @@ describe('LoginForm', () => {
     render(
       <LoginForm
         onSubmit={vi.fn()}
-        isPending
         serverError="Account non ancora confermato"
         fieldErrors={{ email: 'E-mail sconosciuta' }}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Account non ancora confermato');
     expect(screen.getByText('E-mail sconosciuta')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Accesso in corso…' })).toBeDisabled();
+  });
+
+  it('a double click signs in once; the button is disabled while the request runs', async () => {
+    let finish = () => undefined as void;
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    render(<LoginForm onSubmit={onSubmit} serverError={null} />);
+    await user.type(screen.getByLabelText(/E-mail/), 'agenzia@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'segreta');
+    await user.dblClick(screen.getByRole('button', { name: 'Accedi' }));
+    const pending = await screen.findByRole('button', { name: 'Accesso in corso…' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await user.click(pending);
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(screen.getByRole('button', { name: 'Accedi' })).not.toHaveAttribute('aria-disabled');
   });
 });

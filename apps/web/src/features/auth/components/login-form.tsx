@@ -2,12 +2,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBodySchema, type LoginBody } from '@portal/shared';
-import { Button, TextInput } from '../../../components/ui';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { SubmitButton, TextInput } from '../../../components/ui';
 import styles from './login.module.css';
 
 interface LoginFormProps {
-  onSubmit: (values: LoginBody) => void;
-  isPending: boolean;
+  /** Signs in (a mutation's `mutateAsync`): settles when the request has ended. */
+  onSubmit: (values: LoginBody) => Promise<unknown>;
   /** The server's Italian message after a failed attempt. */
   serverError: string | null;
   /** Field messages from the server's `details`. */
@@ -21,7 +22,6 @@ interface LoginFormProps {
 /** E-mail and password, validated with the same schema the API uses. */
 export function LoginForm({
   onSubmit,
-  isPending,
   serverError,
   fieldErrors,
   submitLabel = 'Accedi',
@@ -34,9 +34,10 @@ export function LoginForm({
     resolver: zodResolver(LoginBodySchema),
     defaultValues: { email: '', password: '' },
   });
+  const submit = useFormSubmit(handleSubmit, onSubmit);
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={styles.form} noValidate onSubmit={submit.onSubmit}>
       {serverError ? (
         <div className={styles.alert} role="alert">
           {serverError}
@@ -84,9 +85,13 @@ export function LoginForm({
         </label>
       </div>
       {passwordHelp}
-      <Button type="submit" className={styles.submit} disabled={isPending} aria-busy={isPending}>
-        {isPending ? 'Accesso in corso…' : submitLabel}
-      </Button>
+      <SubmitButton
+        className={styles.submit}
+        pending={submit.isPending}
+        pendingLabel="Accesso in corso…"
+      >
+        {submitLabel}
+      </SubmitButton>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </form>
   );

@@ -6,9 +6,10 @@ import {
   ResetPasswordFormSchema,
   type ResetPasswordFormValues,
 } from '@portal/shared';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { StatusCard } from '../../../components/layout/status-card';
 import cardStyles from '../../../components/layout/status-card.module.css';
-import { Button, TextInput } from '../../../components/ui';
+import { SubmitButton, TextInput } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import {
   getErrorMessage,
@@ -98,6 +99,12 @@ function ResetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', conferma: '' },
   });
+  const submit = useFormSubmit(handleSubmit, ({ password }) =>
+    reset.mutateAsync(
+      { token, password },
+      { onSuccess: () => void navigate(paths.reserved.login, { replace: true }) },
+    ),
+  );
 
   return (
     <div className={styles.page}>
@@ -110,16 +117,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           Almeno {PASSWORD_MIN} caratteri; evita le password più comuni. Dopo il cambio dovrai
           accedere di nuovo su tutti i dispositivi.
         </p>
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={handleSubmit(({ password }) =>
-            reset.mutate(
-              { token, password },
-              { onSuccess: () => void navigate(paths.reserved.login, { replace: true }) },
-            ),
-          )}
-        >
+        <form className={styles.form} noValidate onSubmit={submit.onSubmit}>
           {reset.error && !fields.password ? (
             <div className={styles.alert} role="alert">
               {getErrorMessage(reset.error, 'Operazione non riuscita: riprova tra poco.')}
@@ -159,14 +157,13 @@ function ResetPasswordForm({ token }: { token: string }) {
               />
             )}
           />
-          <Button
-            type="submit"
+          <SubmitButton
             className={styles.submit}
-            disabled={reset.isPending}
-            aria-busy={reset.isPending}
+            pending={submit.isPending}
+            pendingLabel="Salvataggio…"
           >
-            {reset.isPending ? 'Salvataggio…' : 'Salva la nuova password'}
-          </Button>
+            Salva la nuova password
+          </SubmitButton>
           <div className={styles.footer}>
             <p>
               <Link to={paths.reserved.login}>Torna all’accesso</Link>

@@ -22,7 +22,6 @@ export function UserLoginPage() {
           Inserisci l’e-mail e la password con cui hai registrato l’agenzia.
         </p>
         <LoginForm
-          isPending={login.isPending}
           serverError={
             login.error
               ? getErrorMessage(login.error, 'Accesso non riuscito: riprova tra poco.')
@@ -30,7 +29,7 @@ export function UserLoginPage() {
           }
           fieldErrors={{ email: fields.email, password: fields.password }}
           onSubmit={(values) =>
-            login.mutate(values, {
+            login.mutateAsync(values, {
               onSuccess: () => void navigate(paths.reserved.hub, { replace: true }),
             })
           }

@@ -4,7 +4,8 @@ import { displayRataSnippet, type DisplayRataSettings } from '@portal/shared';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
-import { Button, CopyField } from '../../../components/ui';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { CopyField, SubmitButton } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { getFieldErrors } from '../../../lib/api-error';
 import { usePublicConfig } from '../../../lib/public-config-context';
@@ -49,6 +50,13 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
     mode: 'onChange',
   });
   const values = useWatch({ control: form.control }) as SettingsFormValues;
+  const submit = useFormSubmit(form.handleSubmit, async (v) => {
+    const { input } = toSettingsInput(v);
+    if (input)
+      await save.mutateAsync(input, {
+        onSuccess: (saved) => form.reset(toFormValues(saved.settings)),
+      });
+  });
   const serverErrors = getFieldErrors(save.error);
   const errors = { ...form.formState.errors };
   for (const [key, message] of Object.entries(serverErrors)) {
@@ -93,13 +101,7 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
           className={styles.panel}
           noValidate
           aria-labelledby="impostazioni-titolo"
-          onSubmit={form.handleSubmit((v) => {
-            const { input } = toSettingsInput(v);
-            if (input)
-              save.mutate(input, {
-                onSuccess: (saved) => form.reset(toFormValues(saved.settings)),
-              });
-          })}
+          onSubmit={submit.onSubmit}
         >
           <h2 id="impostazioni-titolo" className={styles.panelTitle}>
             Impostazioni
@@ -117,9 +119,9 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
             </p>
           ) : null}
           <div className={styles.actions}>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Salvataggio…' : 'Salva le impostazioni'}
-            </Button>
+            <SubmitButton pending={submit.isPending} pendingLabel="Salvataggio…">
+              Salva le impostazioni
+            </SubmitButton>
             {!data.saved ? (
               <span className={styles.muted}>
                 Non ancora salvate: valgono i valori predefiniti.

@@ -8,6 +8,7 @@ import {
   type AffidaRegisterFormValues,
 } from '@portal/shared';
 import { AddressFields } from '../../../components/forms/address-fields';
+import { LeaveGuard } from '../../../components/forms/leave-guard';
 import { useRegisterAffida } from '../api/register-affida';
 import { PasswordFields } from './password-fields';
 import { PrivacyConsent } from './privacy-consent';
@@ -37,12 +38,15 @@ export function AffidaRegistrationForm() {
     defaultValues: EMPTY,
   });
   const registration = useRegisterAffida();
-  const { done, onValid, onInvalid } = useRegistrationFlow({
+  const { done, onSubmit, isPending } = useRegistrationFlow({
     form,
     empty: EMPTY,
     mismatch: REGISTRATION_TEXT.affidaPasswordMismatch,
-    send: (values, handlers) =>
-      registration.mutate({ ...values, callback: window.location.origin }, handlers),
+    send: (values, { idempotencyKey }) =>
+      registration.mutateAsync({
+        body: { ...values, callback: window.location.origin },
+        idempotencyKey,
+      }),
     resetSending: registration.reset,
   });
   if (done) return done;
@@ -53,8 +57,9 @@ export function AffidaRegistrationForm() {
         className={styles.form}
         noValidate
         aria-label="Registrazione agente Affida"
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onSubmit={onSubmit}
       >
+        <LeaveGuard when={form.formState.isDirty && !isPending} />
         <fieldset className={styles.group}>
           <legend>I tuoi dati</legend>
           <div className={styles.grid}>
@@ -111,7 +116,7 @@ export function AffidaRegistrationForm() {
           </div>
           <PrivacyConsent />
         </fieldset>
-        <SubmitRow isPending={registration.isPending} />
+        <SubmitRow isPending={isPending} />
       </form>
     </FormProvider>
   );

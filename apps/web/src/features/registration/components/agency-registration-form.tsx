@@ -8,6 +8,7 @@ import {
   type RegisterFormValues,
 } from '@portal/shared';
 import { AddressFields } from '../../../components/forms/address-fields';
+import { LeaveGuard } from '../../../components/forms/leave-guard';
 import { Select } from '../../../components/ui';
 import { useReferrerChoices } from '../api/get-referrer-choices';
 import { useRegisterAgency } from '../api/register-agency';
@@ -48,15 +49,15 @@ export function AgencyRegistrationForm({ fimaa = false }: { fimaa?: boolean }) {
   });
   const registration = useRegisterAgency();
   const referrers = useReferrerChoices();
-  const { done, onValid, onInvalid } = useRegistrationFlow({
+  const { done, onSubmit, isPending } = useRegistrationFlow({
     form,
     empty: EMPTY,
     mismatch: REGISTRATION_TEXT.passwordMismatch,
-    send: (values, handlers) =>
-      registration.mutate(
-        { ...values, callback: window.location.origin, fimaaRegister: fimaa },
-        handlers,
-      ),
+    send: (values, { idempotencyKey }) =>
+      registration.mutateAsync({
+        body: { ...values, callback: window.location.origin, fimaaRegister: fimaa },
+        idempotencyKey,
+      }),
     resetSending: registration.reset,
   });
   if (done) return done;
@@ -72,8 +73,9 @@ export function AgencyRegistrationForm({ fimaa = false }: { fimaa?: boolean }) {
         className={styles.form}
         noValidate
         aria-label={fimaa ? 'Registrazione agenzia FIMAA' : 'Registrazione agenzia'}
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onSubmit={onSubmit}
       >
+        <LeaveGuard when={form.formState.isDirty && !isPending} />
         <fieldset className={styles.group}>
           <legend>Dati dell’agenzia</legend>
           <div className={styles.grid}>
@@ -170,7 +172,7 @@ export function AgencyRegistrationForm({ fimaa = false }: { fimaa?: boolean }) {
           </div>
           <PrivacyConsent />
         </fieldset>
-        <SubmitRow isPending={registration.isPending} />
+        <SubmitRow isPending={isPending} />
       </form>
     </FormProvider>
   );

@@ -1,20 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useCapMissing, type AddressShape } from '../../../components/forms/address-fields';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import type { Submission } from '../../../lib/submission';
 import { notifyError } from '../../../lib/toast';
 import { RegistrationDone } from './registration-done';
 import { applyServerErrors } from './server-errors';
 
-interface SendHandlers {
-  onSuccess: () => void;
-  onError: (error: unknown) => void;
-}
-
 interface Flow<V extends FieldValues, B extends AddressShape & { email: string }> {
   form: UseFormReturn<V, unknown, B>;
   empty: V;
-  /** Sends the valid values (the registration mutation, with what the page adds). */
-  send: (values: B, handlers: SendHandlers) => void;
+  /**
+   * Sends the valid values with the submission's idempotency key (the registration
+   * mutation's `mutateAsync`, with what the page adds); settles when the request ends.
+   */
+  send: (values: B, submission: Submission) => Promise<unknown>;
   /** Forgets the last sending (the mutation's reset). */
   resetSending: () => void;
   /** The 'passwords differ' text of this form: shown as a toast as well as on the field. */
@@ -22,9 +22,10 @@ interface Flow<V extends FieldValues, B extends AddressShape & { email: string }
 }
 
 /**
- * What both registration forms do around their fields: a CAP must be chosen when the
- * comune has several, the server's per-field messages land on the fields, a sent form
- * gives way to the 'check your e-mail' panel, and differing passwords also toast.
+ * What both registration forms do around their fields: one submission at a time (a
+ * double click on 'Registrati' registers once), a CAP must be chosen when the comune has
+ * several, the server's per-field messages land on the fields, a sent form gives way to
+ * the 'check your e-mail' panel, and differing passwords also toast.
  */
 export function useRegistrationFlow<
   V extends FieldValues,
@@ -45,22 +46,26 @@ export function useRegistrationFlow<
     />
   ) : null;
 
-  const onValid = (values: B) => {
+  const onValid = async (values: B, submission: Submission) => {
     if (capMissing(values)) {
       const cap = 'cap' as Path<V>;
       form.setError(cap, { type: 'required', message: 'Scegli il CAP' }, { shouldFocus: true });
       return;
     }
-    send(values, {
-      onSuccess: () => setSentTo(values.email),
-      onError: (error) => applyServerErrors(error, form.setError, fields),
-    });
+    try {
+      await send(values, submission);
+    } catch (error) {
+      applyServerErrors(error, form.setError, fields);
+      throw error;
+    }
+    setSentTo(values.email);
   };
   const onInvalid = (errors: FieldErrors<V>) => {
     const confirm = errors['confermaPassword' as keyof FieldErrors<V>] as
       { message?: string } | undefined;
     if (confirm?.message === mismatch) notifyError(null, mismatch);
   };
+  const { onSubmit, isPending } = useFormSubmit(form.handleSubmit, onValid, { onInvalid });
 
-  return { done, onValid, onInvalid };
+  return { done, onSubmit, isPending };
 }

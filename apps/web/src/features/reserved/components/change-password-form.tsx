@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ChangePasswordFormSchema, type ChangePasswordFormValues } from '@portal/shared';
-import { Button, TextInput } from '../../../components/ui';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { SubmitButton, TextInput } from '../../../components/ui';
 import { getFieldErrors } from '../../../lib/api-error';
 import { useChangePassword } from '../api/change-password';
 import styles from './settings.module.css';
@@ -26,7 +27,7 @@ export function ChangePasswordForm() {
     defaultValues: EMPTY,
   });
 
-  const submit = handleSubmit((values) => {
+  const submit = useFormSubmit(handleSubmit, async (values) => {
     const checked = ChangePasswordFormSchema.safeParse(values);
     if (!checked.success) {
       setLocalError(checked.error.issues[0]?.message ?? null);
@@ -34,7 +35,7 @@ export function ChangePasswordForm() {
     }
     setLocalError(null);
     setEndedSessions(null);
-    change.mutate(
+    await change.mutateAsync(
       { password_attuale: values.password_attuale, password_nuova: values.password_nuova },
       {
         onSuccess: (answer) => {
@@ -46,7 +47,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form className={styles.form} noValidate onSubmit={submit.onSubmit}>
       {localError ? (
         <p className={styles.alert} role="alert">
           {localError}
@@ -105,9 +106,9 @@ export function ChangePasswordForm() {
         Almeno 8 caratteri, evitando le password più comuni. Dopo il cambio chiuderemo le sessioni
         aperte su altri dispositivi; questa resta attiva.
       </p>
-      <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-        {change.isPending ? 'Salvataggio…' : 'Cambia password'}
-      </Button>
+      <SubmitButton pending={submit.isPending} pendingLabel="Salvataggio…">
+        Cambia password
+      </SubmitButton>
     </form>
   );
 }

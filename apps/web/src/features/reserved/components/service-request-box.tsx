@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui';
+import { useSubmission } from '../../../lib/submission';
 import { useRequestService } from '../api/request-service';
 import styles from './service-page.module.css';
 
@@ -14,6 +15,10 @@ export function ServiceRequestBox({
   isLoading: boolean;
 }) {
   const request = useRequestService();
+  // One request at a time, with its key: a double click asks once.
+  const sending = useSubmission((service: string, { idempotencyKey }) =>
+    request.mutateAsync({ body: service, idempotencyKey }),
+  );
 
   if (requestedAt) {
     return (
@@ -32,11 +37,12 @@ export function ServiceRequestBox({
       </p>
       <Button
         className={styles.requestButton}
-        disabled={isLoading || request.isPending}
-        aria-busy={request.isPending}
-        onClick={() => request.mutate(serviceId)}
+        disabled={isLoading}
+        aria-disabled={sending.isPending || undefined}
+        aria-busy={sending.isPending || undefined}
+        onClick={() => sending.submit(serviceId)}
       >
-        {request.isPending ? 'Invio in corso…' : 'Richiedi il servizio'}
+        {sending.isPending ? 'Invio in corso…' : 'Richiedi il servizio'}
       </Button>
     </>
   );
