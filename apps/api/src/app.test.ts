@@ -105,6 +105,21 @@ describe('API core', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/index-old.js' });
     expect(missing.statusCode).toBe(404);
+    // Pages and assets carry the pages' headers, whether a route or the fallback served them.
+    for (const answer of [res, asset, missing]) {
+      expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const tls = await t.app.inject({
+      method: 'GET',
+      url: '/area-riservata/hub',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(tls.headers['strict-transport-security']).toContain('max-age=');
+    // An ambiguous page path is refused like an API one (decision 024).
+    const encoded = await t.app.inject({ method: 'GET', url: '/area-riservata/%68ub' });
+    expect(encoded.statusCode).toBe(400);
+    expect(encoded.headers['cache-control']).toBe('no-store');
   });
 
   it('believes X-Forwarded-For only from a configured proxy', async () => {
