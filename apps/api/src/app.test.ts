@@ -149,6 +149,10 @@ describe('API core', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/v2/admin/login');
     expect(Object.keys(doc.paths)).toContain('/v2/8volante/user/user_login');
+    // A create call documents its optional Idempotency-Key (decision 024).
+    expect(doc.paths['/v2/agenzieUser/register'].post.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+    );
   });
 
   it('lets in-flight requests finish and answers 503 to new ones while draining', async () => {

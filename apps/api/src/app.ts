@@ -19,6 +19,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { isApiPattern, registerSecurityHeaders } from './plugins/security';
 import { registerShutdown } from './plugins/shutdown';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerIdempotency } from './plugins/idempotency';
 import { frameworkErrors } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { AuthService } from './modules/auth/auth.service';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     new LoginThrottle(clock, deps.throttle),
   );
   registerAuthGuards(app, auth);
+  registerIdempotency(app);
 
   // Refusals are logged with time, user and address (ASVS 16.x); never a token or password.
   app.addHook('onResponse', (req, reply, done) => {
