@@ -16,9 +16,10 @@ import type { ServiceDeps } from './lib/service-deps';
 import { registerAuthGuards } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security';
+import { isApiPattern, registerSecurityHeaders } from './plugins/security';
 import { registerShutdown } from './plugins/shutdown';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerIdempotency } from './plugins/idempotency';
 import { frameworkErrors } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { AuthService } from './modules/auth/auth.service';
@@ -121,14 +122,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerShutdown(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
+  // The request limit counts API calls only, decided once per route from its pattern, never
+  // from the raw URL (decision 024): the app's files (scripts, styles, images, index.html)
+  // cost nothing to serve, and a page needs twenty of them; counted, an office behind one
+  // address would get blank pages once its people had opened a few dozen.
+  app.addHook('onRoute', (route) => {
+    if (!isApiPattern(route.url)) route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    // The API only: the app's files (scripts, styles, images, index.html) cost nothing to
-    // serve, and a page needs twenty of them; counted, an office behind one address would
-    // get blank pages once its people had opened a few dozen.
-    allowList: (req) => !req.url.startsWith('/v2/'),
     // The limit headers go only on a 429 (with Retry-After): on every other answer they
     // would cost each request and tell a client nothing it needs.
     addHeadersOnExceeding: {
@@ -150,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     new LoginThrottle(clock, deps.throttle),
   );
   registerAuthGuards(app, auth);
+  registerIdempotency(app);
 
   // Refusals are logged with time, user and address (ASVS 16.x); never a token or password.
   app.addHook('onResponse', (req, reply, done) => {

@@ -1,8 +1,15 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@portal/shared';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/errors';
+import { API_HEADERS, securityHeaders } from './security';
 
 const GENERIC = 'Si è verificato un errore imprevisto. Riprova più tardi.';
 const UNAVAILABLE = 'Il servizio è momentaneamente non disponibile. Riprova tra qualche istante.';
@@ -21,7 +28,9 @@ function fieldOf(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A route may have chosen a public cache policy before it failed: an error never is.
-    if (request.url.startsWith('/v2/')) void reply.header('cache-control', 'no-store');
+    // An error before any route's hook ran (no route matched) gets the API's headers.
+    if (reply.hasHeader('content-security-policy')) void reply.header('cache-control', 'no-store');
+    else securityHeaders(request, reply, API_HEADERS);
     const body = (
       status: number,
       code: string,
@@ -92,15 +101,14 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-export function apiNotFound(
-  request: { id: string | number },
-  reply: { status(n: number): { send(b: ErrorBody): unknown } },
-) {
-  return reply.status(404).send({
-    message: 'Indirizzo dell’API non trovato.',
-    code: ErrorCode.notFound,
-    requestId: String(request.id),
-  });
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return securityHeaders(request, reply, API_HEADERS)
+    .status(404)
+    .send({
+      message: 'Indirizzo dell’API non trovato.',
+      code: ErrorCode.notFound,
+      requestId: String(request.id),
+    });
 }
 
 /** Fastify's own routing and parsing failures, answered in the portal's error shape. */
@@ -110,9 +118,11 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   reply,
 ) => {
   request.log.info({ code: error.code }, 'richiesta rifiutata dal router');
-  void (reply as unknown as FastifyReply).status(400).send({
-    message: 'Indirizzo non valido.',
-    code: ErrorCode.validation,
-    requestId: String(request.id),
-  });
+  void securityHeaders(request, reply as unknown as FastifyReply, API_HEADERS)
+    .status(400)
+    .send({
+      message: 'Indirizzo non valido.',
+      code: ErrorCode.validation,
+      requestId: String(request.id),
+    });
 };

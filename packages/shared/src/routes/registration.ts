@@ -13,7 +13,7 @@ import {
   ResetPasswordBodySchema,
 } from '../contracts/reserved';
 import { defineRoute } from './define';
-import { errors } from './errors';
+import { errors, idempotencyErrors } from './errors';
 
 const registerErrors = errors(400, 409, 429, 503);
 
@@ -24,7 +24,8 @@ export const register = defineRoute({
   tag: 'registrazione',
   summary: 'Registra un’agenzia (stato DA CONFERMARE) e invia il link di verifica',
   body: RegisterBodySchema,
-  responses: { 200: RegisterResponseSchema, ...registerErrors },
+  idempotent: true,
+  responses: { 200: RegisterResponseSchema, ...registerErrors, ...idempotencyErrors },
 });
 
 export const registerAffida = defineRoute({
@@ -34,7 +35,8 @@ export const registerAffida = defineRoute({
   tag: 'registrazione',
   summary: 'Registra un agente Affida (agente interno) e invia il link di verifica',
   body: AffidaRegisterBodySchema,
-  responses: { 200: RegisterResponseSchema, ...registerErrors },
+  idempotent: true,
+  responses: { 200: RegisterResponseSchema, ...registerErrors, ...idempotencyErrors },
 });
 
 export const verifyAccount = defineRoute({
