@@ -2,15 +2,10 @@
 // (e2e/shell-network.spec.ts, e2e/public-links.spec.ts, e2e/shell-details.spec.ts): a
 // confirmed agency that signs in, with an appointment whose client has a long e-mail
 // address; three pending agencies, two with a verification link; an agency with a used, an
-// expired and a working reset link; a public service free with the product. The tokens are
-// known here; the database keeps only their hashes, as the server does.
+// expired and a working reset link. The tokens are known here; the database keeps only
+// their hashes, as the server does.
 import type { Db } from '../../apps/api/src/db/client';
-import {
-  agencies,
-  appointments,
-  oneTimeTokens,
-  services,
-} from '../../apps/api/src/db/schema/index';
+import { agencies, appointments, oneTimeTokens } from '../../apps/api/src/db/schema/index';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { hashOpaqueToken } from '../../apps/api/src/lib/tokens';
 
@@ -35,17 +30,6 @@ export const LONG_EMAIL_CLIENT = {
   name: 'Giovanna',
   surname: 'Lungaposta',
   email: 'segreteria.clienti@agenziaimmobiliare.example.it',
-};
-
-/** Costs nothing with the product: the price list and its page say 'Gratis'. */
-export const FREE_SERVICE = {
-  name: 'Check-up Mutuo',
-  color: '#1f6f8b',
-  visibility: 'public' as const,
-  position: 60,
-  priceWithoutCents: 15000,
-  priceWithCents: 0,
-  descriptionHtml: '<p>Una verifica della finanziabilità del cliente prima della proposta.</p>',
 };
 
 /** 43 characters, like the server's tokens (32 random bytes in base64url). */
@@ -101,5 +85,4 @@ export default async function seedLinks(db: Db): Promise<void> {
     agencyId: idOf(LINKS.traveller),
     cellulare: '+39 333 111 2222',
   });
-  await db.insert(services).values(FREE_SERVICE);
 }
