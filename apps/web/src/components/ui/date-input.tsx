@@ -191,6 +191,8 @@ export function DateInput({
     : incomplete
       ? (names.find((part) => parts[part] === '') ?? 'year')
       : null;
+  // Once a date is whole again (or emptied), the next partial one waits for leaving again.
+  if (revealed && problem === null) setRevealed(false);
   const shownError = (yearRefused || (incomplete && revealed) ? problem : null) ?? error;
   useEffect(() => {
     for (const part of names)

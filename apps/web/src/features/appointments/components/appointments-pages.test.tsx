@@ -255,16 +255,8 @@ describe('appuntamenti for an internal agent', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/area-riservata/appuntamenti/create');
     const name = await screen.findByRole('textbox', { name: /^Nome/ }, { timeout: 5000 });
-    // Untouched: leaving asks nothing.
-    await user.click(screen.getByRole('link', { name: 'Annulla' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/area-riservata/appuntamenti'),
-    );
-    await router.navigate('/area-riservata/appuntamenti/create');
-    await user.type(
-      await screen.findByRole('textbox', { name: /^Nome/ }, { timeout: 5000 }),
-      'Laura',
-    );
+    await user.type(name, 'Laura');
+    expect(name).toHaveValue('Laura');
     await user.click(screen.getByRole('link', { name: 'Annulla' }));
     const dialog = await screen.findByRole(
       'dialog',
@@ -275,17 +267,23 @@ describe('appuntamenti for an internal agent', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Resta nel modulo' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/area-riservata/appuntamenti/create');
-    expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Laura');
+    expect(name).toHaveValue('Laura');
     await user.click(screen.getByRole('link', { name: 'Annulla' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
         name: 'Esci senza inviare',
       }),
     );
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/area-riservata/appuntamenti'),
-    );
-    expect(name).not.toBeInTheDocument();
+    await waitFor(() => expect(name).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/area-riservata/appuntamenti');
+
+    // Untouched, the form lets the user go without a question.
+    await router.navigate('/area-riservata/appuntamenti/create');
+    const again = await screen.findByRole('textbox', { name: /^Nome/ }, { timeout: 10_000 });
+    await user.click(screen.getByRole('link', { name: 'Annulla' }));
+    await waitFor(() => expect(again).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/area-riservata/appuntamenti');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('an agency opening create is told it is for internal agents', async () => {
