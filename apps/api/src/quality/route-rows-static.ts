@@ -18,6 +18,14 @@ export const STATIC_ROUTES: RouteCase[] = [
   },
   // 404 here: the script is built with the web app, absent in the tests (webDist undefined).
   { method: 'GET', pattern: '/widget/display-rata.js', expect: ALL(404), reach: 'visitor' },
+  {
+    method: 'GET',
+    pattern: '/widget/display-rata.:hash.js',
+    url: () => '/widget/display-rata.AAAAAAAAAAAAAAAA.js',
+    expect: ALL(404),
+    reach: 'visitor',
+  },
+  { method: 'GET', pattern: '/widget/display-rata.json', expect: ALL(404), reach: 'visitor' },
   { method: 'GET', pattern: '/widget/demo', expect: ALL(200), reach: 'visitor' },
   { method: 'GET', pattern: '/widget/demo.js', expect: ALL(200), reach: 'visitor' },
 ];
