@@ -1,65 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, killChildren, SERVER_FILE, startNode, waitHealthy } from './test/processes';
 
-const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
-const children: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
+const start = (dataDir: string, port: number) =>
+  startNode(SERVER_FILE, {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
   });
-}
 
-function start(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-/**
- * Polls /v2/health until the server answers, with no deadline of its own (the test's
- * timeout bounds it, so a slow machine is not a failure); fails at once if the process ends.
- */
-async function waitHealthy(port: number, server: ReturnType<typeof start>) {
-  for (;;) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`il server è uscito prima di partire:\n${server.output()}`);
-    }
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/v2/health`);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-afterEach(() => {
-  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
-});
+afterEach(killChildren);
 
 describe('the server process', () => {
   it('refuses a second server on the same embedded data folder, then stops on SIGTERM with exit 0', async () => {
@@ -94,15 +48,9 @@ describe('the server process', () => {
   }, 180_000);
 
   it('stops at start with every bad configuration key listed', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
-      env: { PATH: process.env.PATH, PORT: 'x', PRODUCT_SLUG: 'NO SPAZI' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let err = '';
-    child.stderr.on('data', (d) => (err += d));
-    const code = await new Promise((r) => child.on('exit', r));
-    expect(code).toBe(1);
+    const server = startNode(SERVER_FILE, { PORT: 'x', PRODUCT_SLUG: 'NO SPAZI' });
+    expect(await server.exited).toBe(1);
+    const err = server.output();
     expect(err).toContain('Configurazione non valida');
     expect(err).toContain('PORT');
     expect(err).toContain('PRODUCT_SLUG');

@@ -40,19 +40,21 @@ export async function insertResetToken(
   });
 }
 
+/** The reset token with this hash, still unused and unexpired: the one rule of both reads. */
+const usableResetToken = (tokenHash: string, now: Date) =>
+  and(
+    eq(oneTimeTokens.tokenHash, tokenHash),
+    eq(oneTimeTokens.kind, 'reset'),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+
 /** Whether a reset token is unused and unexpired, without using it (the page's first check). */
 export async function isResetTokenUsable(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ id: oneTimeTokens.id })
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.kind, 'reset'),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(usableResetToken(tokenHash, now))
     .limit(1);
   return row !== undefined;
 }
@@ -65,14 +67,7 @@ export async function consumeResetToken(db: DbOrTx, tokenHash: string, now: Date
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.kind, 'reset'),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(usableResetToken(tokenHash, now))
     .returning({ agencyId: oneTimeTokens.agencyId });
   return row?.agencyId;
 }
