@@ -163,6 +163,8 @@ async function runEngine(engine, rounds) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: base,
+      // Required in production (decision 025); the writers send no mail, nothing listens there.
+      SMTP_URL: 'smtp://127.0.0.1:9',
     };
     let started = await startServer(env);
     if (!started.ok) throw new Error(`primo avvio fallito: ${started.why}`);

@@ -63,6 +63,9 @@ const server = startNode(
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     TOKEN_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
+    // Required in production (decision 025); the measured routes send no mail.
+    PUBLIC_URL: base,
+    SMTP_URL: 'smtp://127.0.0.1:9',
     RATE_LIMIT_PER_MINUTE: '10000000',
     DATA_DIR: join(ROOT, 'bench/results/.data'),
   },
@@ -158,6 +161,7 @@ const ctx = {
   agencyIds,
   agentIds,
   serverPid: server.child.pid,
+  refPid: ref.child.pid,
   loopFile,
   client,
 };

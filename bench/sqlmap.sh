@@ -51,6 +51,7 @@ APPT_ID="$(js "$SEED" appointmentId)"; AGENT_PASSWORD="$(js "$SEED" password)"
 
 DATA_DIR="$DATA_DIR" PORT="$PORT" HOST=127.0.0.1 DEMO_DATA=false LOG_LEVEL=warn NODE_ENV=production \
   PUBLIC_URL="$BASE" TOKEN_SECRET="sqlmap-token-secret-0123456789-abcdefgh" RATE_LIMIT_PER_MINUTE=10000000 \
+  SMTP_URL=smtp://127.0.0.1:9 \
   ADMIN_EMAIL="$ADMIN_EMAIL" ADMIN_PASSWORD="$ADMIN_PASSWORD" \
   node --import tsx apps/api/src/server.ts >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!

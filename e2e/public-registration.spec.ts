@@ -123,10 +123,11 @@ test('an agency registers on the home page, confirms from the mail and logs in',
   await expect(page).toHaveURL(/\/area-riservata\/hub$/);
   await expect(page.getByRole('heading', { level: 1, name: nome })).toBeVisible();
 
-  // The link works once.
+  // The link works once; opened again it says the account is already confirmed.
   await page.goto(link!);
-  await expect(page.getByRole('heading', { level: 1, name: 'AGENZIA NON TROVATA' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'già stato usato' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'AGENZIA VERIFICATA' })).toBeVisible();
+  await expect(page.getByText(/era già confermato/)).toBeVisible();
+  await expect(page.getByText('AGENZIA NON TROVATA')).toHaveCount(0);
   await settle(page);
   await page.screenshot({ path: `${ARTIFACTS}/public-verify-used.png`, fullPage: true });
 });

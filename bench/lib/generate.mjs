@@ -2,6 +2,7 @@
 // appointments on PostgreSQL, inserted set-wise by the database itself (generate_series),
 // so the generator takes seconds and no JavaScript holds the rows.
 import pg from 'pg';
+import { DEMO_SERVICES } from '../../apps/api/src/db/seed-data.ts';
 
 export const BENCH_DOMAIN = 'bench.example.it';
 
@@ -12,6 +13,7 @@ export async function generateData(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    await insertCatalogue(client);
     const { rows } = await client.query(
       `select (select count(*) from agencies where email like '%@${BENCH_DOMAIN}')::int as a,
               (select count(*) from appointments)::int as p`,
@@ -75,6 +77,32 @@ export async function generateData(
     throw err;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * The demo catalogue, when the database has no services: P1 measures the home page's
+ * catalogue as visitors get it, not an empty list.
+ */
+async function insertCatalogue(client) {
+  const { rows } = await client.query('select count(*)::int as n from services');
+  if (rows[0].n > 0) return;
+  for (const [i, s] of DEMO_SERVICES.entries()) {
+    await client.query(
+      `insert into services (name, description_html, color, promo, price_with_cents,
+                             price_without_cents, visibility, position)
+       values ($1, $2, $3, $4, $5, $6, $7::service_visibility, $8)`,
+      [
+        s.name,
+        s.description,
+        s.color,
+        s.promo,
+        s.priceWithCents,
+        s.priceWithoutCents,
+        s.visibility,
+        i,
+      ],
+    );
   }
 }
 

@@ -5,10 +5,16 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * `BENCH_NODE_ARGS` adds flags to every server the bench starts, e.g.
+ * `--cpu-prof --cpu-prof-dir=bench/results/prof` to see where a figure's time goes.
+ */
+const extraArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export function startNode(script, env, { cwd = ROOT, imports = [] } = {}) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', ...imports.flatMap((m) => ['--import', m]), script],
+    [...extraArgs, '--import', 'tsx', ...imports.flatMap((m) => ['--import', m]), script],
     {
       cwd,
       env: { ...process.env, LOG_LEVEL: 'warn', ...env },

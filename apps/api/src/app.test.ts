@@ -105,6 +105,21 @@ describe('API core', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/index-old.js' });
     expect(missing.statusCode).toBe(404);
+    // Pages and assets carry the pages' headers, whether a route or the fallback served them.
+    for (const answer of [res, asset, missing]) {
+      expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const tls = await t.app.inject({
+      method: 'GET',
+      url: '/area-riservata/hub',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(tls.headers['strict-transport-security']).toContain('max-age=');
+    // An ambiguous page path is refused like an API one (decision 024).
+    const encoded = await t.app.inject({ method: 'GET', url: '/area-riservata/%68ub' });
+    expect(encoded.statusCode).toBe(400);
+    expect(encoded.headers['cache-control']).toBe('no-store');
   });
 
   it('believes X-Forwarded-For only from a configured proxy', async () => {
@@ -134,6 +149,10 @@ describe('API core', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/v2/admin/login');
     expect(Object.keys(doc.paths)).toContain('/v2/8volante/user/user_login');
+    // A create call documents its optional Idempotency-Key (decision 024).
+    expect(doc.paths['/v2/agenzieUser/register'].post.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+    );
   });
 
   it('lets in-flight requests finish and answers 503 to new ones while draining', async () => {

@@ -11,14 +11,15 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createResponseSerializer } from './lib/response-serializer';
 import { useItalianZod } from './lib/zod-it';
-import { loggerOptions } from './lib/logger';
+import { loggerOptions, type LogStream } from './lib/logger';
 import type { ServiceDeps } from './lib/service-deps';
 import { registerAuthGuards } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security';
+import { isApiPattern, registerSecurityHeaders } from './plugins/security';
 import { registerShutdown } from './plugins/shutdown';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerIdempotency } from './plugins/idempotency';
 import { frameworkErrors } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { AuthService } from './modules/auth/auth.service';
@@ -62,7 +63,7 @@ export interface AppDeps {
   mailer?: Mailer;
   clock?: Clock;
   /** Where pino writes (tests capture it); defaults to stdout. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: LogStream;
   throttle?: ThrottleLimits;
 }
 
@@ -99,12 +100,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       from: config.mailFrom,
       outboxDir: join(config.dataDir, 'outbox'),
       log: app.log,
-      logLinks: !config.isProduction,
+      logLinks: !config.deployed,
     });
   app.decorate('mailer', mailer);
   const serviceDeps: ServiceDeps = {
     db: deps.database.db,
-    database: { kind: deps.database.kind, pool: deps.database.pool },
+    database: {
+      kind: deps.database.kind,
+      pool: deps.database.pool,
+      ping: deps.database.ping,
+      poolStalled: deps.database.poolStalled,
+    },
     clock,
     mailer,
     config,
@@ -116,14 +122,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerShutdown(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
+  // The request limit counts API calls only, decided once per route from its pattern, never
+  // from the raw URL (decision 024): the app's files (scripts, styles, images, index.html)
+  // cost nothing to serve, and a page needs twenty of them; counted, an office behind one
+  // address would get blank pages once its people had opened a few dozen.
+  app.addHook('onRoute', (route) => {
+    if (!isApiPattern(route.url)) route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    // The API only: the app's files (scripts, styles, images, index.html) cost nothing to
-    // serve, and a page needs twenty of them; counted, an office behind one address would
-    // get blank pages once its people had opened a few dozen.
-    allowList: (req) => !req.url.startsWith('/v2/'),
     // The limit headers go only on a 429 (with Retry-After): on every other answer they
     // would cost each request and tell a client nothing it needs.
     addHeadersOnExceeding: {
@@ -145,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     new LoginThrottle(clock, deps.throttle),
   );
   registerAuthGuards(app, auth);
+  registerIdempotency(app);
 
   // Refusals are logged with time, user and address (ASVS 16.x); never a token or password.
   app.addHook('onResponse', (req, reply, done) => {

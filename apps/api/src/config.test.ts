@@ -16,6 +16,9 @@ describe('configuration', () => {
     expect(c.productSlug).toBe('8volante');
     expect(c.demoData).toBeUndefined();
     expect(c.brand.company.oamNumber).toBeTruthy();
+    // The example brand says nothing to visitors about itself: the start-up log does.
+    expect(c.brandIsExample).toBe(true);
+    expect(c.brand.company.legalNotice).toBe('');
   });
 
   it('lists every bad key at once', () => {
@@ -48,6 +51,73 @@ describe('configuration', () => {
 
   it('requires TOKEN_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
+  });
+
+  // Decision 025: NODE_ENV=production or a DATABASE_URL is a deployment, which fails closed.
+  it('lists, in Italian, every setting a deployment lacks', () => {
+    for (const env of [
+      { NODE_ENV: 'production' },
+      { DATABASE_URL: 'postgres://portale@db.example.it/portale' },
+    ]) {
+      let error: unknown;
+      try {
+        loadConfig(env);
+      } catch (err) {
+        error = err;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const keys = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+      expect(keys).toEqual(['TOKEN_SECRET', 'PUBLIC_URL', 'SMTP_URL']);
+      expect((error as ConfigError).message).toContain('obbligatorio in produzione');
+    }
+    // The operator's tools (db:migrate, admin:create) need only the database.
+    expect(
+      loadConfig(
+        { DATABASE_URL: 'postgres://portale@db.example.it/portale' },
+        {},
+        { purpose: 'tool' },
+      ).databaseUrl,
+    ).toBe('postgres://portale@db.example.it/portale');
+  });
+
+  it('keeps demo data off in a deployment unless DEMO_DATA=true', () => {
+    const deployed = {
+      DATABASE_URL: 'postgres://portale@db.example.it/portale',
+      TOKEN_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://portale.example.it',
+      SMTP_URL: 'smtps://u:p@smtp.example.it:465',
+    };
+    expect(loadConfig(deployed)).toMatchObject({ deployed: true, demoData: false });
+    expect(loadConfig({ ...deployed, DEMO_DATA: 'true' }).demoData).toBe(true);
+    const { DATABASE_URL: _url, ...embedded } = deployed;
+    expect(loadConfig({ ...embedded, NODE_ENV: 'production' })).toMatchObject({
+      deployed: true,
+      demoData: false,
+    });
+    // `npm start`: embedded database, no NODE_ENV: demo data on an empty database, as before.
+    expect(loadConfig({})).toMatchObject({ deployed: false, demoData: undefined });
+  });
+
+  it('reads the database pool size and timeouts', () => {
+    expect(loadConfig({})).toMatchObject({
+      databasePoolSize: 20,
+      databaseStatementTimeoutMs: 10_000,
+      databaseAcquireTimeoutMs: 5_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_POOL_SIZE: '5',
+        DATABASE_STATEMENT_TIMEOUT_MS: '800',
+        DATABASE_ACQUIRE_TIMEOUT_MS: '300',
+      }),
+    ).toMatchObject({
+      databasePoolSize: 5,
+      databaseStatementTimeoutMs: 800,
+      databaseAcquireTimeoutMs: 300,
+    });
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
   });
 
   it('validates the brand file and names the bad fields', () => {

@@ -49,6 +49,9 @@ const EnvSchema = z.object({
     )
     .default('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -66,28 +69,59 @@ export interface Config {
   productName: string;
   productSlug: string;
   brand: Brand;
-  /** undefined: seed demo data only when the database is empty. */
+  /** true when no BRAND_FILE is set: the neutral example company is shown (a warning at start). */
+  brandIsExample: boolean;
+  /**
+   * undefined: seed demo data only when the database is empty. A deployment (`deployed`)
+   * never leaves it undefined: demo data there only with DEMO_DATA=true.
+   */
   demoData: boolean | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   isProduction: boolean;
+  /**
+   * NODE_ENV=production or a DATABASE_URL: the server runs as deployed and fails closed
+   * (decision 025): TOKEN_SECRET, PUBLIC_URL and SMTP_URL required, no demo data unless
+   * asked for, no password or token link ever printed.
+   */
+  deployed: boolean;
   isDevelopment: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** Whose X-Forwarded-* headers to believe: false (none), true (any hop) or addresses/CIDRs. */
   trustProxy: boolean | string[];
   /** Requests per minute per address across the API (login routes have their own, lower limit). */
   rateLimitPerMinute: number;
+  /** PostgreSQL only: connections per process, and how long a statement or a wait for a connection may take. */
+  databasePoolSize: number;
+  databaseStatementTimeoutMs: number;
+  databaseAcquireTimeoutMs: number;
   /** Where the built SPA lives; undefined serves no SPA (API-only tests). */
   webDist: string | undefined;
   privacyVersion: string;
 }
 
 export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Configurazione non valida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(
+    public readonly problems: string[],
+    note?: string,
+  ) {
+    super(
+      `Configurazione non valida:\n${problems.map((p) => `  - ${p}`).join('\n')}` +
+        (note ? `\n${note}` : ''),
+    );
     this.name = 'ConfigError';
   }
 }
+
+/** What a deployment must set, and how each is described when it is missing. */
+const REQUIRED_WHEN_DEPLOYED = {
+  TOKEN_SECRET:
+    'obbligatorio in produzione: una chiave casuale di almeno 32 caratteri, la stessa in ogni processo',
+  PUBLIC_URL:
+    'obbligatorio in produzione: l’indirizzo pubblico del portale, es. https://portale.example.it',
+  SMTP_URL:
+    'obbligatorio in produzione: il server di posta, es. smtps://utente:password@smtp.example.it:465',
+} as const;
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const DEFAULT_BRAND_FILE = resolve(here, 'config/default-brand.json');
@@ -113,10 +147,14 @@ function loadBrand(file: string, problems: string[]): Brand | undefined {
   return parsed.data;
 }
 
-/** Parses the environment (and the brand file); throws ConfigError listing every bad key. */
+/**
+ * Parses the environment (and the brand file); throws ConfigError listing every bad key.
+ * `purpose: 'tool'` (db:migrate, admin:create) skips what only a serving process needs.
+ */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   overrides: Partial<Config> = {},
+  { purpose = 'server' }: { purpose?: 'server' | 'tool' } = {},
 ): Config {
   const problems: string[] = [];
   // Empty strings mean "unset", as in a .env file with `KEY=`.
@@ -132,10 +170,24 @@ export function loadConfig(
   const brandFile = cleaned.BRAND_FILE ? resolve(cleaned.BRAND_FILE) : DEFAULT_BRAND_FILE;
   const brand = overrides.brand ?? loadBrand(brandFile, problems);
   const e = parsed.data;
-  if (e?.NODE_ENV === 'production' && !e.TOKEN_SECRET) {
-    problems.push('TOKEN_SECRET: obbligatorio in produzione');
+  const deployed = cleaned.NODE_ENV === 'production' || cleaned.DATABASE_URL !== undefined;
+  let missing = false;
+  if (deployed && purpose === 'server') {
+    for (const [key, why] of Object.entries(REQUIRED_WHEN_DEPLOYED)) {
+      if (cleaned[key] === undefined) {
+        problems.push(`${key}: ${why}`);
+        missing = true;
+      }
+    }
   }
-  if (problems.length > 0 || !e || !brand) throw new ConfigError(problems);
+  if (problems.length > 0 || !e || !brand) {
+    throw new ConfigError(
+      problems,
+      missing
+        ? 'Con NODE_ENV=production o DATABASE_URL il portale parte solo con TOKEN_SECRET, PUBLIC_URL e SMTP_URL impostati.'
+        : undefined,
+    );
+  }
 
   return {
     port: e.PORT,
@@ -149,13 +201,18 @@ export function loadConfig(
     productName: e.PRODUCT_NAME,
     productSlug: e.PRODUCT_SLUG,
     brand,
-    demoData: e.DEMO_DATA,
+    brandIsExample: brandFile === DEFAULT_BRAND_FILE,
+    demoData: deployed ? e.DEMO_DATA === true : e.DEMO_DATA,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     isProduction: e.NODE_ENV === 'production',
+    deployed,
     isDevelopment: e.NODE_ENV === 'development',
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseAcquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
     trustProxy:
       e.TRUST_PROXY === 'true'
         ? true

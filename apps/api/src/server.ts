@@ -5,10 +5,14 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { ensureConfiguredAdmin, seedDemoData } from './db/seed';
 import { resolveTokenSecret } from './lib/secret';
+import { createLogDestination, ignoreClosedStdio } from './lib/logger';
 import { runtimeProblem } from './lib/runtime';
 
 /** Starts the portal: configuration, database, demo data, HTTP; stops gracefully. */
 async function main() {
+  // A log collector that dies must not take the server with it (decision 025).
+  ignoreClosedStdio();
+  const logs = createLogDestination();
   const runtime = runtimeProblem();
   if (runtime) {
     console.error(runtime);
@@ -41,10 +45,19 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pgdata'),
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    acquireTimeoutMs: config.databaseAcquireTimeoutMs,
   });
   const tokenSecret = resolveTokenSecret(config.tokenSecret, config.dataDir);
-  const app = await buildApp(config, { database, tokenSecret });
+  const app = await buildApp(config, { database, tokenSecret, logStream: logs.stream });
 
+  // The note is for whoever runs the portal, never for its visitors (the footer shows none).
+  if (config.brandIsExample) {
+    app.log.warn(
+      'BRAND_FILE non impostato: il portale mostra i dati di esempio della società; indica il file del marchio (README, "The brand file").',
+    );
+  }
   await ensureConfiguredAdmin(database.db, config, app.log);
   await seedDemoData(database.db, config, app.log);
 
@@ -67,6 +80,8 @@ async function main() {
     } finally {
       release();
     }
+    // The last lines, if anyone still reads them; never an endless wait on a dead pipe.
+    await logs.flush(1_000);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -42,7 +42,7 @@ async function main() {
     console.error(`Password non accettata: ${problem}`);
     process.exit(2);
   }
-  const config = loadConfig();
+  const config = loadConfig(process.env, {}, { purpose: 'tool' });
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

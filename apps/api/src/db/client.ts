@@ -18,26 +18,142 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The raw pg pool (PostgreSQL only), for COPY and streaming exports. */
   pool: pg.Pool | undefined;
+  /**
+   * A round trip to the database on a connection of its own (PostgreSQL: a one-connection
+   * pool beside the request pool), bounded in time: /v2/health answers even when every
+   * request connection is waiting on a lock. Throws when the database does not answer.
+   */
+  ping(): Promise<void>;
+  /**
+   * True while the request pool cannot hand out a connection: its latest wait for one
+   * ended in the acquire timeout and none is idle now (PostgreSQL; PGlite: never).
+   */
+  poolStalled(): boolean;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * The key of the PostgreSQL advisory lock that serialises start-up work across processes
+ * (migrations, admin bootstrap, demo seeding; decision 025). Advisory locks are per
+ * database, so two portals on one PostgreSQL server do not wait for each other.
+ */
+export const STARTUP_LOCK_KEY = 8_025_001;
+
+/** How long /v2/health waits for the database on its own connection. */
+export const HEALTH_TIMEOUT_MS = 2_000;
+
 export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; 'memory' keeps the database in memory (tests). */
   pgliteDir?: string;
+  /** PostgreSQL: request connections in this process (default 20). */
+  poolSize?: number;
+  /** PostgreSQL: the longest a statement of a request may run, lock waits included. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: the longest a request waits for a free connection of the pool. */
+  acquireTimeoutMs?: number;
+}
+
+/**
+ * Applies pending migrations while holding the start-up advisory lock, on a connection of
+ * its own with no statement timeout: processes started together on an empty database run
+ * them one at a time (the others find nothing left to do), and a long migration is never
+ * cut short. Drizzle's migrator alone races on `create schema/table if not exists`.
+ */
+export async function migratePostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  // An error on this short-lived connection surfaces through the awaited queries below.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('set statement_timeout = 0');
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: () => void) => void;
+
+/**
+ * Remembers how the request pool's last waits for a connection ended: an acquire timeout
+ * (pg-pool's own message) after the last successful checkout, with no idle connection,
+ * means requests are being turned away for want of a connection.
+ */
+function watchPool(pool: pg.Pool): () => boolean {
+  let lastAcquired = 0;
+  let lastTimedOut = 0;
+  pool.on('acquire', () => {
+    lastAcquired = performance.now();
+  });
+  const connect = pool.connect.bind(pool) as (cb: ConnectCallback) => void;
+  const note = (err: Error | undefined) => {
+    if (err?.message === 'timeout exceeded when trying to connect')
+      lastTimedOut = performance.now();
+  };
+  // pg-pool's query() checks out through this.connect, so this sees every wait.
+  (pool as { connect: unknown }).connect = (cb?: ConnectCallback) => {
+    if (cb) {
+      connect((err, client, done) => {
+        note(err);
+        cb(err, client, done);
+      });
+      return undefined;
+    }
+    return new Promise<pg.PoolClient>((resolve, reject) => {
+      connect((err, client) => {
+        note(err);
+        if (err) reject(err);
+        else resolve(client!);
+      });
+    });
+  };
+  return () => lastTimedOut > lastAcquired && pool.idleCount === 0;
 }
 
 /** Opens the database chosen by the configuration and applies pending migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    await migratePostgres(opts.databaseUrl);
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      // Bounded waits (decision 025): a stalled database turns requests away with a 503
+      // instead of holding them. pg-pool applies connectionTimeoutMillis both to opening
+      // a connection and to waiting for a free one.
+      ...(opts.acquireTimeoutMs ? { connectionTimeoutMillis: opts.acquireTimeoutMs } : {}),
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    });
     // A broken idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    const healthPool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 1,
+      connectionTimeoutMillis: HEALTH_TIMEOUT_MS,
+      statement_timeout: HEALTH_TIMEOUT_MS,
+    });
+    healthPool.on('error', () => {});
+    const poolStalled = watchPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      ping: async () => {
+        await healthPool.query('select 1');
+      },
+      poolStalled,
+      close: async () => {
+        await Promise.all([pool.end(), healthPool.end()]);
+      },
+    };
   }
   // Loaded only when used: PGlite's module alone adds about 45 MB to a PostgreSQL server.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -55,11 +171,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
+  // One process owns the folder (db/lock.ts), so no other can be migrating it.
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     pool: undefined,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    poolStalled: () => false,
     close: () => client.close(),
   };
 }

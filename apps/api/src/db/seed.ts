@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { hashPassword } from '../lib/passwords';
 import { recomputePoints } from '../modules/appointments/points.queries';
-import type { Db } from './client';
+import { STARTUP_LOCK_KEY, type Db, type DbOrTx } from './client';
 import { admins, agencies, appointments, referrers, services } from './schema/index';
 import { DEMO_AGENCIES, DEMO_REFERRERS, DEMO_SERVICES } from './seed-data';
 
@@ -19,24 +21,34 @@ export function slugify(text: string): string {
 }
 export const agencySlug = (nome: string) =>
   `${slugify(nome) || 'agenzia'}-${randomBytes(3).toString('hex')}`;
+/** Where a deployment started with DEMO_DATA=true leaves the demo passwords (mode 600). */
+export const DEMO_CREDENTIALS_FILE = 'demo-credentials.txt';
 const demoPassword = () => `Demo-${randomBytes(9).toString('base64url')}`;
 
-/** ADMIN_EMAIL / ADMIN_PASSWORD: make sure this admin exists. */
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD: make sure this admin exists. Idempotent under concurrency:
+ * processes started together all try, the unique e-mail lets one insert and the others
+ * do nothing.
+ */
 export async function ensureConfiguredAdmin(db: Db, config: Config, log: FastifyBaseLogger) {
   if (!config.adminEmail || !config.adminPassword) return;
   const email = config.adminEmail.toLowerCase();
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
   if (existing) return;
-  await db.insert(admins).values({
-    name: 'Amministratore',
-    surname: '',
-    email,
-    passwordHash: await hashPassword(config.adminPassword),
-  });
-  log.info({ email }, 'amministratore creato da ADMIN_EMAIL');
+  const created = await db
+    .insert(admins)
+    .values({
+      name: 'Amministratore',
+      surname: '',
+      email,
+      passwordHash: await hashPassword(config.adminPassword),
+    })
+    .onConflictDoNothing({ target: admins.email })
+    .returning({ id: admins.id });
+  if (created.length > 0) log.info({ email }, 'amministratore creato da ADMIN_EMAIL');
 }
 
-async function isEmpty(db: Db) {
+async function isEmpty(db: DbOrTx) {
   const [a] = await db.select({ n: count() }).from(agencies);
   const [s] = await db.select({ n: count() }).from(services);
   const [ad] = await db.select({ n: count() }).from(admins);
@@ -45,9 +57,13 @@ async function isEmpty(db: Db) {
 }
 
 /**
- * Demo data on an empty database (DEMO_DATA unset or true): services, referrers,
- * confirmed and pending agencies, an internal agent with linked agencies, appointments in
- * every state. The generated passwords are printed once, here, and never again.
+ * Demo data on an empty database (DEMO_DATA unset or true; in a deployment only when
+ * DEMO_DATA=true): services, referrers, confirmed and pending agencies, an internal agent
+ * with linked agencies, appointments in every state. One transaction under the start-up
+ * advisory lock, which re-checks that the database is empty: of processes started
+ * together on an empty database exactly one seeds. The generated passwords are printed
+ * once, here, and never again; a deployment never prints them (decision 025): they go to
+ * a file readable by the owner only in DATA_DIR, and the log says where.
  */
 export async function seedDemoData(
   db: Db,
@@ -60,13 +76,17 @@ export async function seedDemoData(
   const adminPassword = demoPassword();
   const agencyPassword = demoPassword();
   const agencyHash = await hashPassword(agencyPassword);
+  const adminHash = await hashPassword(adminPassword);
 
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    // Released at commit. On PGlite (one process) it costs nothing and changes nothing.
+    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`);
+    if (!(await isEmpty(tx))) return false;
     await tx.insert(admins).values({
       name: 'Demo',
       surname: 'Amministratore',
       email: 'admin@demo.example.it',
-      passwordHash: await hashPassword(adminPassword),
+      passwordHash: adminHash,
     });
     await tx.insert(services).values(
       DEMO_SERVICES.map((s, i) => ({
@@ -155,7 +175,9 @@ export async function seedDemoData(
     }
     await tx.insert(appointments).values(rows);
     await recomputePoints(tx);
+    return true;
   });
+  if (!seeded) return undefined;
 
   const lines = [
     '',
@@ -171,7 +193,20 @@ export async function seedDemoData(
     '═══════════════════════════════════════════════════════════',
     '',
   ];
-  process.stdout.write(lines.join('\n') + '\n');
-  log.info('dati dimostrativi creati');
+  if (config.deployed) {
+    mkdirSync(config.dataDir, { recursive: true });
+    const file = join(config.dataDir, DEMO_CREDENTIALS_FILE);
+    writeFileSync(
+      file,
+      lines.join('\n').replace(' mostrate solo ora', ' scritte solo qui') + '\n',
+      {
+        mode: 0o600,
+      },
+    );
+    log.info({ file }, 'dati dimostrativi creati: le credenziali sono nel file indicato');
+  } else {
+    process.stdout.write(lines.join('\n') + '\n');
+    log.info('dati dimostrativi creati');
+  }
   return { adminPassword, agencyPassword };
 }

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from './logger';
+import { loggerOptions, redactUrl } from './logger';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -41,5 +41,24 @@ describe('request loggers', () => {
     expect(error).toMatchObject({ level: 50, msg: 'anche questo', reqId: 'req-2', step: 2 });
     expect(JSON.stringify(lines)).not.toContain('Segreta');
     await app.close();
+  });
+});
+
+describe('redactUrl', () => {
+  it('redacts the token of a link, however its path is written', () => {
+    for (const url of [
+      '/v2/agenzieUser/verify/segreto123',
+      '/v2/agenzieUser/%76erify/segreto123',
+      '/v2/agenzieUser/%76%65rify/segreto123?x=1',
+      'http://portale.example.it/v2/agenzieUser/VERIFY/segreto123',
+      '/v2/agenzieUser/verify/segr%2Feto123',
+      '/reset-password/segreto123#frammento',
+      '/verify_account/%73egreto123',
+    ]) {
+      const out = redactUrl(url);
+      expect(out, url).toContain('[redatto]');
+      expect(out, url).not.toMatch(/segr|eto123/);
+    }
+    expect(redactUrl('/v2/comuni/search?q=citt%C3%A0')).toBe('/v2/comuni/search?q=citt%C3%A0');
   });
 });

@@ -10,8 +10,11 @@ import type { Mailer } from './mailer';
  */
 export interface ServiceDeps {
   db: Db;
-  /** The database itself: its engine, and the raw pool (PostgreSQL only) for COPY. */
-  database: Pick<Database, 'kind' | 'pool'>;
+  /**
+   * The database itself: its engine, the raw pool (PostgreSQL only) for COPY, and the
+   * health probes (a ping on a connection of its own, the request pool's state).
+   */
+  database: Pick<Database, 'kind' | 'pool' | 'ping' | 'poolStalled'>;
   clock: Clock;
   mailer: Mailer;
   config: Config;

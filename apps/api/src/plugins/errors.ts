@@ -1,9 +1,18 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@portal/shared';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/errors';
+import { API_HEADERS, securityHeaders } from './security';
 
 const GENERIC = 'Si è verificato un errore imprevisto. Riprova più tardi.';
+const UNAVAILABLE = 'Il servizio è momentaneamente non disponibile. Riprova tra qualche istante.';
 
 /** Maps a validation path like `/body/email` to the form field `email`. */
 function fieldOf(instancePath: string): string {
@@ -19,7 +28,9 @@ function fieldOf(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A route may have chosen a public cache policy before it failed: an error never is.
-    if (request.url.startsWith('/v2/')) void reply.header('cache-control', 'no-store');
+    // An error before any route's hook ran (no route matched) gets the API's headers.
+    if (reply.hasHeader('content-security-policy')) void reply.header('cache-control', 'no-store');
+    else securityHeaders(request, reply, API_HEADERS);
     const body = (
       status: number,
       code: string,
@@ -78,20 +89,26 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.info({ code: error.code }, 'richiesta rifiutata');
       return reply.status(400).send(body(400, ErrorCode.validation, 'Richiesta non valida.'));
     }
+    if (isDatabaseUnavailable(error)) {
+      // A stalled or unreachable database (decision 025): fail fast, tell the client to
+      // come back, log the cause once per request.
+      request.log.warn({ err: error }, 'database non disponibile');
+      void reply.header('retry-after', '5');
+      return reply.status(503).send(body(503, ErrorCode.unavailable, UNAVAILABLE));
+    }
     request.log.error({ err: error }, 'errore imprevisto');
     return reply.status(500).send(body(500, ErrorCode.internal, GENERIC));
   });
 }
 
-export function apiNotFound(
-  request: { id: string | number },
-  reply: { status(n: number): { send(b: ErrorBody): unknown } },
-) {
-  return reply.status(404).send({
-    message: 'Indirizzo dell’API non trovato.',
-    code: ErrorCode.notFound,
-    requestId: String(request.id),
-  });
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return securityHeaders(request, reply, API_HEADERS)
+    .status(404)
+    .send({
+      message: 'Indirizzo dell’API non trovato.',
+      code: ErrorCode.notFound,
+      requestId: String(request.id),
+    });
 }
 
 /** Fastify's own routing and parsing failures, answered in the portal's error shape. */
@@ -101,9 +118,11 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   reply,
 ) => {
   request.log.info({ code: error.code }, 'richiesta rifiutata dal router');
-  void (reply as unknown as FastifyReply).status(400).send({
-    message: 'Indirizzo non valido.',
-    code: ErrorCode.validation,
-    requestId: String(request.id),
-  });
+  void securityHeaders(request, reply as unknown as FastifyReply, API_HEADERS)
+    .status(400)
+    .send({
+      message: 'Indirizzo non valido.',
+      code: ErrorCode.validation,
+      requestId: String(request.id),
+    });
 };

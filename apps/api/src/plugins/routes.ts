@@ -15,7 +15,13 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { routePattern, type RouteContract, type Who } from '@portal/shared/routes';
+import {
+  IdempotencyHeadersSchema,
+  routePattern,
+  type RouteContract,
+  type Who,
+} from '@portal/shared/routes';
+import { claimIdempotencyHook, keepIdempotentAnswer } from './idempotency';
 
 /** The fastify schema a contract stands for, so the handler's request and answer are typed. */
 export interface SchemaOf<C extends RouteContract> extends FastifySchema {
@@ -76,6 +82,7 @@ function schemaOf(contract: RouteContract, options: ServeOptions): FastifySchema
   if (contract.params) schema.params = contract.params;
   if (contract.query) schema.querystring = contract.query;
   if (contract.body && contract.kind !== 'multipart') schema.body = contract.body;
+  if (contract.idempotent) schema.headers = IdempotencyHeadersSchema;
   if (options.headers) schema.headers = options.headers;
   if (Object.keys(contract.responses).length > 0) schema.response = contract.responses;
   if (contract.kind === 'multipart') schema.consumes = ['multipart/form-data'];
@@ -98,6 +105,11 @@ export function serve<C extends RouteContract>(
   const onRequest: onRequestHookHandler[] = options.onRequest ? [options.onRequest] : [];
   const preHandler: preHandlerHookHandler[] = [];
   if (guard) (options.guardOn === 'onRequest' ? onRequest : preHandler).push(guard);
+  // A create call claims its Idempotency-Key once the caller is known and the body valid; a
+  // multipart form is read by its handler, which claims the key itself (decision 024).
+  if (contract.idempotent && contract.kind !== 'multipart') preHandler.push(claimIdempotencyHook);
+  const onSend: onSendHookHandler[] = options.onSend ? [options.onSend] : [];
+  if (contract.idempotent) onSend.push(keepIdempotentAnswer);
   for (const path of [contract.path, ...(contract.aliases ?? [])]) {
     const route: RouteOptions = {
       method: contract.method,
@@ -107,7 +119,7 @@ export function serve<C extends RouteContract>(
     };
     if (onRequest.length > 0) route.onRequest = onRequest;
     if (preHandler.length > 0) route.preHandler = preHandler;
-    if (options.onSend) route.onSend = options.onSend;
+    if (onSend.length > 0) route.onSend = onSend;
     if (options.config) route.config = options.config;
     app.withTypeProvider<ZodTypeProvider>().route(route);
   }

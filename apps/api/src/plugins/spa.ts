@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '@portal/shared';
 import { apiNotFound } from './errors';
 import { areaPreloads } from './spa-preload';
+import { ambiguousPathError, isAmbiguousPath, PAGE_HEADERS, securityHeaders } from './security';
 
 /** JSON inside <script type="application/json"> must not be able to close the tag. */
 function safeJson(value: unknown): string {
@@ -54,7 +55,9 @@ export async function registerSpa(
     });
   }
 
+  // No route matched: the raw path is all there is, so an ambiguous one is refused here too.
   app.setNotFoundHandler((request, reply) => {
+    if (isAmbiguousPath(request.url)) throw ambiguousPathError();
     const path = request.url.split('?')[0] ?? '';
     if (
       path === '/v2' ||
@@ -66,7 +69,10 @@ export async function registerSpa(
     }
     // A missing asset (old hash after a deploy) is a real 404, not the SPA.
     if (/\.[a-z0-9]{2,5}$/i.test(path) && !path.endsWith('.html')) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('File non trovato');
+      return securityHeaders(request, reply, PAGE_HEADERS)
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send('File non trovato');
     }
     const tags = preloads(path);
     let page = pages.get(tags);
@@ -74,6 +80,9 @@ export async function registerSpa(
       page = indexHtml.replace('</head>', `${tags}</head>`);
       pages.set(tags, page);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    return securityHeaders(request, reply, PAGE_HEADERS)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page);
   });
 }

@@ -19,6 +19,7 @@ export const PUBLIC_FIXTURES = {
   registerAffida: { body: () => ({}), ok: 400 },
   verifyAccount: { params: () => ({ token: 'non-esiste-0123456789abcdef' }), ok: 404 },
   forgotPassword: { body: () => ({ email: 'nessuno@example.it' }), ok: 200 },
+  checkResetLink: { body: () => ({ token: 'x'.repeat(43) }), ok: 410 },
   resetPassword: {
     body: () => ({ token: 'x'.repeat(43), password: 'Buona-Password-2026' }),
     ok: 400,

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type OpenOptions } from '../db/client';
 
 export class TestClock {
   constructor(public t = Date.UTC(2026, 10, 21, 10, 0, 0)) {}
@@ -23,7 +23,9 @@ export class TestClock {
  * A fresh database per test file: in-memory PGlite by default; with TEST_DATABASE_URL a
  * new PostgreSQL database created for the file and dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function openTestDatabase(
+  options: Pick<OpenOptions, 'poolSize' | 'statementTimeoutMs' | 'acquireTimeoutMs'> = {},
+): Promise<Database & { drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const db = await openDatabase({ pgliteDir: 'memory' });
@@ -36,7 +38,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: u.toString() });
+  const db = await openDatabase({ ...options, databaseUrl: u.toString() });
   return {
     ...db,
     drop: async () => {
@@ -63,11 +65,13 @@ export async function createTestApp(
     env?: Record<string, string>;
     config?: Partial<Config>;
     deps?: Partial<AppDeps>;
+    /** PostgreSQL pool size and timeouts (PGlite ignores them). */
+    database?: Parameters<typeof openTestDatabase>[0];
     /** Extra routes a test needs, added before the app is ready. */
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(opts.database);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig(
     // Tests speak as if through a trusted proxy, so they can set client addresses.

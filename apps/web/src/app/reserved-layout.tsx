@@ -28,7 +28,7 @@ export function ReservedLayout() {
         agency.data ? (
           <AgencyProfile agency={agency.data} partnerAgentsUrl={brand.contacts.partnerAgentsUrl} />
         ) : (
-          <SidebarProfile label="La tua agenzia" name={agency.isError ? '—' : 'Caricamento…'} />
+          <SidebarProfile label="Il tuo account" name={agency.isError ? '—' : 'Caricamento…'} />
         )
       }
       actions={

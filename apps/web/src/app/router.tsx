@@ -2,12 +2,15 @@ import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { configureApiClient } from '../lib/api-client';
 import { notifyInfo } from '../lib/toast';
+import { keyHistoryEntry } from './history-key';
 import { createAppRoutes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The browser router; a session the server refuses sends the user to the right login. */
 export function createAppRouter(): AppRouter {
+  // A full load starts at the top (or at its #anchor), not where the last one was left.
+  keyHistoryEntry();
   const router = createBrowserRouter(createAppRoutes());
   configureApiClient({
     onSessionExpired: (kind) => {

@@ -26,6 +26,8 @@ export type CallInput<C extends RouteContract> = ProductInput<C> &
   QueryInput<C> &
   BodyInput<C> & {
     signal?: AbortSignal | undefined;
+    /** Time limit of this call in ms (default DEFAULT_TIMEOUT_MS of api-client). */
+    timeoutMs?: number | undefined;
     /**
      * Sent as the `Idempotency-Key` header: one per form submission, the same when that
      * submission is sent again, so the server creates the record once (see lib/submission).
@@ -55,6 +57,7 @@ function optionsOf(contract: RouteContract, input: CallInput<RouteContract>): Re
   if (body instanceof FormData) options.formData = body;
   else if (body !== undefined) options.body = body;
   if (input.signal) options.signal = input.signal;
+  if (input.timeoutMs !== undefined) options.timeoutMs = input.timeoutMs;
   if (input.idempotencyKey) options.headers = { 'Idempotency-Key': input.idempotencyKey };
   return options;
 }

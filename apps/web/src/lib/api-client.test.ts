@@ -4,9 +4,15 @@ import { z } from 'zod';
 import { routes } from '@portal/shared/routes';
 import { env } from '../config/env';
 import { adminAgencyAdd } from '@portal/shared/routes/admin-agencies';
-import { apiFetch, apiRequest, configureApiClient, sessionHeaders } from './api-client';
+import {
+  DEFAULT_TIMEOUT_MS,
+  apiFetch,
+  apiRequest,
+  configureApiClient,
+  sessionHeaders,
+} from './api-client';
 import { fetchApi } from './api-call';
-import { ApiError } from './api-error';
+import { ApiError, NETWORK_ERROR_TEXT, NetworkError, getErrorMessage } from './api-error';
 import { getCookie, removeCookie, setCookie } from './cookies';
 import { pathOf } from '../test/msw';
 
@@ -249,5 +255,96 @@ describe('API client errors and the admin refresh', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
     expect((error as ApiError).body).toBeNull();
+  });
+});
+
+/** A fetch that answers only when its signal aborts (then it rejects as the browser does). */
+function hangingFetch() {
+  const signals: AbortSignal[] = [];
+  const fetchMock = vi.fn(
+    (_url: string, init: RequestInit = {}) =>
+      new Promise<Response>((_resolve, reject) => {
+        const signal = init.signal!;
+        signals.push(signal);
+        signal.addEventListener('abort', () => reject(signal.reason as Error));
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return signals;
+}
+
+describe('a call that gets no answer (decision 026)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says the connection is missing, whatever text the caller gave', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await apiFetch('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).reason).toBe('offline');
+    expect(getErrorMessage(error, 'Accesso non riuscito: riprova tra poco.')).toBe(
+      NETWORK_ERROR_TEXT,
+    );
+    expect(NETWORK_ERROR_TEXT).toBe('Connessione assente: controlla la rete e riprova');
+  });
+
+  it('is aborted after 20 s by default, so a late answer can never complete it', async () => {
+    vi.useFakeTimers();
+    const signals = hangingFetch();
+    const pending = apiRequest('/x', z.object({ ok: z.boolean() })).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    expect(signals[0]?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(signals[0]?.aborted).toBe(true);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).reason).toBe('timeout');
+  });
+
+  it('takes a time limit per call', async () => {
+    vi.useFakeTimers();
+    const signals = hangingFetch();
+    const pending = apiFetch('/x', { timeoutMs: 500 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await pending).toBeInstanceOf(NetworkError);
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('covers reading the body: a body that stops arriving ends the call too', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit = {}) => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"ok":'));
+            init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+          },
+        });
+        return new Response(body, { status: 200 });
+      }),
+    );
+    const pending = apiRequest('/x', z.object({ ok: z.boolean() })).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    expect(await pending).toBeInstanceOf(NetworkError);
+  });
+
+  it("a caller's abort stays an abort, not a connection error", async () => {
+    const signals = hangingFetch();
+    const caller = new AbortController();
+    const pending = apiFetch('/x', { signal: caller.signal }).catch((e: unknown) => e);
+    caller.abort();
+    const error = await pending;
+    expect(signals[0]?.aborted).toBe(true);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+
+  it('a refusal is not a connection error', async () => {
+    respond = () => json({ message: 'Dati non validi', code: 'VALIDATION', requestId: 'r' }, 400);
+    const error = await apiFetch('/x').catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect(getErrorMessage(error)).toBe('Dati non validi');
   });
 });

@@ -9,8 +9,17 @@ import {
 export const DEFAULT_ERROR_TEXT = 'Error';
 
 /**
- * A failed call. `status` 0 means the server could not be reached; `body` is the
- * server's `{ message, code, details?, requestId }` when it sent one.
+ * Text of a call that got no answer at all: the network is down, or the server did not
+ * answer within the call's time limit (decision 026). Never confused with a refusal.
+ */
+export const NETWORK_ERROR_TEXT = 'Connessione assente: controlla la rete e riprova';
+
+/** Why a call got no answer: no connection, or no answer within its time limit. */
+export type NoAnswerReason = 'offline' | 'timeout';
+
+/**
+ * A failed call. `status` 0 means the server could not be reached (see NetworkError);
+ * `body` is the server's `{ message, code, details?, requestId }` when it sent one.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -28,8 +37,24 @@ export class ApiError extends Error {
   }
 }
 
+/** A call that got no answer: the request failed on the way, or its time limit ran out. */
+export class NetworkError extends ApiError {
+  readonly reason: NoAnswerReason;
+
+  constructor(reason: NoAnswerReason) {
+    super(0, null, NETWORK_ERROR_TEXT);
+    this.name = 'NetworkError';
+    this.reason = reason;
+  }
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** True when the call never got an answer: worth a "Riprova", not a correction of the form. */
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError;
 }
 
 /**
@@ -45,9 +70,11 @@ export function toErrorBody(json: unknown): ErrorBody | null {
 
 /**
  * Spec section 8: an error without a response body shows the caller's text (or the
- * generic one); otherwise the body's message.
+ * generic one); otherwise the body's message. A call that got no answer says so, whatever
+ * the caller's text (decision 026): "riprova tra poco" would hide a lost connection.
  */
 export function getErrorMessage(error: unknown, fallback = DEFAULT_ERROR_TEXT): string {
+  if (isNetworkError(error)) return NETWORK_ERROR_TEXT;
   if (isApiError(error) && error.body && error.body.message.trim() !== '')
     return error.body.message;
   return fallback;

@@ -37,9 +37,13 @@ export function createQueryClient(): QueryClient {
         notifyError(error, mutation.meta?.errorMessage);
       },
     }),
+    // 'always': a call runs even when the browser says it is offline, and fails at once with
+    // the connection message. TanStack's default ('online') would pause it without a word and
+    // send it minutes later, when the network is back: a login would complete by itself after
+    // the user gave up (decision 026).
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry },
-      mutations: { retry: false },
+      queries: { staleTime: 30_000, retry: shouldRetry, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

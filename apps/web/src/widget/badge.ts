@@ -72,36 +72,64 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
   const rata = make('span', badgeText(view.label, figures.instalmentCents));
   rata.className = 'r';
   const toggle = make('button', `TAEG ${formatPercent(figures.taeg, 2)} · Dettagli`);
+  toggle.type = 'button';
   const panel = make('div');
   panel.className = 'p';
   panel.id = 'p';
-  panel.hidden = true;
-  panel.setAttribute('role', 'region');
+  panel.tabIndex = -1;
+  panel.setAttribute('role', 'dialog');
   panel.setAttribute('aria-label', 'Esempio rappresentativo');
+  // The example opens in the top layer (Popover API): above every box of the host page,
+  // never clipped by a card's `overflow: hidden`, closed by Escape or a click outside.
+  // Without the API, it opens in place as before.
+  const topLayer = typeof panel.showPopover === 'function';
+  if (topLayer) panel.popover = 'auto';
+  else panel.hidden = true;
   const link = make('a', 'Calcola il tuo Piano D’Acquisto (nuova scheda)');
   link.href = pianoLink(view.pianoUrl, figures);
   link.target = '_blank';
   link.rel = 'noopener';
+  const close = make('button', 'Chiudi');
+  close.type = 'button';
+  close.className = 'c';
   const list = make('dl');
   for (const [term, value] of exampleRows(figures))
     list.append(make('dt', term), make('dd', value));
-  panel.append(make('b', 'Esempio rappresentativo'), list);
+  panel.append(close, make('b', 'Esempio rappresentativo'), list);
   for (const note of exampleNotes(figures)) panel.append(make('p', note));
   panel.append(link);
 
+  const isOpen = () => (topLayer ? panel.matches(':popover-open') : !panel.hidden);
   const setOpen = (open: boolean) => {
-    panel.hidden = !open;
-    toggle.setAttribute('aria-expanded', String(open));
-  };
-  setOpen(false);
-  toggle.setAttribute('aria-controls', 'p');
-  toggle.onclick = () => setOpen(panel.hidden !== false);
-  wrap.onkeydown = (event) => {
-    if (event.key === 'Escape' && !panel.hidden) {
-      setOpen(false);
-      toggle.focus();
+    if (topLayer) panel.togglePopover(open);
+    else {
+      panel.hidden = !open;
+      toggle.setAttribute('aria-expanded', String(open));
     }
+    if (open) panel.focus();
+    else toggle.focus();
   };
+  toggle.setAttribute('aria-expanded', 'false');
+  toggle.setAttribute('aria-controls', 'p');
+  // The popover also closes by itself (Escape, a click outside): the state follows, and a
+  // close from inside gives the focus back to the badge's button.
+  panel.addEventListener('beforetoggle', (event) => {
+    const opening = (event as ToggleEvent).newState === 'open';
+    toggle.setAttribute('aria-expanded', String(opening));
+    if (!opening && panel.contains(root.activeElement)) queueMicrotask(() => toggle.focus());
+  });
+  toggle.onclick = () => setOpen(!isOpen());
+  close.onclick = () => setOpen(false);
+  if (!topLayer)
+    wrap.onkeydown = (event) => {
+      if (event.key === 'Escape' && isOpen()) setOpen(false);
+    };
+  // Listing cards are often one big link or have a click handler: a click on the badge or
+  // in the example must not follow the card (only the example's own link is a link).
+  wrap.addEventListener('click', (event) => {
+    if (!event.composedPath().includes(link)) event.preventDefault();
+    event.stopPropagation();
+  });
   wrap.append(rata, toggle, panel);
   root.append(wrap);
 }

@@ -2,8 +2,8 @@
  * Display Rata: the script agencies put on their own site (built to /widget/display-rata.js,
  * ≤ 5 kB gzip, no framework). One global, `window.DisplayRata` ({ refresh, ready }).
  *
- *   <script src="https://portale…/widget/display-rata.js" data-agenzia="slug" defer></script>
- *   <span data-rata-prezzo="250.000">250.000 €</span>  → "Rata da 750,94 €/mese" after it
+ *   <script src="https://portale…/widget/display-rata.js" data-agenzia="slug" crossorigin="anonymous" defer></script>
+ *   <span data-rata-prezzo="250.000">250.000 €</span>  → "Rata da 750,94 €/mese" at its end
  */
 import { startWidget, type WidgetHandle } from './widget-runtime';
 

@@ -66,7 +66,7 @@ describe('Display Rata widget', () => {
     );
   });
 
-  it('puts the instalment after each price, in Italian formats too', async () => {
+  it('puts the instalment at the end of each price, in Italian formats too', async () => {
     const script = page(`
       <p><span data-rata-prezzo="187500">187.500 €</span></p>
       <p><span data-rata-prezzo="187.500,00">187.500 €</span></p>
@@ -77,7 +77,8 @@ describe('Display Rata widget', () => {
     expect(placed).toHaveLength(3);
     expect(badge(placed[0]!)).toBe('Rata da 750,94\u00a0€/mese');
     expect(badge(placed[1]!)).toBe('Rata da 750,94\u00a0€/mese');
-    expect(placed[0]!.previousElementSibling?.getAttribute('data-rata-prezzo')).toBe('187500');
+    expect(placed[0]!.parentElement?.getAttribute('data-rata-prezzo')).toBe('187500');
+    expect(placed[0]!.previousSibling?.textContent).toBe('187.500 €');
     expect(badge(placed[2]!)).toBe('Rata da 1.001,25\u00a0€/mese');
   });
 
@@ -86,7 +87,7 @@ describe('Display Rata widget', () => {
     await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch() }).ready;
     const root = hosts()[0]!.shadowRoot!;
     const button = root.querySelector('button')!;
-    const panel = root.querySelector<HTMLElement>('[role="region"]')!;
+    const panel = root.querySelector<HTMLElement>('[role="dialog"]')!;
     expect(button.textContent).toMatch(/^TAEG 3,\d\d% · Dettagli$/);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(panel.hidden).toBe(true);
@@ -114,6 +115,85 @@ describe('Display Rata widget', () => {
     );
     expect(panel.hidden).toBe(true);
     expect(root.activeElement).toBe(button);
+  });
+
+  it('never adds a table cell or a flex item: inside by default, beside only where asked and harmless', async () => {
+    const script = page(`
+      <table><tbody><tr><td id="cell" data-rata-prezzo="250000">250.000 €</td><td>3 locali</td></tr></tbody></table>
+      <div style="display:flex"><span id="flex" data-rata-prezzo="250000" data-rata-posizione="dopo">250.000 €</span><button>Contatta</button></div>
+      <p><span id="below" data-rata-prezzo="250000" data-rata-posizione="sotto">250.000 €</span></p>
+      <p><span id="elsewhere" data-rata-prezzo="250000" data-rata-target="#slot">250.000 €</span></p>
+      <div id="slot"></div>`);
+    await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch() }).ready;
+    const row = document.querySelector('tr')!;
+    expect(row.children).toHaveLength(2);
+    expect(document.getElementById('cell')!.lastElementChild!.tagName).toBe('DISPLAY-RATA');
+    // Asked "dopo" in a flex row: inside, so the row keeps its two items.
+    expect(document.querySelector('div[style]')!.children).toHaveLength(2);
+    expect(document.getElementById('flex')!.querySelector(HOST_TAG)).not.toBeNull();
+    // "sotto" in a paragraph: right after the price, as a block of its own.
+    const below = document.getElementById('below')!.nextElementSibling as HTMLElement;
+    expect(below.tagName).toBe('DISPLAY-RATA');
+    expect(below.hasAttribute('data-sotto')).toBe(true);
+    expect(document.getElementById('slot')!.querySelector(HOST_TAG)).not.toBeNull();
+  });
+
+  it('shows no badge for a price outside the range, and the script tag may change the range', async () => {
+    const script = page(`
+      <span data-rata-prezzo="12000">12.000 €</span>
+      <span data-rata-prezzo="29999">29.999 €</span>
+      <span data-rata-prezzo="30000">30.000 €</span>
+      <span data-rata-prezzo="5000000">5.000.000 €</span>
+      <span data-rata-prezzo="999999999">999.999.999 €</span>`);
+    await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch() }).ready;
+    expect(hosts().map((h) => h.parentElement!.getAttribute('data-rata-prezzo'))).toEqual([
+      '30000',
+      '5000000',
+    ]);
+    for (const h of started.splice(0)) h.stop();
+    const narrow = page(`
+      <span data-rata-prezzo="12000">12.000 €</span>
+      <span data-rata-prezzo="600000">600.000 €</span>`);
+    narrow.setAttribute('data-prezzo-min', '10.000');
+    narrow.setAttribute('data-prezzo-max', '500.000');
+    await startWidget({ script: narrow, apiPath: '/x/', fetchImpl: okFetch() }).ready;
+    expect(hosts().map((h) => h.parentElement!.getAttribute('data-rata-prezzo'))).toEqual([
+      '12000',
+    ]);
+  });
+
+  it('a listing may give its own loan-to-value', async () => {
+    const script = page(`
+      <span data-rata-prezzo="250000">250.000 €</span>
+      <span data-rata-prezzo="250000" data-rata-ltv="50">250.000 €</span>
+      <span data-rata-prezzo="250000" data-rata-ltv="500">250.000 €</span>`);
+    await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch() }).ready;
+    const [standard, half, ignored] = hosts().map(badge);
+    expect(standard).toBe('Rata da 1.001,25\u00a0€/mese');
+    expect(half).toBe('Rata da 625,78\u00a0€/mese');
+    expect(ignored).toBe(standard);
+  });
+
+  it('a click on the badge or in the example does not follow the listing card’s link', async () => {
+    const script = page(
+      '<a id="card" href="https://agenzia.example.it/annuncio/1"><span data-rata-prezzo="250000">250.000 €</span></a>',
+    );
+    await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch() }).ready;
+    const cardClicks = vi.fn();
+    document.getElementById('card')!.addEventListener('click', cardClicks);
+    const root = hosts()[0]!.shadowRoot!;
+    const toggle = root.querySelector('button')!;
+    const event = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+    toggle.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(cardClicks).not.toHaveBeenCalled();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // The example's own link stays a link.
+    const link = root.querySelector('a')!;
+    const follow = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+    link.addEventListener('click', (e) => e.preventDefault(), { once: true }); // no navigation in jsdom
+    expect(link.dispatchEvent(follow)).toBe(false);
+    expect(cardClicks).not.toHaveBeenCalled();
   });
 
   it('handles listings added and prices changed later (MutationObserver)', async () => {

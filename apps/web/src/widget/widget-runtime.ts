@@ -1,13 +1,78 @@
 import type { WidgetConfig } from '@portal/shared';
 import { parseEuroCents } from '@portal/shared/domain/mortgage/parse';
+import { WIDGET_PRICE_RANGE } from '@portal/shared/domain/mortgage/schemas';
 import { renderBadge } from './badge';
 import { figuresForPrice } from './figures';
 import { parseWidgetConfig } from './widget-config';
 
-/** The attribute agencies put on each price; the tag of the element the widget adds after it. */
+/** The attribute agencies put on each price; the tag of the element the widget adds. */
 export const PRICE_ATTRIBUTE = 'data-rata-prezzo';
 export const HOST_TAG = 'display-rata';
+/** Optional, per price: where the badge goes (a CSS selector) and how (`dentro` by default). */
+export const TARGET_ATTRIBUTE = 'data-rata-target';
+export const POSITION_ATTRIBUTE = 'data-rata-posizione';
+/** Optional, per price: the loan-to-value of this listing, in percent (10–100). */
+export const LTV_ATTRIBUTE = 'data-rata-ltv';
 const SLUG = /^[a-z0-9-]{1,120}$/;
+
+/** The listed prices that get a badge, in cents; the script tag may narrow or widen it. */
+export interface PriceRange {
+  minCents: number;
+  maxCents: number;
+}
+
+export const DEFAULT_PRICE_RANGE: PriceRange = WIDGET_PRICE_RANGE;
+
+/** `data-prezzo-min` / `data-prezzo-max` of the script tag (euros), else the defaults. */
+export function priceRangeOf(script: Element): PriceRange {
+  const read = (name: string, fallback: number) => {
+    const cents = parseEuroCents(script.getAttribute(name) ?? '');
+    return cents !== null && cents > 0 ? cents : fallback;
+  };
+  return {
+    minCents: read('data-prezzo-min', DEFAULT_PRICE_RANGE.minCents),
+    maxCents: read('data-prezzo-max', DEFAULT_PRICE_RANGE.maxCents),
+  };
+}
+
+/** A listing's own loan-to-value (`data-rata-ltv="70"` → 0.7), else null. */
+function listingLtv(element: Element): number | null {
+  const raw = element.getAttribute(LTV_ATTRIBUTE);
+  if (raw === null) return null;
+  const percent = Number(raw.replace(',', '.').replace('%', '').trim());
+  return Number.isFinite(percent) && percent >= 10 && percent <= 100 ? percent / 100 : null;
+}
+
+const BLOCKY_PARENT = /^(flex|inline-flex|grid|inline-grid|table-row|table-row-group)$/;
+const CELL = /^(TD|TH|TR|LI|DT|DD|OPTION)$/;
+
+/**
+ * Puts the badge where the agency asked, without ever adding a box to the host's layout
+ * rows: by default inside the marked element (or its `data-rata-target`), at the end;
+ * `dopo` and `sotto` add it after the element only when that does not make a new table
+ * cell, list item or flex/grid item, else inside too.
+ */
+function insertHost(doc: Document, element: Element, host: HTMLElement): void {
+  let target = element;
+  const selector = element.getAttribute(TARGET_ATTRIBUTE);
+  if (selector) {
+    try {
+      target = doc.querySelector(selector) ?? element;
+    } catch {
+      target = element;
+    }
+  }
+  const position = element.getAttribute(POSITION_ATTRIBUTE);
+  host.toggleAttribute('data-sotto', position === 'sotto');
+  const parent = target.parentElement;
+  const beside =
+    (position === 'dopo' || position === 'sotto') &&
+    parent !== null &&
+    !CELL.test(target.tagName) &&
+    !BLOCKY_PARENT.test(getComputedStyle(parent).display);
+  if (beside) target.insertAdjacentElement('afterend', host);
+  else target.append(host);
+}
 
 interface Placed {
   host: HTMLElement;
@@ -24,19 +89,26 @@ export interface Scanner {
  * Places one badge after every element marked with a price, now and whenever the page adds or
  * changes listings (MutationObserver, batched on the next frame).
  */
-export function createScanner(doc: Document, config: WidgetConfig): Scanner {
+export function createScanner(
+  doc: Document,
+  config: WidgetConfig,
+  range: PriceRange = DEFAULT_PRICE_RANGE,
+): Scanner {
   const placed = new WeakMap<Element, Placed>();
-  const cache = new Map<number, ReturnType<typeof figuresForPrice>>();
+  const cache = new Map<string, ReturnType<typeof figuresForPrice>>();
 
   const place = (element: Element) => {
-    const value = element.getAttribute(PRICE_ATTRIBUTE) ?? '';
+    const ltv = listingLtv(element);
+    const value = `${element.getAttribute(PRICE_ATTRIBUTE) ?? ''}|${ltv ?? ''}`;
     const before = placed.get(element);
     if (before && before.value === value && before.host.isConnected) return;
-    const cents = parseEuroCents(value);
-    let figures = cents === null || cents <= 0 ? null : cache.get(cents);
+    const cents = parseEuroCents(element.getAttribute(PRICE_ATTRIBUTE) ?? '');
+    const inRange = cents !== null && cents >= range.minCents && cents <= range.maxCents;
+    const key = `${cents}|${ltv ?? config.ltv}`;
+    let figures = inRange ? cache.get(key) : null;
     if (figures === undefined && cents !== null) {
-      figures = figuresForPrice(config, cents);
-      cache.set(cents, figures);
+      figures = figuresForPrice(ltv === null ? config : { ...config, ltv }, cents);
+      cache.set(key, figures);
     }
     if (!figures) {
       before?.host.remove();
@@ -50,7 +122,7 @@ export function createScanner(doc: Document, config: WidgetConfig): Scanner {
       figures,
       pianoUrl: config.pianoUrl,
     });
-    if (!host.isConnected) element.insertAdjacentElement('afterend', host);
+    if (!host.isConnected) insertHost(doc, element, host);
     placed.set(element, { host, value });
   };
 
@@ -127,7 +199,7 @@ export function startWidget({ script, apiPath, fetchImpl = fetch }: StartOptions
         doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
       );
     }
-    scanner = createScanner(doc, config);
+    scanner = createScanner(doc, config, priceRangeOf(script));
     scanner.scan();
     return true;
   })();

@@ -16,6 +16,10 @@ export const ErrorCode = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** 409: the same `Idempotency-Key` is still being worked on (decision 024). */
+  inProgress: 'REQUEST_IN_PROGRESS',
+  /** 422: an `Idempotency-Key` sent again with another body (decision 024). */
+  keyReused: 'IDEMPOTENCY_KEY_REUSED',
   tooMany: 'TOO_MANY_REQUESTS',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',

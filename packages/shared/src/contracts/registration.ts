@@ -148,5 +148,12 @@ export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 /** GET /v2/agenzieUser/verify/{token}: the single-use token mailed at registration. */
 export const VerifyParamsSchema = z.object({ token: z.string().max(200) });
 
-export const VerifyResponseSchema = z.object({ agenzia: z.object({ nome: z.string() }) });
+/**
+ * The confirmed agency's name; `giaConfermato` when the link had already confirmed it (a
+ * reused link, a second click): the account is active either way.
+ */
+export const VerifyResponseSchema = z.object({
+  agenzia: z.object({ nome: z.string() }),
+  giaConfermato: z.boolean(),
+});
 export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;

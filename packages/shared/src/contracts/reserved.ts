@@ -35,13 +35,20 @@ export const FORGOT_PASSWORD_MESSAGE =
 const NewPasswordSchema = newPasswordSchema('Inserisci la nuova password');
 
 /** POST /v2/agenzieUser/resetPassword */
+/** The single-use token of a mailed reset link. */
+const ResetTokenSchema = z
+  .string({ message: 'Link non valido' })
+  .min(16, { message: 'Link non valido' })
+  .max(200, { message: 'Link non valido' });
+
 export const ResetPasswordBodySchema = z.object({
-  token: z
-    .string({ message: 'Link non valido' })
-    .min(16, { message: 'Link non valido' })
-    .max(200, { message: 'Link non valido' }),
+  token: ResetTokenSchema,
   password: NewPasswordSchema,
 });
+
+/** checkResetLink: is the link still usable? Asked when the reset page opens; uses nothing. */
+export const ResetLinkBodySchema = z.object({ token: ResetTokenSchema });
+export type ResetLinkBody = z.infer<typeof ResetLinkBodySchema>;
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 /** The reset page: the new password twice. */

@@ -284,7 +284,11 @@ export const AgencySlugParamsSchema = z.object({
 /** Where the portal serves the widget script. */
 export const WIDGET_SCRIPT_PATH = '/widget/display-rata.js';
 
-/** The snippet an agency pastes into its site (once per page, before </body>). */
+/**
+ * The snippet an agency pastes into its site (once per page, before </body>). The stable
+ * URL is cached for five minutes; `/widget/display-rata.json` gives the content-hashed URL
+ * and its SRI `integrity` for sites that pin the file.
+ */
 export function displayRataSnippet(publicUrl: string, slug: string): string {
-  return `<script src="${publicUrl}${WIDGET_SCRIPT_PATH}" data-agenzia="${slug}" defer></script>`;
+  return `<script src="${publicUrl}${WIDGET_SCRIPT_PATH}" data-agenzia="${slug}" crossorigin="anonymous" defer></script>`;
 }

@@ -8,6 +8,7 @@ import {
   formatMonth,
   formatNumber,
   formatPercent,
+  formatPrice,
 } from './format';
 
 // Intl puts a no-break space before '€': compare on normal spaces.
@@ -29,6 +30,12 @@ describe('Italian number formatting', () => {
     expect(plain(formatEuro(123456))).toBe('1.234,56 €');
     expect(formatEuro(150000)).toBe('1.500,00\u00a0€');
     expect(formatEuroWhole(12345678)).toBe('123.457 €');
+  });
+
+  it("shows a price of 0 as 'Gratis', any other as euro", () => {
+    expect(formatPrice(0)).toBe('Gratis');
+    expect(formatPrice(9900)).toBe('99,00\u00a0€');
+    expect(formatPrice(1)).toBe('0,01\u00a0€');
   });
 
   it('formats rates as percentages', () => {

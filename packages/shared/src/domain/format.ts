@@ -62,6 +62,11 @@ export function formatEuro(cents: number): string {
   return fmt.format(cents / 100);
 }
 
+/** A service's price as a customer reads it: 0 → 'Gratis', else Italian euro. */
+export function formatPrice(cents: number): string {
+  return cents === 0 ? 'Gratis' : formatEuro(cents);
+}
+
 /** Whole euros for a chart axis or a preview: 123456 → '1.235 €'. */
 export function formatEuroWhole(cents: number): string {
   return `${formatNumber(cents / 100)} €`;
@@ -83,7 +88,7 @@ export function formatPercent(rate: number, decimals?: number): string {
   return fmt.format(rate);
 }
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+const dateFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
@@ -91,7 +96,7 @@ const dateFormat = new Intl.DateTimeFormat(LOCALE, {
 });
 
 // hourCycle h23, not hour12: false, which some engines print as '24:05' after midnight.
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+const dateTimeFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
@@ -101,11 +106,17 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   hourCycle: 'h23',
 });
 
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
+const longDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
+  dateStyle: 'long',
+  timeZone: TIME_ZONE,
+});
 
 // A month key ('2026-03') names a calendar month, not an instant: read it in UTC.
-const monthShortFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: 'UTC' });
-const monthLongFormat = new Intl.DateTimeFormat(LOCALE, {
+const monthShortFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
+  month: 'short',
+  timeZone: 'UTC',
+});
+const monthLongFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',

@@ -17,7 +17,7 @@ import { OkSchema } from '../contracts/common';
 import { ReferrerListSchema } from '../contracts/referrers';
 import { UserServiceSchema } from '../contracts/services';
 import { defineRoute } from './define';
-import { errors } from './errors';
+import { errors, idempotencyErrors } from './errors';
 
 const tag = 'admin agenzie';
 const denied = errors(401, 403);
@@ -47,7 +47,8 @@ export const adminAgencyAdd = defineRoute({
   who: 'admin',
   tag,
   body: AdminAgencyAddBodySchema,
-  responses: { 200: AgencySchema, ...errors(409), ...invalid },
+  idempotent: true,
+  responses: { 200: AgencySchema, ...errors(409), ...invalid, ...idempotencyErrors },
 });
 
 export const adminAgencyUpdate = defineRoute({

@@ -10,7 +10,7 @@ import {
   ReferrerUpdateBodySchema,
 } from '../contracts/referrers';
 import { defineRoute } from './define';
-import { errors } from './errors';
+import { errors, idempotencyErrors } from './errors';
 
 const tag = 'admin referenti';
 const invalid = errors(400, 401, 403);
@@ -21,7 +21,8 @@ export const adminReferrerAdd = defineRoute({
   who: 'admin',
   tag,
   body: ReferrerAddBodySchema,
-  responses: { 200: ReferrerSchema, ...errors(409), ...invalid },
+  idempotent: true,
+  responses: { 200: ReferrerSchema, ...errors(409), ...invalid, ...idempotencyErrors },
 });
 
 export const adminReferrerUpdate = defineRoute({
@@ -59,5 +60,6 @@ export const adminReferrerImportCommit = defineRoute({
   tag,
   summary: 'Importa le righe valide del CSV in una transazione',
   body: ReferrerImportBodySchema,
-  responses: { 200: ReferrerImportResultSchema, ...errors(409), ...invalid },
+  idempotent: true,
+  responses: { 200: ReferrerImportResultSchema, ...errors(409), ...invalid, ...idempotencyErrors },
 });

@@ -9,7 +9,7 @@ import {
   PositionSchema,
 } from '../contracts/appointments';
 import { defineRoute } from './define';
-import { errors } from './errors';
+import { errors, idempotencyErrors } from './errors';
 
 const denied = errors(401, 403);
 
@@ -36,7 +36,8 @@ export const userAppointmentCreate = defineRoute({
   who: 'internalAgent',
   tag: 'appuntamenti',
   body: AppointmentCreateBodySchema,
-  responses: { 200: AppointmentSchema, ...errors(400), ...denied },
+  idempotent: true,
+  responses: { 200: AppointmentSchema, ...errors(400), ...denied, ...idempotencyErrors },
 });
 
 export const userAppointmentEdit = defineRoute({

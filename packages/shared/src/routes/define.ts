@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The callers the authorization matrix tries on every route, each with a valid credential. */
 export const ROLES = ['visitor', 'agency', 'agent', 'admin'] as const;
@@ -46,6 +46,12 @@ export interface RouteContract {
   query?: z.core.$ZodType;
   /** The JSON body; for a multipart route, the JSON `data` field of the form. */
   body?: z.core.$ZodType;
+  /**
+   * A create call: it accepts an `Idempotency-Key` header (a UUID the client makes once per
+   * form submission); a repeat by the same caller with the same key within 24 hours gets the
+   * first answer without the work being done again (decision 024).
+   */
+  idempotent?: true;
   /** Answer schema per status: the allow-list of what leaves the server. */
   responses: { readonly [status: number]: z.core.$ZodType };
 }
@@ -70,3 +76,11 @@ export function routeUrl(
     return encodeURIComponent(String(value));
   });
 }
+
+/** The request header of an idempotent call (decision 024): a UUID, one per form submission. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** The request headers an idempotent call reads (lower-case, as they arrive). */
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z.uuid({ message: 'Chiave di invio non valida' }).optional(),
+});

@@ -8,3 +8,6 @@ export function errors<const S extends readonly number[]>(
     [K in S[number]]: typeof ErrorBodySchema;
   };
 }
+
+/** What an idempotent call may answer besides its own (decision 024): still running, key reused. */
+export const idempotencyErrors = errors(409, 422);

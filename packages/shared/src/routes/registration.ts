@@ -7,9 +7,13 @@ import {
   VerifyParamsSchema,
   VerifyResponseSchema,
 } from '../contracts/registration';
-import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '../contracts/reserved';
+import {
+  ForgotPasswordBodySchema,
+  ResetLinkBodySchema,
+  ResetPasswordBodySchema,
+} from '../contracts/reserved';
 import { defineRoute } from './define';
-import { errors } from './errors';
+import { errors, idempotencyErrors } from './errors';
 
 const registerErrors = errors(400, 409, 429, 503);
 
@@ -20,7 +24,8 @@ export const register = defineRoute({
   tag: 'registrazione',
   summary: 'Registra un’agenzia (stato DA CONFERMARE) e invia il link di verifica',
   body: RegisterBodySchema,
-  responses: { 200: RegisterResponseSchema, ...registerErrors },
+  idempotent: true,
+  responses: { 200: RegisterResponseSchema, ...registerErrors, ...idempotencyErrors },
 });
 
 export const registerAffida = defineRoute({
@@ -30,7 +35,8 @@ export const registerAffida = defineRoute({
   tag: 'registrazione',
   summary: 'Registra un agente Affida (agente interno) e invia il link di verifica',
   body: AffidaRegisterBodySchema,
-  responses: { 200: RegisterResponseSchema, ...registerErrors },
+  idempotent: true,
+  responses: { 200: RegisterResponseSchema, ...registerErrors, ...idempotencyErrors },
 });
 
 export const verifyAccount = defineRoute({
@@ -59,4 +65,19 @@ export const resetPassword = defineRoute({
   tag: 'agenzie',
   body: ResetPasswordBodySchema,
   responses: { 200: OkSchema, ...errors(400, 429) },
+});
+
+/**
+ * Checks a reset link when its page opens, without using it: 410 when it is unknown, used or
+ * expired, so the page says so before any password is typed. The token travels in the body,
+ * as for resetPassword, never in a URL that logs would keep.
+ */
+export const checkResetLink = defineRoute({
+  method: 'POST',
+  path: '/v2/agenzieUser/checkResetLink',
+  who: 'public',
+  tag: 'agenzie',
+  summary: 'Verifica che un link di reset sia ancora valido, senza usarlo',
+  body: ResetLinkBodySchema,
+  responses: { 200: OkSchema, ...errors(400, 410, 429) },
 });

@@ -11,7 +11,7 @@ import {
   UserServiceListSchema,
 } from '../contracts/reserved';
 import { defineRoute } from './define';
-import { errors } from './errors';
+import { errors, idempotencyErrors } from './errors';
 
 const denied = errors(401, 403);
 
@@ -70,5 +70,11 @@ export const userRequestService = defineRoute({
   who: 'agency',
   tag: 'servizi',
   body: RequestServiceBodySchema,
-  responses: { 200: RequestServiceResponseSchema, ...errors(400, 404), ...denied },
+  idempotent: true,
+  responses: {
+    200: RequestServiceResponseSchema,
+    ...errors(400, 404),
+    ...denied,
+    ...idempotencyErrors,
+  },
 });

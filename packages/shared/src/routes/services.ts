@@ -11,7 +11,7 @@ import { AdminIdBodySchema } from '../contracts/admin-agencies';
 import { OkSchema } from '../contracts/common';
 import { ServiceListSchema } from '../contracts/services';
 import { defineRoute } from './define';
-import { errors } from './errors';
+import { errors, idempotencyErrors } from './errors';
 
 export const publicServices = defineRoute({
   method: 'GET',
@@ -54,7 +54,8 @@ export const adminServiceAdd = defineRoute({
   summary: 'Nuovo servizio (multipart: data, image?, pdf?)',
   kind: 'multipart',
   body: ServiceAdminFieldsSchema,
-  responses: { 200: AdminServiceSchema, ...uploadErrors },
+  idempotent: true,
+  responses: { 200: AdminServiceSchema, ...uploadErrors, ...idempotencyErrors },
 });
 
 export const adminServiceUpdate = defineRoute({

@@ -5,3 +5,4 @@ export * from './services';
 export * from './auth';
 export * from './records';
 export * from './tools';
+export * from './idempotency';

@@ -86,6 +86,11 @@ async function* fromCopy(pool: pg.Pool, db: DbOrTx, filter: DeskFilter) {
     await client.query('begin transaction isolation level repeatable read read only');
     // One sort of the whole result in memory instead of on disk.
     await client.query("set local work_mem = '64MB'");
+    // The download lasts as long as the client reads (decision 025): no statement timeout
+    // for it, but a lock it would wait on still ends the wait after the same time.
+    await client.query(
+      "select set_config('lock_timeout', current_setting('statement_timeout'), true), set_config('statement_timeout', '0', true)",
+    );
     const copy = client.query(
       copyTo(`copy (${inlineParams(client, sql, params)}) to stdout with (format binary)`),
     );

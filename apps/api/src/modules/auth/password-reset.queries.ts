@@ -40,6 +40,23 @@ export async function insertResetToken(
   });
 }
 
+/** Whether a reset token is unused and unexpired, without using it (the page's first check). */
+export async function isResetTokenUsable(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.kind, 'reset'),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Marks a reset token used if it is unused and unexpired, in one conditional update
  * (two concurrent uses cannot both win). Answers the agency id, or undefined.

@@ -1,5 +1,5 @@
-import { FORGOT_PASSWORD_MESSAGE, RESET_TOKEN_TTL_SECONDS } from '@portal/shared';
-import { badRequest } from '../../lib/errors';
+import { ErrorCode, FORGOT_PASSWORD_MESSAGE, RESET_TOKEN_TTL_SECONDS } from '@portal/shared';
+import { AppError, badRequest } from '../../lib/errors';
 import { renderMail } from '../../lib/mail-template';
 import { hashPassword } from '../../lib/passwords';
 import { hashOpaqueToken, randomToken } from '../../lib/tokens';
@@ -14,6 +14,9 @@ type Ctx = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'clock' | 'log'>;
 const MAX_RESETS_PER_HOUR = 3;
 const INVALID_LINK =
   'Il link non è valido o è scaduto: richiedine uno nuovo da “Password dimenticata?”.';
+/** What the reset page says when it opens on a link that no longer works. */
+const LINK_GONE =
+  'Questo link è scaduto o è già stato usato: richiedine uno nuovo da “Password dimenticata?”.';
 
 export const resetLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}/area-riservata/reset-password/${token}`;
@@ -71,6 +74,18 @@ export async function requestPasswordReset(deps: Ctx, email: string): Promise<{ 
       deps.log.error({ err, agencyId: agency.id }, 'invio della mail di reset non riuscito'),
     );
   return answer;
+}
+
+/**
+ * Whether a reset link still works, asked when its page opens: nothing is used up, so the
+ * link stays valid for the password the user is about to type. Unknown, used and expired
+ * links get the same 410 (a guessed token learns nothing more).
+ */
+export async function checkResetLink(deps: Pick<Ctx, 'db' | 'clock'>, token: string) {
+  const now = new Date(deps.clock.now());
+  if (!(await q.isResetTokenUsable(deps.db, hashOpaqueToken(token), now))) {
+    throw new AppError(410, ErrorCode.tokenExpired, LINK_GONE);
+  }
 }
 
 /**

@@ -54,6 +54,13 @@ const reset = (token: string, password: string) =>
     url: '/v2/agenzieUser/resetPassword',
     payload: { token, password },
   });
+const check = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v2/agenzieUser/checkResetLink',
+    payload: { token },
+    remoteAddress: `10.1.0.${++address}`,
+  });
 const me = (token: string) =>
   t.app.inject({
     method: 'GET',
@@ -211,5 +218,46 @@ describe('resetPassword', () => {
     expect(logText).not.toContain(token);
     expect(logText).not.toContain(NEW_PASSWORD);
     expect(logText).toContain('/area-riservata/reset-password/[redatto]');
+  });
+});
+
+describe('checkResetLink (the reset page asks when it opens)', () => {
+  const GONE =
+    'Questo link è scaduto o è già stato usato: richiedine uno nuovo da “Password dimenticata?”.';
+
+  it('answers ok for a working link and uses nothing: the reset still works after', async () => {
+    const agency = await insertAgency(t.app.db);
+    await forgot(agency.email);
+    const token = await tokenMailedTo(agency.email);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await check(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+    }
+    expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 410 with an Italian message for a used, an expired and an unknown link', async () => {
+    const agency = await insertAgency(t.app.db);
+    await forgot(agency.email);
+    const used = await tokenMailedTo(agency.email);
+    expect((await reset(used, NEW_PASSWORD)).statusCode).toBe(200);
+    await forgot(agency.email);
+    const expired = await tokenMailedTo(agency.email, 2);
+    t.clock.advance(60 * 60 * 1000 + 1);
+    for (const token of [used, expired, 'x'.repeat(43)]) {
+      const res = await check(token);
+      expect(res.statusCode).toBe(410);
+      expect(res.json()).toMatchObject({ code: 'TOKEN_EXPIRED', message: GONE });
+    }
+  });
+
+  it('refuses a malformed token with 400, and never logs the token', async () => {
+    expect((await check('')).statusCode).toBe(400);
+    const agency = await insertAgency(t.app.db);
+    await forgot(agency.email);
+    const token = await tokenMailedTo(agency.email);
+    await check(token);
+    expect(JSON.stringify(t.logs)).not.toContain(token);
   });
 });

@@ -67,6 +67,7 @@ export async function findVerifyToken(db: DbOrTx, tokenHash: string) {
       expiresAt: oneTimeTokens.expiresAt,
       usedAt: oneTimeTokens.usedAt,
       nome: agencies.nome,
+      state: agencies.state,
     })
     .from(oneTimeTokens)
     .innerJoin(agencies, eq(agencies.id, oneTimeTokens.agencyId))

@@ -26,8 +26,6 @@ export async function registrationRoutes(app: FastifyInstance) {
     app,
     routes.verifyAccount,
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (req) => ({
-      agenzia: await verifyAccount({ ...app.deps, log: req.log }, req.params.token),
-    }),
+    async (req) => verifyAccount({ ...app.deps, log: req.log }, req.params.token),
   );
 }

@@ -195,13 +195,24 @@ export async function registerAccount(ctx: Ctx, account: NewAccount): Promise<vo
   );
 }
 
-/** Confirms the account of a verification link: single use, expiring, stored hashed (S5). */
-export async function verifyAccount(ctx: Ctx, token: string): Promise<{ nome: string }> {
+/**
+ * Confirms the account of a verification link: single use, expiring, stored hashed (S5).
+ * A link that already confirmed its account (reused, or two clicks at once) answers the
+ * same success with `giaConfermato`: the account is active, which is all its owner needs.
+ */
+export async function verifyAccount(
+  ctx: Ctx,
+  token: string,
+): Promise<{ agenzia: { nome: string }; giaConfermato: boolean }> {
   const now = new Date(ctx.clock.now());
   const row =
     token.length >= 20 ? await q.findVerifyToken(ctx.db, hashOpaqueToken(token)) : undefined;
   if (!row) throw notFound(REGISTRATION_ERRORS.linkInvalid);
-  if (row.usedAt) throw new AppError(410, ErrorCode.conflict, REGISTRATION_ERRORS.linkUsed);
+  const already = { agenzia: { nome: row.nome }, giaConfermato: true };
+  if (row.usedAt) {
+    if (row.state === 'CONFERMATO') return already;
+    throw new AppError(410, ErrorCode.conflict, REGISTRATION_ERRORS.linkUsed);
+  }
   if (row.expiresAt <= now)
     throw new AppError(410, ErrorCode.tokenExpired, REGISTRATION_ERRORS.linkExpired);
   const confirmed = await ctx.db.transaction(async (tx) => {
@@ -209,7 +220,8 @@ export async function verifyAccount(ctx: Ctx, token: string): Promise<{ nome: st
     await q.confirmAgency(tx, row.agencyId, now);
     return true;
   });
-  if (!confirmed) throw new AppError(410, ErrorCode.conflict, REGISTRATION_ERRORS.linkUsed);
+  // The other click of two at once confirmed it.
+  if (!confirmed) return already;
   ctx.log.info({ event: 'agency_verified', agencyId: row.agencyId }, 'account confermato dal link');
-  return { nome: row.nome };
+  return { agenzia: { nome: row.nome }, giaConfermato: false };
 }

@@ -110,17 +110,21 @@ describe('POST /v2/agenzieUser/register', () => {
 
     const ok = await verify(t.app, token);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ agenzia: { nome: 'Casa Serena Immobiliare' } });
+    expect(ok.json()).toEqual({
+      agenzia: { nome: 'Casa Serena Immobiliare' },
+      giaConfermato: false,
+    });
     const [row] = await t.app.db.select().from(agencies).where(eq(agencies.email, email));
     expect(row!.state).toBe('CONFERMATO');
 
     const token2 = await loginAgency(t.app, email, NEW_PASSWORD);
     expect(token2).toBeTruthy();
     const again = await verify(t.app, token);
-    expect(again.statusCode).toBe(410);
-    expect(again.json().message).toBe(
-      'Questo link di verifica è già stato usato: l’account è confermato, puoi accedere all’Area Riservata.',
-    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      agenzia: { nome: 'Casa Serena Immobiliare' },
+      giaConfermato: true,
+    });
   });
 
   it('stores the comune’s only postal code when none is sent, and accepts empty optional fields', async () => {

@@ -77,18 +77,34 @@ describe('GET /v2/agenzieUser/verify/{token} (QUALITY.md S5)', () => {
     expect(await stateOf(email)).toBe('CONFERMATO');
   });
 
-  it('works once: a reused link says it was already used', async () => {
+  it('confirms once: a reused link answers that the account is already confirmed', async () => {
+    const { token, email } = await registerAndGetToken();
+    const first = await verify(t.app, token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().giaConfermato).toBe(false);
+    const again = await verify(t.app, token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ agenzia: first.json().agenzia, giaConfermato: true });
+    expect(await stateOf(email)).toBe('CONFERMATO');
+  });
+
+  it('two clicks at once: one confirms, the other is told the account is confirmed', async () => {
     const { token } = await registerAndGetToken();
+    const results = await Promise.all([verify(t.app, token), verify(t.app, token)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(results.map((r) => r.json().giaConfermato as boolean).sort()).toEqual([false, true]);
+  });
+
+  it('a used link of an account no longer confirmed is refused, not called a success', async () => {
+    const { token, email } = await registerAndGetToken();
     expect((await verify(t.app, token)).statusCode).toBe(200);
+    await t.app.db
+      .update(agencies)
+      .set({ state: 'DA CONFERMARE' })
+      .where(eq(agencies.email, email));
     const again = await verify(t.app, token);
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toMatch(/^Questo link di verifica è già stato usato/);
-  });
-
-  it('two clicks at once: one confirms, the other is told the link was used', async () => {
-    const { token } = await registerAndGetToken();
-    const results = await Promise.all([verify(t.app, token), verify(t.app, token)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 410]);
   });
 
   it.each([
@@ -149,6 +165,7 @@ describe('POST /v2/agenzieUser/registerAffida', () => {
     expect(mail.text).toContain('grazie per esserti registrato come agente Affida');
     expect((await verify(t.app, tokenIn(mail.text))).json()).toEqual({
       agenzia: { nome: 'Giulia Conti' },
+      giaConfermato: false,
     });
     const login = await t.app.inject({
       method: 'POST',

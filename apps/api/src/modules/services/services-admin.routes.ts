@@ -7,6 +7,7 @@ import {
 } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
 import { ImageProcessor, UploadStore, uploadsDir } from '../uploads/uploads.service';
+import { claimIdempotency } from '../../plugins/idempotency';
 import { serve } from '../../plugins/routes';
 import { MULTIPART_LIMITS, readServiceForm } from './services-admin.multipart';
 import * as service from './services-admin.service';
@@ -39,8 +40,10 @@ export async function adminServicesRoutes(app: FastifyInstance) {
     app,
     routes.adminServiceAdd,
     { ...guard, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (req) => {
+    async (req, reply) => {
       const form = await readServiceForm(req, ServiceAdminFieldsSchema);
+      // The form is read first: the key's fingerprint covers its fields and files.
+      if (!(await claimIdempotency(req, reply, form))) return reply;
       const created = await service.addService(deps(req.log), req.admin!.id, form);
       req.log.info(
         { event: 'admin_service_add', adminId: req.admin!.id, serviceId: created._id },

@@ -21,8 +21,11 @@ import { listPublicServices } from './services-public.queries';
 export const PUBLIC_SERVICES_MAX_AGE_MS = 60_000;
 
 export interface PublicServicesSnapshot {
-  /** JSON text of the Service[] answer. */
-  body: string;
+  /**
+   * The Service[] answer as UTF-8 bytes: encoded once here, not on every request (writing
+   * the text took about a third of the route's time under load, bench P1).
+   */
+  body: Buffer;
   /** Strong ETag of `body`. */
   etag: string;
 }
@@ -48,7 +51,7 @@ function entryOf(db: Db): Entry {
 
 async function load(db: Db): Promise<PublicServicesSnapshot> {
   const rows = await listPublicServices(db);
-  const body = JSON.stringify(ServiceListSchema.parse(rows.map(toService)));
+  const body = Buffer.from(JSON.stringify(ServiceListSchema.parse(rows.map(toService))));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag };
 }

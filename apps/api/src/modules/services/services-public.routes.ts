@@ -11,8 +11,8 @@ import { getPublicServices } from './services-public.cache';
 export async function publicServicesRoutes(app: FastifyInstance) {
   serve(app, routes.publicServices, {}, async (req, typedReply) => {
     const { body, etag } = await getPublicServices(app.db, app.clock.now());
-    // Already checked against ServiceListSchema and serialised when cached: the JSON
-    // text is sent as it is (Fastify does not serialise a string payload again).
+    // Already checked against ServiceListSchema, serialised and encoded when cached: the
+    // bytes are sent as they are (Fastify does not serialise a Buffer payload).
     const reply: FastifyReply = typedReply;
     void reply.header('cache-control', 'no-cache').header('etag', etag);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();

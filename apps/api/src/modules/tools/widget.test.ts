@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayRataSettings } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -50,6 +52,47 @@ describe('GET /widget/display-rata.js', () => {
       headers: { 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('sends brotli or gzip as the browser accepts, the same script either way', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/widget/display-rata.js' });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/widget/display-rata.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/widget/display-rata.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('offers the content-hashed URL with its SRI, cached for a year; another hash is 404', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/widget/display-rata.js' });
+    const pin = await t.app.inject({ method: 'GET', url: '/widget/display-rata.json' });
+    expect(pin.statusCode).toBe(200);
+    const { src, integrity } = pin.json<{ src: string; integrity: string }>();
+    expect(src).toMatch(/^\/widget\/display-rata\.[A-Za-z0-9_-]{16}\.js$/);
+    expect(integrity).toBe(
+      `sha384-${createHash('sha384').update(plain.rawPayload).digest('base64')}`,
+    );
+    const hashed = await t.app.inject({ method: 'GET', url: src });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['access-control-allow-origin']).toBe('*');
+    expect(hashed.body).toBe(plain.body);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/widget/display-rata.AAAAAAAAAAAAAAAA.js',
+    });
+    expect(stale.statusCode).toBe(404);
   });
 
   it('answers 404 (as JavaScript) when the web build has not produced it', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from './brand-logo';
 import styles from './area-shell.module.css';
@@ -22,7 +22,8 @@ interface AreaShellProps {
 
 /**
  * The signed-in areas' frame: a sidebar menu on wide screens that collapses
- * behind a 'Menu' button on phones (closed again on every navigation).
+ * behind a 'Menu' button on phones (closed again on every navigation, and by Escape
+ * wherever the focus is, which then returns to the button).
  */
 export function AreaShell({
   areaLabel,
@@ -37,6 +38,18 @@ export function AreaShell({
   // The menu is open only on the page where it was opened: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isOpen = openOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen]);
 
   return (
     <div className={styles.shell}>
@@ -47,6 +60,7 @@ export function AreaShell({
         </Link>
         <span className={styles.area}>{areaLabel}</span>
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={isOpen}
@@ -63,9 +77,6 @@ export function AreaShell({
           className={styles.sidebar}
           data-open={isOpen}
           aria-label={`Menu ${areaLabel}`}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpenOn(null);
-          }}
         >
           <div className={styles.profile}>{profile}</div>
           <ul className={styles.items}>

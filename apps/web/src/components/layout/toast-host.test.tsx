@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, NetworkError } from '../../lib/api-error';
 import { notifyError, notifySuccess, TOAST_SETTINGS } from '../../lib/toast';
 import { ToastHost } from './toast-host';
 
@@ -37,11 +37,20 @@ describe('toasts (spec section 8)', () => {
       notifyError(
         new ApiError(409, { message: 'E-mail già registrata', code: 'CONFLICT', requestId: 'r' }),
       );
-      notifyError(new ApiError(0, null), 'Registrazione non riuscita');
+      notifyError(new ApiError(502, null), 'Registrazione non riuscita');
       notifyError(new Error('boom'));
     });
     expect(await screen.findByText('E-mail già registrata')).toBeInTheDocument();
     expect(screen.getByText('Registrazione non riuscita')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('say a call without an answer is a lost connection, in Italian (decision 026)', async () => {
+    render(<ToastHost />);
+    act(() => notifyError(new NetworkError('timeout'), 'Registrazione non riuscita'));
+    expect(
+      await screen.findByText('Connessione assente: controlla la rete e riprova'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Registrazione non riuscita')).not.toBeInTheDocument();
   });
 });

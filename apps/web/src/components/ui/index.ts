@@ -8,6 +8,7 @@ export { DateInput, YEAR_RANGE_MESSAGE } from './date-input';
 export type { DateInputProps } from './date-input';
 export { DATE_STATUS } from './date-input-rules';
 export type { DateInputMode, DateInputStatus } from './date-input-rules';
+export { EmailAddress } from './email-address';
 export { useFieldIds } from './field';
 export type { FieldIds, FieldProps } from './field';
 export { FormField } from './form-field';

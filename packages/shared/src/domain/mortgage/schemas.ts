@@ -61,6 +61,15 @@ export const DEFAULTS = {
   ageRule: 'oldest',
 } as const;
 
+/**
+ * Display Rata shows no instalment for a listed price outside this range: a garage or a
+ * typo (a 30-year mortgage on 12.000 €) and a price no home loan is made for.
+ */
+export const WIDGET_PRICE_RANGE = {
+  minCents: 3_000_000,
+  maxCents: 500_000_000,
+} as const;
+
 const integerCents = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(MORTGAGE_LIMITS.maxCents, message);
 

@@ -1,7 +1,7 @@
 import type { Appointment } from '@portal/shared';
 import { Badge } from '../../../components/admin/state-badge';
 import { ActionsHeader, DataTable } from '../../../components/admin/data-table';
-import { Button } from '../../../components/ui';
+import { Button, EmailAddress } from '../../../components/ui';
 import { formatDate, formatDateTime } from '@portal/shared/domain/format';
 import { useToggleFlag, type DeskFlag } from '../api/toggle-flag';
 import { DescriptionCell } from './description-cell';
@@ -67,12 +67,16 @@ export function DeskTable({
             </td>
             <td className={styles.wrap}>
               <span className={styles.strong}>{clientOf(a)}</span>
-              <span className={styles.sub}>{a.email}</span>
+              <span className={styles.sub}>
+                <EmailAddress email={a.email} />
+              </span>
               <span className={styles.sub}>{a.cellulare}</span>
             </td>
             <td className={styles.wrap}>
               <span className={styles.strong}>{a.agenzia.nome}</span>
-              <span className={styles.sub}>{a.agenzia.email}</span>
+              <span className={styles.sub}>
+                <EmailAddress email={a.agenzia.email} />
+              </span>
               <span className={styles.sub}>
                 {a.agente ? `Agente: ${a.agente.nome}` : 'Senza agente'}
               </span>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Appointment } from '@portal/shared';
+import { EmailAddress } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime } from '@portal/shared/domain/format';
 import { STATE_TONE, contrattoLabel, payedLabel, wcLabel } from './appointment-labels';
@@ -30,7 +31,9 @@ export function AppointmentCard({
       {isAgent ? (
         <p className={styles.agency}>
           <span className={styles.agencyName}>{a.agenzia.nome}</span>
-          <a href={`mailto:${a.agenzia.email}`}>{a.agenzia.email}</a>
+          <a href={`mailto:${a.agenzia.email}`}>
+            <EmailAddress email={a.agenzia.email} />
+          </a>
         </p>
       ) : null}
       <dl className={styles.facts}>
@@ -45,7 +48,9 @@ export function AppointmentCard({
         <div>
           <dt>E-mail</dt>
           <dd>
-            <a href={`mailto:${a.email}`}>{a.email}</a>
+            <a href={`mailto:${a.email}`}>
+              <EmailAddress email={a.email} />
+            </a>
           </dd>
         </div>
         <div>

@@ -47,6 +47,7 @@ describe('forgotten password', () => {
   it('reset page: checks the two passwords, then sends token and password and opens the login', async () => {
     const bodies: unknown[] = [];
     server.use(
+      http.post(contractUrl(routes.checkResetLink), () => HttpResponse.json({ ok: true })),
       http.post(contractUrl(routes.resetPassword), async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ ok: true });
@@ -72,10 +73,11 @@ describe('forgotten password', () => {
     ]);
   });
 
-  it('reset page: an expired link offers a new one', async () => {
+  it('reset page: a link that expires while the page is open offers a new one', async () => {
     const message =
       'Il link non è valido o è scaduto: richiedine uno nuovo da “Password dimenticata?”.';
     server.use(
+      http.post(contractUrl(routes.checkResetLink), () => HttpResponse.json({ ok: true })),
       http.post(contractUrl(routes.resetPassword), () =>
         HttpResponse.json(
           { ...errorBody(message, 'VALIDATION'), details: { token: message } },
@@ -96,5 +98,49 @@ describe('forgotten password', () => {
       'href',
       '/area-riservata/password-dimenticata',
     );
+  });
+
+  it('reset page: a used or expired link says so when the page opens, with no form', async () => {
+    const message =
+      'Questo link è scaduto o è già stato usato: richiedine uno nuovo da “Password dimenticata?”.';
+    const checked: unknown[] = [];
+    server.use(
+      http.post(contractUrl(routes.checkResetLink), async ({ request }) => {
+        checked.push(await request.json());
+        return HttpResponse.json(errorBody(message, 'TOKEN_EXPIRED'), { status: 410 });
+      }),
+    );
+    renderApp('/area-riservata/reset-password/tok_123-abcdefghijklmnop');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Link scaduto o già usato' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute(
+      'href',
+      '/area-riservata/password-dimenticata',
+    );
+    expect(screen.queryByLabelText(/^Nuova password/)).not.toBeInTheDocument();
+    expect(checked).toEqual([{ token: 'tok_123-abcdefghijklmnop' }]);
+  });
+
+  it('reset page: a check without an answer says the connection is missing and tries again', async () => {
+    let calls = 0;
+    server.use(
+      http.post(contractUrl(routes.checkResetLink), () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/area-riservata/reset-password/tok_123-abcdefghijklmnop');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Connessione assente: controlla la rete e riprova',
+    );
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByLabelText(/^Nuova password/)).toBeInTheDocument();
   });
 });

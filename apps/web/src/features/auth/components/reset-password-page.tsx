@@ -7,18 +7,90 @@ import {
   type ResetPasswordFormValues,
 } from '@portal/shared';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { StatusCard } from '../../../components/layout/status-card';
+import cardStyles from '../../../components/layout/status-card.module.css';
 import { SubmitButton, TextInput } from '../../../components/ui';
 import { paths } from '../../../config/paths';
-import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
+import {
+  getErrorMessage,
+  getFieldErrors,
+  isNetworkError,
+  NETWORK_ERROR_TEXT,
+} from '../../../lib/api-error';
+import { useResetLinkCheck } from '../api/check-reset-link';
 import { useResetPassword } from '../api/reset-password';
 import styles from './login.module.css';
 
 /**
- * /area-riservata/reset-password/:token: the page the mailed link opens. The new password
- * twice; on success every session of the agency has ended and the login opens.
+ * /area-riservata/reset-password/:token: the page the mailed link opens. The link is checked
+ * first: a used or expired one says so at once, with the way to ask for a new one; a
+ * working one shows the new password twice. On success every session of the agency has
+ * ended and the login opens.
  */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
+  const check = useResetLinkCheck(token);
+  const card = { titleId: 'reset-title', live: true };
+
+  if (check.isPending || (check.isError && check.isFetching)) {
+    return (
+      <StatusCard
+        {...card}
+        title="Verifica del link"
+        visual={<span className={cardStyles.spinner} aria-hidden="true" />}
+      >
+        <p className={cardStyles.text}>Stiamo controllando il link ricevuto per e-mail…</p>
+      </StatusCard>
+    );
+  }
+  if (check.isError) {
+    const offline = isNetworkError(check.error);
+    return (
+      <StatusCard
+        {...card}
+        title={offline ? 'Link non verificato' : 'Link scaduto o già usato'}
+        visual={
+          <span className={`${cardStyles.icon} ${cardStyles.iconError}`} aria-hidden="true">
+            !
+          </span>
+        }
+        actions={
+          offline ? (
+            <button
+              type="button"
+              className={cardStyles.primary}
+              onClick={() => void check.refetch()}
+            >
+              Riprova
+            </button>
+          ) : (
+            <>
+              <Link to={paths.reserved.forgotPassword} className={cardStyles.primary}>
+                Richiedi un nuovo link
+              </Link>
+              <Link to={paths.reserved.login} className={cardStyles.secondary}>
+                Torna all’accesso
+              </Link>
+            </>
+          )
+        }
+      >
+        <p className={cardStyles.message} role="alert">
+          {offline
+            ? NETWORK_ERROR_TEXT
+            : getErrorMessage(
+                check.error,
+                'Questo link è scaduto o è già stato usato: richiedine uno nuovo.',
+              )}
+        </p>
+      </StatusCard>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+/** The new password twice, for a link the server has just said works. */
+function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const fields = getFieldErrors(reset.error);

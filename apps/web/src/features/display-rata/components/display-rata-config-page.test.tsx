@@ -100,7 +100,7 @@ describe('Display Rata configurator', () => {
     expect(await screen.findByText('Impostazioni di Display Rata salvate')).toBeInTheDocument();
     const code = screen.getByRole('textbox', { name: 'Codice da incollare' });
     expect(code).toHaveValue(
-      `<script src="http://localhost:8000/widget/display-rata.js" data-agenzia="${agencyFixture.slug}" defer></script>`,
+      `<script src="http://localhost:8000/widget/display-rata.js" data-agenzia="${agencyFixture.slug}" crossorigin="anonymous" defer></script>`,
     );
     expect(
       within(screen.getByRole('region', { name: 'Il codice per il tuo sito' })).getByRole('link', {

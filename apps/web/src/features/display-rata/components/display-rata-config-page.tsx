@@ -157,6 +157,13 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
             <code>&lt;span data-rata-prezzo="250000"&gt;250.000 €&lt;/span&gt;</code> (vanno bene
             anche 250.000 o 250.000,00).
           </li>
+          <li>
+            Il badge compare alla fine dell’elemento segnato, senza spostare il resto dell’annuncio.
+            Se preferisci, <code>data-rata-posizione="sotto"</code> lo mette su una riga propria e{' '}
+            <code>data-rata-target="#id"</code> in un altro punto della pagina;{' '}
+            <code>data-rata-ltv="70"</code> calcola quell’annuncio con un mutuo al 70 % del prezzo.
+            Sotto 30.000 € e sopra 5.000.000 € il badge non compare.
+          </li>
           <li>Salva le impostazioni: il sito si aggiorna da solo entro pochi minuti.</li>
         </ol>
         <CopyField

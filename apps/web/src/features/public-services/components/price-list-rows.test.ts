@@ -27,7 +27,7 @@ describe('price list (spec section 2, decisions.md)', () => {
     expect(priceListName('  diciassette car.  ')).toBe('DICIASSETTE CAR.');
   });
 
-  it('lists services with a price without or with, as Italian euro, then the two fixed rows', () => {
+  it('lists services with a price without or with, as Italian euro (0 is Gratis), then the two fixed rows', () => {
     const rows = priceListRows([
       service({ name: 'Consulenza Mutui', prices_without: 30000, prices_with: 0 }),
       service({ name: 'Senza prezzi' }),
@@ -35,7 +35,7 @@ describe('price list (spec section 2, decisions.md)', () => {
       service({ name: 'Riservato', visibility: 'reserved', prices_without: 100 }),
     ]);
     expect(rows.map(({ name, without, with: w }) => [name, without, w])).toEqual([
-      ['CONSULENZA MUTUI', '300,00\u00a0€', '0,00\u00a0€'],
+      ['CONSULENZA MUTUI', '300,00\u00a0€', 'Gratis'],
       ['SOLO CON', '', '1.234,56\u00a0€'],
       ['DISPLAY RATA', '', 'ESCLUSIVA'],
       ['MY SERVICE', 'Tariffa Base', 'Tariffa Premium'],

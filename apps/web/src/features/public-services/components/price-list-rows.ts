@@ -1,5 +1,5 @@
 import type { Service } from '@portal/shared';
-import { formatEuro } from '@portal/shared/domain/format';
+import { formatPrice } from '@portal/shared/domain/format';
 
 /** Spec section 9 and decisions.md: price-list names are cut at 17 characters plus a dot. */
 export const PRICE_LIST_NAME_MAX = 17;
@@ -21,7 +21,7 @@ export function priceListName(name: string): string {
     : chars.join('');
 }
 
-const price = (cents: number | null) => (cents === null ? '' : formatEuro(cents));
+const price = (cents: number | null) => (cents === null ? '' : formatPrice(cents));
 
 /** The two rows every price list ends with (spec section 2). */
 export const FIXED_PRICE_ROWS: readonly PriceListRow[] = [

@@ -4,7 +4,7 @@ import type { Service } from '@portal/shared';
 import { InlineError } from '../../../components/layout/inline-error';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { paths } from '../../../config/paths';
-import { formatEuro } from '@portal/shared/domain/format';
+import { formatPrice } from '@portal/shared/domain/format';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { isUserSignedIn } from '../../../lib/session';
 import { usePublicServices } from '../api/get-public-services';
@@ -110,13 +110,13 @@ export function PublicServicePage() {
               {service.prices_without !== null ? (
                 <div>
                   <dt>Senza {productName}</dt>
-                  <dd>{formatEuro(service.prices_without)}</dd>
+                  <dd>{formatPrice(service.prices_without)}</dd>
                 </div>
               ) : null}
               {service.prices_with !== null ? (
                 <div className={styles.withPrice}>
                   <dt>Con {productName}</dt>
-                  <dd>{formatEuro(service.prices_with)}</dd>
+                  <dd>{formatPrice(service.prices_with)}</dd>
                 </div>
               ) : null}
             </dl>

@@ -1,7 +1,10 @@
 import type { Agency } from '@portal/shared';
 import styles from './agency-profile.module.css';
 
-/** Sidebar block: the agency, its referrer (photo, name, contact) and 'IL TUO ID'. */
+/**
+ * Sidebar block: who is signed in (the agency, or the internal agent by name), its referrer
+ * (photo, name, contact) and 'IL TUO ID'.
+ */
 export function AgencyProfile({
   agency,
   partnerAgentsUrl,
@@ -12,7 +15,9 @@ export function AgencyProfile({
   const referrer = agency.referente;
   return (
     <div className={styles.profile}>
-      <span className={styles.label}>La tua agenzia</span>
+      <span className={styles.label}>
+        {agency.agenteInterno ? 'Agente interno' : 'La tua agenzia'}
+      </span>
       <strong className={styles.name}>{agency.nome}</strong>
       {referrer ? (
         <div className={styles.referrer}>

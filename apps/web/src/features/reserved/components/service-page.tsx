@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
-import { formatDate, formatEuro } from '@portal/shared/domain/format';
+import { formatDate, formatPrice } from '@portal/shared/domain/format';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { useReservedServices } from '../api/get-reserved-services';
 import { useServiceRequests } from '../api/get-service-requests';
@@ -77,13 +77,13 @@ export function ServicePage() {
               {service.prices_without !== null ? (
                 <div>
                   <dt>Senza {productName}</dt>
-                  <dd>{formatEuro(service.prices_without)}</dd>
+                  <dd>{formatPrice(service.prices_without)}</dd>
                 </div>
               ) : null}
               {service.prices_with !== null ? (
                 <div>
                   <dt>Con {productName}</dt>
-                  <dd>{formatEuro(service.prices_with)}</dd>
+                  <dd>{formatPrice(service.prices_with)}</dd>
                 </div>
               ) : null}
             </dl>

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ describe('verify_account/{token} (spec section 2)', () => {
       http.get(contractUrl(routes.verifyAccount, '', { token: 'tok-123' }), async () => {
         calls += 1;
         await mayAnswer;
-        return HttpResponse.json({ agenzia: { nome: 'Immobiliare Tevere' } });
+        return HttpResponse.json({ agenzia: { nome: 'Immobiliare Tevere' }, giaConfermato: false });
       }),
     );
     const { queryClient } = renderApp('/verify_account/tok-123');
@@ -46,15 +47,29 @@ describe('verify_account/{token} (spec section 2)', () => {
     expect(calls).toBe(1);
   });
 
-  it("shows 'AGENZIA NON TROVATA' with the server's message for a used link", async () => {
-    const message =
-      'Questo link di verifica è già stato usato: l’account è confermato, puoi accedere all’Area Riservata.';
+  it('shows a reused link as confirmed, never as a missing agency', async () => {
     server.use(
       http.get(contractUrl(routes.verifyAccount, '', { token: 'usato' }), () =>
-        HttpResponse.json(errorBody(message, 'CONFLICT'), { status: 410 }),
+        HttpResponse.json({ agenzia: { nome: 'Immobiliare Tevere' }, giaConfermato: true }),
       ),
     );
     renderApp('/verify_account/usato');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'AGENZIA VERIFICATA' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/era già confermato/)).toBeInTheDocument();
+    expect(screen.queryByText('AGENZIA NON TROVATA')).not.toBeInTheDocument();
+  });
+
+  it("shows 'AGENZIA NON TROVATA' with the server's message for a forged link", async () => {
+    const message =
+      'Link di verifica non valido: controlla di aver aperto l’indirizzo completo ricevuto per e-mail.';
+    server.use(
+      http.get(contractUrl(routes.verifyAccount, '', { token: 'falso' }), () =>
+        HttpResponse.json(errorBody(message, 'NOT_FOUND'), { status: 404 }),
+      ),
+    );
+    renderApp('/verify_account/falso');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'AGENZIA NON TROVATA' }),
     ).toBeInTheDocument();
@@ -62,5 +77,28 @@ describe('verify_account/{token} (spec section 2)', () => {
     expect(
       screen.queryByRole('link', { name: 'Registrati Gratuitamente!' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('says the connection is missing when the call got no answer, and tries again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(contractUrl(routes.verifyAccount, '', { token: 'rete' }), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ agenzia: { nome: 'Immobiliare Tevere' }, giaConfermato: false });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/verify_account/rete');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Connessione assente: controlla la rete e riprova',
+    );
+    expect(screen.queryByText('AGENZIA NON TROVATA')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'AGENZIA VERIFICATA' }),
+    ).toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 });

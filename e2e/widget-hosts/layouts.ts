@@ -1,0 +1,57 @@
+/**
+ * Listing layouts as Italian agency sites write them, each a whole page that carries the
+ * Display Rata snippet. Served from another origin by the widget journeys: the widget must
+ * leave every one of them as it was (except where the agency asked for the badge's place)
+ * and open its example above everything.
+ */
+export interface HostLayout {
+  name: string;
+  /** The page's body (the snippet is added by `hostPage`). */
+  body: string;
+  /** Page styles, as the agency's theme has them. */
+  css: string;
+}
+
+const card = (inner: string) => `<article class="card">${inner}</article>`;
+
+export const HOST_LAYOUTS: HostLayout[] = [
+  {
+    name: 'scheda dentro un link',
+    css: `.card a{display:block;color:inherit;text-decoration:none;border:1px solid #ccc;padding:12px;max-width:360px}
+          .prezzo{font-size:22px;font-weight:700}`,
+    body: card(`<a href="/annuncio/1"><h2>Trilocale in centro</h2>
+      <p class="prezzo" data-rata-prezzo="250000">250.000 €</p><p>80 m², 2 bagni</p></a>`),
+  },
+  {
+    name: 'scheda ad altezza fissa con overflow nascosto',
+    css: `.card{height:180px;overflow:hidden;border:1px solid #ccc;padding:12px;max-width:320px;box-sizing:border-box}
+          .prezzo{font-size:20px;font-weight:700;margin:0}`,
+    body: card(`<h2>Bilocale ristrutturato</h2>
+      <p class="prezzo" data-rata-prezzo="187500">187.500 €</p><p>55 m², terrazzo</p>`),
+  },
+  {
+    name: 'tabella di annunci',
+    css: `table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:6px 10px;text-align:left}`,
+    body: `<table><thead><tr><th>Immobile</th><th>Prezzo</th><th>Locali</th></tr></thead><tbody>
+      <tr><td>Quadrilocale</td><td data-rata-prezzo="420000">420.000 €</td><td>4</td></tr>
+      <tr><td>Monolocale</td><td data-rata-prezzo="98000">98.000 €</td><td>1</td></tr>
+      </tbody></table>`,
+  },
+  {
+    name: 'riga flessibile prezzo e pulsante, badge in uno spazio scelto',
+    css: `.riga{display:flex;justify-content:space-between;align-items:center;max-width:340px;border:1px solid #ccc;padding:8px}
+          .prezzo{font-size:20px;font-weight:700}`,
+    body: card(`<div class="riga"><span class="prezzo" data-rata-prezzo="310000" data-rata-target="#rata-1">310.000 €</span>
+      <button type="button">Contatta</button></div><div id="rata-1"></div>`),
+  },
+];
+
+/** A whole page for a layout, with the snippet pointing at the portal. */
+export function hostPage(layout: HostLayout, portal: string, slug: string): string {
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Annunci – ${layout.name}</title><style>body{font-family:Georgia,serif;margin:16px}${layout.css}</style></head>
+<body><main><h1>Le nostre case</h1>${layout.body}</main>
+<script src="${portal}/widget/display-rata.js" data-agenzia="${slug}" crossorigin="anonymous" defer></script>
+</body></html>`;
+}
