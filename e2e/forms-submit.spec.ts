@@ -89,6 +89,30 @@ test("'Crea appuntamento' double-clicked creates one appointment, with one messa
   await expect(page.getByRole('article', { name: 'Ermenegilda Doppioclic' })).toHaveCount(1);
 });
 
+test('a create whose answer is lost, sent again, makes one appointment: the same Idempotency-Key', async ({
+  page,
+}) => {
+  const calls = posts(page, `/v2/${SLUG}/appuntamenti/user_create`);
+  await openFilledAppointment(page, 'Rinaldo');
+  let lost = false;
+  await page.route(`**/v2/${SLUG}/appuntamenti/user_create`, async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    // The request reaches the server, which creates the appointment; the answer is lost.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const create = page.getByRole('button', { name: 'Crea appuntamento' });
+  await create.click();
+  await expect(page.getByText('Connessione assente: controlla la rete e riprova')).toBeVisible();
+  await expect(create).not.toHaveAttribute('aria-disabled');
+  await create.click();
+  await expect(page).toHaveURL(/\/area-riservata\/appuntamenti$/);
+  await expect(page.getByRole('article', { name: 'Rinaldo Doppioclic' })).toHaveCount(1);
+  expect(calls).toHaveLength(2);
+  expect(calls[1]?.['idempotency-key']).toBe(calls[0]?.['idempotency-key']);
+});
+
 test("'Registrati' double-clicked registers once: one request, one mail, one message", async ({
   page,
 }) => {
