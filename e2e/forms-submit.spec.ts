@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ARTIFACTS, E2E_ADMIN } from './support/env';
+import { loginAdmin, loginAgency } from './support/login';
 import { mailsTo, waitForMail } from './support/mailbox';
 import { partitaIva } from './support/partita-iva';
 import { HANDS, HANDS_PASSWORD, HANDS_SERVICE } from './support/seed-hands';
+import { typeInto } from './support/typing';
 import { expectNoAxeViolations } from './support/axe';
 
 // What hands do to a form's submit, against the real server: a double click on every
@@ -25,22 +27,6 @@ function posts(page: Page, path: string) {
   return calls;
 }
 
-async function loginAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/admin\/hub$/);
-}
-
-async function loginAgency(page: Page, email: string) {
-  await page.goto('/area-riservata/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(HANDS_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/area-riservata\/hub$/);
-}
-
 async function adminHeaders(request: APIRequestContext) {
   const res = await request.post('/v2/admin/login', { data: E2E_ADMIN });
   expect(res.status()).toBe(200);
@@ -58,12 +44,10 @@ test.afterAll(async ({ request }) => {
 
 /** The agent's create form with every required field filled, key by key where it matters. */
 async function openFilledAppointment(page: Page, client: string) {
-  await loginAgency(page, HANDS.agent.email);
+  await loginAgency(page, HANDS.agent.email, HANDS_PASSWORD);
   await page.goto('/area-riservata/appuntamenti/create');
   const agency = page.getByRole('combobox', { name: 'Agenzia' });
-  await agency.click();
-  await agency.pressSequentially('Mani Collegata');
-  await agency.press('Enter');
+  await typeInto(agency, 'Mani Collegata', 'Enter');
   await expect(agency).toHaveValue(`${HANDS.linked.nome} (Torino)`);
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(client);
   await page.getByRole('textbox', { name: 'Cognome' }).fill('Doppioclic');
@@ -89,6 +73,30 @@ test("'Crea appuntamento' double-clicked creates one appointment, with one messa
   await expect(page.getByRole('article', { name: 'Ermenegilda Doppioclic' })).toHaveCount(1);
 });
 
+test('a create whose answer is lost, sent again, makes one appointment: the same Idempotency-Key', async ({
+  page,
+}) => {
+  const calls = posts(page, `/v2/${SLUG}/appuntamenti/user_create`);
+  await openFilledAppointment(page, 'Rinaldo');
+  let lost = false;
+  await page.route(`**/v2/${SLUG}/appuntamenti/user_create`, async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    // The request reaches the server, which creates the appointment; the answer is lost.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const create = page.getByRole('button', { name: 'Crea appuntamento' });
+  await create.click();
+  await expect(page.getByText('Connessione assente: controlla la rete e riprova')).toBeVisible();
+  await expect(create).not.toHaveAttribute('aria-disabled');
+  await create.click();
+  await expect(page).toHaveURL(/\/area-riservata\/appuntamenti$/);
+  await expect(page.getByRole('article', { name: 'Rinaldo Doppioclic' })).toHaveCount(1);
+  expect(calls).toHaveLength(2);
+  expect(calls[1]?.['idempotency-key']).toBe(calls[0]?.['idempotency-key']);
+});
+
 test("'Registrati' double-clicked registers once: one request, one mail, one message", async ({
   page,
 }) => {
@@ -100,15 +108,8 @@ test("'Registrati' double-clicked registers once: one request, one mail, one mes
   await form.getByRole('textbox', { name: 'Nome dell’agenzia' }).fill('Agenzia Doppio Clic');
   await form.getByRole('textbox', { name: 'Partita IVA' }).fill(partitaIva());
   await form.getByRole('textbox', { name: 'Titolare' }).fill('Dario Clic');
-  for (const [label, text] of [
-    ['Provincia', 'Milano'],
-    ['Comune', 'Milano'],
-  ] as const) {
-    const box = form.getByRole('combobox', { name: label });
-    await box.click();
-    await box.pressSequentially(text);
-    await box.press('Enter');
-  }
+  await typeInto(form.getByRole('combobox', { name: 'Provincia' }), 'Milano', 'Enter');
+  await typeInto(form.getByRole('combobox', { name: 'Comune' }), 'Milano', 'Enter');
   await form.getByRole('combobox', { name: 'CAP' }).click();
   await page.getByRole('option', { name: '20121' }).click();
   await form.getByRole('textbox', { name: 'Indirizzo' }).fill('Via Doppia 2');
@@ -147,7 +148,7 @@ test("'Aggiungi agenzia' double-clicked adds one agency, without 'Esiste già'",
 
 test("'Richiedi il servizio' double-clicked asks once, with one message", async ({ page }) => {
   const calls = posts(page, `/v2/${SLUG}/servizi/user_richiediServizio`);
-  await loginAgency(page, HANDS.requester.email);
+  await loginAgency(page, HANDS.requester.email, HANDS_PASSWORD);
   await page
     .getByRole('region', { name: 'I tuoi servizi' })
     .getByRole('link', { name: HANDS_SERVICE.name })
@@ -230,7 +231,9 @@ test('a file refused in the browser blocks the save until it is replaced or remo
   );
   await page.getByRole('button', { name: 'Aggiungi servizio' }).click();
   await expect(image).toBeFocused();
-  await page.screenshot({ path: `${ARTIFACTS}/forms-file-refused.png`, fullPage: true });
+  await page
+    .getByRole('group', { name: 'Aspetto' })
+    .screenshot({ path: `${ARTIFACTS}/forms-file-refused.png` });
   expect(calls).toHaveLength(0);
 
   // Removed: the save goes, without a file.
@@ -268,7 +271,7 @@ test('leaving a half-filled registration, appointment or service form asks first
   await expect(ragione).toHaveValue('Mezza Compilata S.r.l.');
 
   // The appointment form: leaving through the menu asks, and leaving goes.
-  await loginAgency(page, HANDS.agent.email);
+  await loginAgency(page, HANDS.agent.email, HANDS_PASSWORD);
   await page.goto('/area-riservata/appuntamenti/create');
   await page.getByRole('textbox', { name: 'Nome', exact: true }).pressSequentially('Lasciata');
   await page

@@ -1,5 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ARTIFACTS, E2E_ADMIN } from './support/env';
+import { expect, test } from '@playwright/test';
+import { ARTIFACTS } from './support/env';
+import { loginAdmin } from './support/login';
+import { typeInto } from './support/typing';
 import { HANDS, HANDS_BIANCHI_CLIENTS } from './support/seed-hands';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -7,21 +9,6 @@ import { expectNoAxeViolations } from './support/axe';
 // the registration's Comune takes the comune named as typed with Enter or Tab, and keeps
 // text that names none with a message on the field; the desk's Agenzia filter and an
 // agency's Comune replace their label with what is typed instead of adding to it.
-
-async function loginAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/admin\/hub$/);
-}
-
-/** Clicks into a combobox and types into it, key by key, then presses `key`. */
-async function typeInto(box: Locator, text: string, key: 'Enter' | 'Tab') {
-  await box.click();
-  await box.pressSequentially(text);
-  await box.press(key);
-}
 
 test('registration Comune: Roma, Napoli, Torino + Enter or Tab take that very comune', async ({
   page,
