@@ -1,23 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { readCsv } from '../apps/api/src/test/read-csv';
-import { ARTIFACTS, E2E_ADMIN } from './support/env';
+import { ARTIFACTS } from './support/env';
 import { waitForMail } from './support/mailbox';
 import { ADMIN_E2E, ADMIN_E2E_PASSWORD } from './support/seed-admin';
 import { expectNoAxeViolations } from './support/axe';
+import { loginAdmin } from './support/login';
 
 // Admin area, part 1: hub figures, agency list and search, confirming a pending agency,
 // password reset with its mail, the CSV download. Runs against the real server and SMTP.
 
 const SLUG = '8volante';
-
-async function loginAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/admin\/hub$/);
-}
 
 /** A full-page picture from the top (the sticky header would otherwise sit mid-page), desktop and phone. */
 async function screenshots(page: Page, name: string) {

@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { readCsv } from '../apps/api/src/test/read-csv';
-import { ARTIFACTS, E2E_ADMIN } from './support/env';
+import { ARTIFACTS } from './support/env';
 import { DESK_ALFA_COUNT, DESK_E2E, DESK_FORMULA_CLIENT } from './support/seed-desk';
 import { expectNoAxeViolations } from './support/axe';
+import { loginAdmin } from './support/login';
 
 // Admin appointments desk in real Chromium against the real server: filter by agency,
 // page, toggle 'Pagato' and reload to see it kept, edit a description inline, download
 // the filtered CSV and read it back.
-
-async function loginAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/admin\/hub$/);
-}
 
 const table = (page: Page) => page.getByRole('region', { name: 'Appuntamenti', exact: true });
 const row = (page: Page, client: string) =>

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ARTIFACTS, E2E_ADMIN } from './support/env';
 import { expectNoAxeViolations } from './support/axe';
+import { loginAdmin } from './support/login';
 
 // Admin services in real Chromium against the real server: a public service created with
 // an image, a PDF and prices shows at once on the home page, in the price list and on its
@@ -13,14 +14,6 @@ const SLUG = '8volante';
 const NAME = 'Mutuo Facile E2E';
 const HOSTILE = 'Servizio Ostile E2E';
 const FIXTURES = 'apps/api/src/modules/uploads/fixtures';
-
-async function loginAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/admin\/hub$/);
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/v2/admin/login', { data: E2E_ADMIN });
