@@ -109,3 +109,21 @@ test("an agency's Comune: typing replaces Roma, and the new comune is saved", as
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Comune' })).toHaveValue('Fiumicino');
 });
+
+test('10,000 pasted characters: the login forms say the limit in Italian', async ({ page }) => {
+  const long = 'a'.repeat(10_000);
+  for (const url of ['/area-riservata/login', '/admin/login']) {
+    await page.goto(url);
+    const email = page.getByRole('textbox', { name: 'E-mail' });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await email.click();
+    await page.keyboard.insertText(`${long}@example.it`);
+    await password.click();
+    await page.keyboard.insertText(long);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(email).toHaveAccessibleDescription('Al massimo 254 caratteri');
+    await expect(password).toHaveAccessibleDescription(/^Al massimo \d+ caratteri$/);
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/too big|expected|string|<=/i);
+  }
+});

@@ -10,7 +10,7 @@ import type { Database, Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createResponseSerializer } from './lib/response-serializer';
-import { useItalianZod } from './lib/zod-it';
+import { installItalianMessages } from '@portal/shared/validation-messages';
 import { loggerOptions, type LogStream } from './lib/logger';
 import type { ServiceDeps } from './lib/service-deps';
 import { registerAuthGuards } from './plugins/auth';
@@ -69,7 +69,7 @@ export interface AppDeps {
 
 /** Builds the whole server: plugins, then every area's routes, in one readable list. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  useItalianZod();
+  installItalianMessages();
   const options: FastifyServerOptions = {
     logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: () => randomUUID(),

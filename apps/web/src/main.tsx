@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { installItalianMessages } from '@portal/shared/validation-messages';
 import './styles/tokens.css';
 import './styles/global.css';
 import { AppProviders } from './app/providers';
@@ -10,6 +11,7 @@ import { loadPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
 
 async function start(): Promise<void> {
+  installItalianMessages();
   const config = await loadPublicConfig();
   applyBrandColors(config.brand.colors);
   const queryClient = createQueryClient();

@@ -111,6 +111,9 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
     });
 }
 
+/** A path whose %-escapes decode to nothing (`%zz`, `%E`, broken UTF-8). */
+export const MALFORMED_PATH = 'Indirizzo non valido: contiene caratteri codificati in modo errato.';
+
 /** Fastify's own routing and parsing failures, answered in the portal's error shape. */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
   error,
@@ -121,7 +124,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   void securityHeaders(request, reply as unknown as FastifyReply, API_HEADERS)
     .status(400)
     .send({
-      message: 'Indirizzo non valido.',
+      message: MALFORMED_PATH,
       code: ErrorCode.validation,
       requestId: String(request.id),
     });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MALFORMED_PATH } from '../plugins/errors';
 import { ambiguousPathError } from '../plugins/security';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { CONTRACT_ROUTES, ROUTES, routeKey, validRequest, type RouteCase } from './route-table';
@@ -107,6 +108,11 @@ function variants(target: string): [string, string][] {
   out.push(['dot segment', path.replace(/^\/([^/]+)\//, '/$1/./') + query]);
   out.push(['dot-dot segment', path.replace(/^\/([^/]+)\//, '/$1/x/../') + query]);
   out.push(['absolute form', `http://portale.example.it${target}`]);
+  // Escapes that decode to nothing valid: the API's own 400, never a bare framework error.
+  out.push(['broken escape', path.replace(/^(\/[^/]+\/)/, '$1%zz') + query]);
+  out.push(['truncated escape', `${path}%E${query}`]);
+  out.push(['invalid UTF-8 escape', `${path}%C3%28${query}`]);
+  out.push(['double-encoded letter', path.replace(/^\/v/, '/%2576') + query]);
   return out;
 }
 
@@ -132,7 +138,7 @@ const bodyOf = (a: Answer): { message?: string; code?: string } => {
 };
 /** Refused before any route ran: the ambiguous path itself, or no route at that path. */
 const refusedAsPath = (a: Answer) =>
-  (a.status === 400 && bodyOf(a).message === REFUSED_PATH) ||
+  (a.status === 400 && [REFUSED_PATH, MALFORMED_PATH].includes(bodyOf(a).message ?? '')) ||
   (a.status === 404 && bodyOf(a).message === NO_ROUTE);
 /** The route ran (or was about to, and its limit said no more). */
 const served = (a: Answer) => a.status !== 429 && !refusedAsPath(a);

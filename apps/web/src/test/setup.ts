@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { installItalianMessages } from '@portal/shared/validation-messages';
+
+installItalianMessages();
 
 // An unexpected console.error fails the test that caused it.
 let errors: unknown[][] = [];
