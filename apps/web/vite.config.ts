@@ -29,10 +29,11 @@ export default defineConfig({
               priority: 2,
             },
             // The shell parses its configuration and error bodies with zod/mini (decision 020):
-            // zod's core and mini come with it; the full zod and the contracts stay behind.
+            // zod's core and mini come with it, and the Italian messages zod gives (decision
+            // 024); the full zod and the contracts stay behind.
             {
               name: 'shell-schemas',
-              test: /node_modules[\\/]zod[\\/](v4[\\/](core|mini)[\\/]|mini[\\/])|packages[\\/]shared[\\/]src[\\/]contracts[\\/](brand|error-body)\.ts$/,
+              test: /node_modules[\\/]zod[\\/](v4[\\/](core|mini)[\\/]|mini[\\/])|packages[\\/]shared[\\/]src[\\/](contracts[\\/](brand|error-body)|validation-messages)\.ts$/,
               priority: 2,
             },
             {

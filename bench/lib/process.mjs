@@ -6,10 +6,23 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
+ * The Node flags production runs the server with: those of package.json's `serve` script
+ * (decision 031), so the bench measures what an operator runs, the reference included.
+ */
+function productionFlags() {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  const words = pkg.scripts.serve.split(' ');
+  return words.slice(1, words.indexOf('--import'));
+}
+
+/**
  * `BENCH_NODE_ARGS` adds flags to every server the bench starts, e.g.
  * `--cpu-prof --cpu-prof-dir=bench/results/prof` to see where a figure's time goes.
  */
-const extraArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const extraArgs = [
+  ...productionFlags(),
+  ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
 
 export function startNode(script, env, { cwd = ROOT, imports = [] } = {}) {
   const child = spawn(

@@ -2,11 +2,25 @@
 // Zod's own Italian locale prints type names and comparison signs ("Troppo grande: string
 // deve avere <=254 caratteri"); these say what to do, in the words of a form (decision 024).
 // A schema's own message (the spec's exact texts) always wins over these.
-import { z } from 'zod';
-import { formatDate, formatNumber } from './domain/format';
-import { tooLongMessage } from './domain/limits';
+// It loads with the web's first page: zod/mini and Intl only, none of the contracts.
+import { config, type z } from 'zod/mini';
 
 type Issue = z.core.$ZodRawIssue;
+
+/** The message of a text over its limit. */
+export const tooLongMessage = (max: number) => `Al massimo ${max} caratteri`;
+
+const numberFormat = /* @__PURE__ */ new Intl.NumberFormat('it-IT', {
+  useGrouping: 'always',
+  maximumFractionDigits: 6,
+});
+const dateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const formatDate = (ms: number) => dateFormat.format(new Date(ms));
 
 const FORMAT: Record<string, string> = {
   email: 'Indirizzo e-mail non valido',
@@ -33,13 +47,13 @@ const EXPECTED: Record<string, string> = {
 };
 
 function quantity(value: number | bigint): string {
-  return typeof value === 'bigint' ? value.toString() : formatNumber(value, { maxDecimals: 6 });
+  return typeof value === 'bigint' ? value.toString() : numberFormat.format(value);
 }
 
 function bytes(value: number | bigint): string {
   const n = Number(value);
-  if (n >= 1024 * 1024) return `${formatNumber(n / (1024 * 1024), 1)} MB`;
-  if (n >= 1024) return `${formatNumber(n / 1024, 0)} kB`;
+  if (n >= 1024 * 1024) return `${quantity(Math.round(n / (1024 * 1024)))} MB`;
+  if (n >= 1024) return `${quantity(Math.round(n / 1024))} kB`;
   return `${quantity(n)} byte`;
 }
 
@@ -135,6 +149,6 @@ let installed = false;
 /** Makes these the messages of every schema without its own (server, web, tests). */
 export function installItalianMessages(): void {
   if (installed) return;
-  z.config({ localeError: italianMessage });
+  config({ localeError: italianMessage });
   installed = true;
 }

@@ -36,5 +36,5 @@ export const LIMITS = {
   colour: 7,
 } as const;
 
-/** The message of a text over its limit. */
-export const tooLongMessage = (max: number) => `Al massimo ${max} caratteri`;
+/** The message of a text over its limit (with zod's other messages, decision 024). */
+export { tooLongMessage } from '../validation-messages';

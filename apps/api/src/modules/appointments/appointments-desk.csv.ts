@@ -38,13 +38,17 @@ const BINARY_HEADER = 19;
 /**
  * The lines of `COPY … TO STDOUT (FORMAT binary)` over one text column: each tuple is a
  * field count, a length and the bytes, so the line (already CSV, written by the database)
- * is sliced out as it is, with no escaping to undo and no per-row parsing in JavaScript.
- * Chunks may end anywhere: the rest waits for the next one.
+ * is taken as it is, with no escaping to undo and no per-row parsing in JavaScript.
+ * Chunks may end anywhere: the rest waits for the next one. The lines are moved together
+ * inside the chunk itself, over the tuple headers: no buffer and no object per row, so a
+ * million rows leave no garbage for the collector to catch up with.
  */
 export async function* linesFromBinaryCopy(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   let rest: Buffer = Buffer.alloc(0);
   let started = false;
   for await (const chunk of chunks) {
+    // A copy only when a tuple was cut at the end of the last chunk (the chunk is ours:
+    // nothing else reads it once it has been handed over).
     const buf = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
     let pos = 0;
     if (!started) {
@@ -55,7 +59,7 @@ export async function* linesFromBinaryCopy(chunks: AsyncIterable<Buffer>): Async
       pos = BINARY_HEADER + buf.readUInt32BE(15);
       started = true;
     }
-    const lines: Buffer[] = [];
+    let out = 0;
     while (buf.length - pos >= 2) {
       if (buf.readInt16BE(pos) === -1) {
         pos = buf.length; // the trailer: nothing follows
@@ -65,11 +69,14 @@ export async function* linesFromBinaryCopy(chunks: AsyncIterable<Buffer>): Async
       const size = buf.readInt32BE(pos + 2);
       const end = pos + 6 + Math.max(size, 0);
       if (end > buf.length) break;
-      if (size > 0) lines.push(buf.subarray(pos + 6, end));
+      if (size > 0) {
+        buf.copyWithin(out, pos + 6, end);
+        out += size;
+      }
       pos = end;
     }
     rest = buf.subarray(pos);
-    if (lines.length > 0) yield Buffer.concat(lines);
+    if (out > 0) yield buf.subarray(0, out);
   }
 }
 
