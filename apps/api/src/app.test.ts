@@ -142,6 +142,41 @@ describe('API core', () => {
     ]);
   });
 
+  it('refuses to believe every hop: TRUST_PROXY=true or a malformed address stops the start', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*qualunque client/s);
+    for (const bad of ['10.0.0.300', '10.0.0.0/33', 'example.it', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+    expect(loadConfig({ TRUST_PROXY: 'loopback, ::1, fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('keeps the API documentation out of production unless asked for', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://portale.example.it',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    } as const;
+    const prod = await createTestApp({ env: production });
+    const [page, json] = await Promise.all(
+      ['/v2/docs', '/v2/docs/json'].map((url) => prod.app.inject({ method: 'GET', url })),
+    );
+    expect([page!.statusCode, json!.statusCode]).toEqual([404, 404]);
+    await prod.close();
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
+  });
+
+  it('sends one framing policy: none, in the CSP and in X-Frame-Options', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('publishes the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v2/docs/json' });
     expect(res.statusCode).toBe(200);

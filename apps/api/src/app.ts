@@ -14,6 +14,7 @@ import { installItalianMessages } from '@portal/shared/validation-messages';
 import { loggerOptions, type LogStream } from './lib/logger';
 import type { ServiceDeps } from './lib/service-deps';
 import { registerAuthGuards } from './plugins/auth';
+import { emailDigester } from './lib/email-digest';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { isApiPattern, registerSecurityHeaders } from './plugins/security';
@@ -93,9 +94,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.database.db);
   app.decorate('dbKind', deps.database.kind);
   app.decorate('clock', clock);
+  const emailDigest = emailDigester(deps.tokenSecret);
   const mailer =
     deps.mailer ??
     createMailer({
+      emailDigest,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: join(config.dataDir, 'outbox'),
@@ -115,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer,
     config,
     log: app.log,
+    emailDigest,
   };
   app.decorate('deps', serviceDeps);
 
@@ -145,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // `npm run dev`: the Vite dev server on another localhost port calls the API.
     await app.register(cors, { origin: /^http:\/\/localhost:\d+$/ });
   }
-  await registerDocs(app, config.productName);
+  if (config.apiDocs) await registerDocs(app, config.productName);
 
   const auth = new AuthService(
     deps.database.db,
@@ -156,7 +160,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAuthGuards(app, auth);
   registerIdempotency(app);
 
-  // Refusals are logged with time, user and address (ASVS 16.x); never a token or password.
+  // Refusals are logged with time, user and address (ASVS 16.x); never a token or password,
+  // and the account tried only as a keyed hash of its e-mail (lib/email-digest.ts).
   app.addHook('onResponse', (req, reply, done) => {
     if (reply.statusCode === 401 || reply.statusCode === 403 || reply.statusCode === 429) {
       req.log.warn(
@@ -168,7 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           ip: req.ip,
           agencyId: req.agency?.id,
           adminId: req.admin?.id,
-          account: accountOf(req.body),
+          accountHash: accountHashOf(req.body, emailDigest),
         },
         'richiesta rifiutata',
       );
@@ -219,9 +224,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   return app;
 }
 
-function accountOf(body: unknown): string | undefined {
+function accountHashOf(body: unknown, digest: (email: string) => string): string | undefined {
   if (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string') {
-    return body.email.slice(0, 254);
+    return digest(body.email.slice(0, 254));
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -12,6 +13,22 @@ import { BrandSchema, type Brand } from '@portal/shared';
 const boolString = z
   .enum(['true', 'false', '1', '0'], { message: 'usa true oppure false' })
   .transform((v) => v === 'true' || v === '1');
+
+const proxyList = (v: string) =>
+  v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+/** An address, a CIDR, or one of proxy-addr's names for the local networks. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...more] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || more.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -43,11 +60,16 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
-    .regex(
-      /^(true|false|[0-9a-fA-F.:/,\s]+)$/,
-      'usa true, false o un elenco di indirizzi/CIDR separati da virgole',
-    )
+    .refine((v) => v.trim() !== 'true', {
+      message:
+        'true crederebbe all’X-Forwarded-For di qualunque client: indica gli indirizzi o le reti dei proxy (es. 10.0.0.1,10.0.0.0/24) oppure loopback',
+    })
+    .refine((v) => v.trim() === 'false' || proxyList(v).every(isProxyAddress), {
+      message:
+        'usa false o un elenco di indirizzi/CIDR separati da virgole (es. 10.0.0.1,10.0.0.0/24), oppure loopback',
+    })
     .default('false'),
+  API_DOCS: boolString.optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
@@ -87,8 +109,10 @@ export interface Config {
   deployed: boolean;
   isDevelopment: boolean;
   logLevel: Env['LOG_LEVEL'];
-  /** Whose X-Forwarded-* headers to believe: false (none), true (any hop) or addresses/CIDRs. */
-  trustProxy: boolean | string[];
+  /** Whose X-Forwarded-* headers to believe: false (none) or the proxies' addresses/CIDRs, never any hop. */
+  trustProxy: false | string[];
+  /** The OpenAPI document and its page at /v2/docs: on by default, off in production unless API_DOCS=true. */
+  apiDocs: boolean;
   /** Requests per minute per address across the API (login routes have their own, lower limit). */
   rateLimitPerMinute: number;
   /** PostgreSQL only: connections per process, and how long a statement or a wait for a connection may take. */
@@ -213,14 +237,8 @@ export function loadConfig(
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     databaseAcquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
-    trustProxy:
-      e.TRUST_PROXY === 'true'
-        ? true
-        : e.TRUST_PROXY === 'false'
-          ? false
-          : e.TRUST_PROXY.split(',')
-              .map((x) => x.trim())
-              .filter(Boolean),
+    trustProxy: e.TRUST_PROXY.trim() === 'false' ? false : proxyList(e.TRUST_PROXY),
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     webDist: DEFAULT_WEB_DIST,
     privacyVersion: PRIVACY_VERSION,
     ...overrides,

@@ -23,6 +23,8 @@ interface MailerOptions {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** What the log writes for the recipient: a keyed hash, never the address. */
+  emailDigest: (email: string) => string;
   /** Print the links of outbox mails in the log (decisions.md); never in production. */
   logLinks: boolean;
 }
@@ -43,7 +45,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           text: m.text,
           html: m.html,
         });
-        opts.log.info({ to: m.to, subject: m.subject }, 'mail inviata');
+        opts.log.info({ toHash: opts.emailDigest(m.to), subject: m.subject }, 'mail inviata');
       },
       close: () => transport.close(),
     };
@@ -67,7 +69,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       await writeFile(join(opts.outboxDir, name), info.message as Buffer);
       opts.log.info(
         {
-          to: m.to,
+          toHash: opts.emailDigest(m.to),
           subject: m.subject,
           file: name,
           ...(opts.logLinks ? { links: m.links ?? [] } : {}),

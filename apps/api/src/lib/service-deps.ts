@@ -19,4 +19,6 @@ export interface ServiceDeps {
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
+  /** The keyed hash a log writes instead of an e-mail address (lib/email-digest.ts). */
+  emailDigest: (email: string) => string;
 }

@@ -74,12 +74,13 @@ export async function createTestApp(
   const database = await openTestDatabase(opts.database);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig(
-    // Tests speak as if through a trusted proxy, so they can set client addresses.
+    // Tests speak as if through a trusted proxy on loopback (inject's own address), so they
+    // can set client addresses.
     {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       PUBLIC_URL: 'https://portale.example.it',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       ...opts.env,
     },
     { webDist: undefined, ...opts.config },
