@@ -132,13 +132,17 @@ describe('logs keep no secrets (QUALITY S17)', () => {
     for (const secret of secrets)
       expect(text.includes(secret), `segreto nel log: ${secret.slice(0, 12)}…`).toBe(false);
     expect(text).not.toMatch(/x-refresh|authorization/i);
-    // Refusals carry time, address and account.
+    // Refusals carry time, address and the account as a keyed hash of its e-mail, never the e-mail.
     for (const [ip, email] of [
       ['10.17.0.1', admin.email],
       ['10.17.0.2', agency.email],
     ] as const) {
+      expect(text).not.toContain(email);
       const refused = t.logs.find((l) => l.event === 'refused' && l.ip === ip);
-      expect(refused, ip).toMatchObject({ status: 401, account: email });
+      expect(refused, ip).toMatchObject({
+        status: 401,
+        accountHash: t.app.deps.emailDigest(email),
+      });
       expect(refused?.time).toBeTypeOf('number');
     }
   });
