@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PublicConfig } from '@portal/shared';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -24,6 +25,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { frameworkErrors } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { AuthService } from './modules/auth/auth.service';
+import { notifyUnderAttack } from './modules/auth/auth.notify';
 import { LoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle';
 import { adminAuthRoutes } from './modules/auth/admin-auth.routes';
 import { userAuthRoutes } from './modules/auth/user-auth.routes';
@@ -66,6 +68,8 @@ export interface AppDeps {
   /** Where pino writes (tests capture it); defaults to stdout. */
   logStream?: LogStream;
   throttle?: ThrottleLimits;
+  /** How a slowed login waits (decision 033); tests record the delays instead. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Builds the whole server: plugins, then every area's routes, in one readable list. */
@@ -156,6 +160,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps.tokenSecret,
     clock,
     new LoginThrottle(clock, deps.throttle),
+    {
+      sleep: deps.sleep ?? ((ms) => sleep(ms)),
+      underAttack: (kind, email) => notifyUnderAttack(serviceDeps, kind, email),
+    },
   );
   registerAuthGuards(app, auth);
   registerIdempotency(app);

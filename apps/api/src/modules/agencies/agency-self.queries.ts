@@ -3,13 +3,14 @@ import type { DbOrTx } from '../../db/client';
 import { admins, agencies, agencySessions, consents } from '../../db/schema/index';
 import { linkedTo } from '../appointments/appointments.queries';
 
-export async function findPasswordHash(db: DbOrTx, agencyId: string) {
+/** The agency's password hash and the e-mail its logins are counted under. */
+export async function findCredentials(db: DbOrTx, agencyId: string) {
   const [row] = await db
-    .select({ hash: agencies.passwordHash })
+    .select({ hash: agencies.passwordHash, email: agencies.email })
     .from(agencies)
     .where(eq(agencies.id, agencyId))
     .limit(1);
-  return row?.hash;
+  return row;
 }
 
 export async function updatePasswordHash(

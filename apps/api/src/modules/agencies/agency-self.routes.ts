@@ -10,7 +10,14 @@ export async function agencySelfRoutes(app: FastifyInstance) {
     app,
     routes.userChangePassword,
     { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
-    async (req) => service.changePassword({ ...app.deps, log: req.log }, req.agency!, req.body),
+    async (req) =>
+      service.changePassword(
+        { ...app.deps, log: req.log },
+        app.auth,
+        req.agency!,
+        req.body,
+        req.ip,
+      ),
   );
 
   serve(app, routes.userLinkedAgencies, {}, async (req) =>

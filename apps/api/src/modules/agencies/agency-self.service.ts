@@ -8,9 +8,9 @@ import {
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { ServiceDeps } from '../../lib/service-deps';
-import type { AuthAgency } from '../auth/auth.service';
+import { notifyPasswordChanged, type AuthAgency, type AuthService } from '../auth/auth.service';
 import { passwordProblem } from '../auth/auth.service';
 import { agencyAppointments } from '../appointments/appointments.service';
 import { requestsOf } from '../services/services-user.service';
@@ -20,17 +20,22 @@ import * as q from './agency-self.queries';
 type Ctx = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'clock' | 'log'>;
 
 /**
- * Change of password (spec section 5): the current one must be right, the new one must
- * differ and pass the policy (S2). Every other session of the agency ends; this one stays.
+ * Change of password (spec section 5): the current one must be right, checked under the
+ * logins' throttle (decision 033), the new one must differ and pass the policy (S2). Every
+ * other session of the agency ends; this one stays; the owner is mailed.
  */
 export async function changePassword(
-  deps: Ctx,
+  deps: Ctx & Pick<ServiceDeps, 'emailDigest'>,
+  passwords: Pick<AuthService, 'checkPassword'>,
   agency: AuthAgency,
   body: ChangePasswordBody,
+  address: string,
 ): Promise<ChangePasswordResponse> {
-  const stored = await q.findPasswordHash(deps.db, agency.id);
+  const stored = await q.findCredentials(deps.db, agency.id);
   if (!stored) throw unauthorized();
-  if (!(await verifyPassword(stored, body.password_attuale))) {
+  const email = stored.email.trim().toLowerCase();
+  const keys = { account: email, address, kind: 'agency' as const, email };
+  if (!(await passwords.checkPassword(keys, stored.hash, body.password_attuale))) {
     deps.log.warn(
       { event: 'change_password_refused', agencyId: agency.id },
       'password attuale errata',
@@ -56,6 +61,7 @@ export async function changePassword(
     { event: 'password_changed', agencyId: agency.id, otherSessionsEnded: ended },
     'password cambiata',
   );
+  await notifyPasswordChanged(deps, 'agency', email);
   return { ok: true, otherSessionsEnded: ended };
 }
 

@@ -6,11 +6,13 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { hashOpaqueToken, randomToken, signToken, verifyToken } from '../../lib/tokens';
 import { agencyView } from '../agencies/agencies.service';
 import * as q from './auth.queries';
-import type { LoginThrottle } from './login-throttle';
+import type { AccountKind } from './auth.mails';
+import type { LoginThrottle, ThrottleKeys } from './login-throttle';
 
 // The password rule and session revocation as other modules use them.
 export { passwordProblem } from './password-policy';
 export { revokeAllAgencySessions } from './auth.queries';
+export { notifyPasswordChanged } from './auth.notify';
 
 export interface AuthAgency {
   id: string;
@@ -33,6 +35,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (v: string) => UUID.test(v);
 const normEmail = (email: string) => email.trim().toLowerCase();
 
+/** What the service does beside checking: hold a slowed try, tell an owner their account is tried. */
+export interface AuthEffects {
+  sleep: (ms: number) => Promise<void>;
+  /** The account just came under attack (decision 033): mail its owner. Never throws. */
+  underAttack: (kind: AccountKind, email: string) => Promise<void>;
+}
+
 /** Logins, bearer tokens and their revocation for agencies and admins. */
 export class AuthService {
   constructor(
@@ -40,23 +49,30 @@ export class AuthService {
     private readonly secret: string,
     private readonly clock: Clock,
     private readonly throttle: LoginThrottle,
+    private readonly effects: AuthEffects,
   ) {}
 
   private nowSeconds() {
     return Math.floor(this.clock.now() / 1000);
   }
 
-  private async checkPassword(
-    keys: { account: string; address: string },
+  /**
+   * Every check of a password goes through here (both logins, the change of password): the
+   * throttle's verdict first (decision 033), then the hash.
+   */
+  async checkPassword(
+    keys: ThrottleKeys & { kind: AccountKind; email: string },
     hash: string | undefined,
     password: string,
   ): Promise<boolean> {
-    const wait = this.throttle.retryAfter(keys);
-    if (wait > 0) throw tooManyRequests(wait);
+    const verdict = this.throttle.check(keys);
+    if (verdict.retryAfter > 0) throw tooManyRequests(verdict.retryAfter);
+    if (verdict.delayMs > 0) await this.effects.sleep(verdict.delayMs);
     // Unknown accounts verify against a dummy hash: same time, same answer.
     const ok = await verifyPassword(hash ?? (await dummyPasswordHash()), password);
     if (!ok || !hash) {
-      this.throttle.fail(keys);
+      const { alarm } = this.throttle.fail(keys);
+      if (alarm && hash) void this.effects.underAttack(keys.kind, keys.email);
       return false;
     }
     this.throttle.succeed(keys);
@@ -66,7 +82,8 @@ export class AuthService {
   async loginAgency(email: string, password: string, address: string): Promise<UserLoginResponse> {
     const account = normEmail(email);
     const row = await q.findAgencyByEmail(this.db, account);
-    if (!(await this.checkPassword({ account, address }, row?.passwordHash, password)) || !row) {
+    const keys = { account, address, kind: 'agency' as const, email: account };
+    if (!(await this.checkPassword(keys, row?.passwordHash, password)) || !row) {
       throw unauthorized(WRONG_CREDENTIALS);
     }
     if (row.state !== 'CONFERMATO') {
@@ -117,7 +134,8 @@ export class AuthService {
   async loginAdmin(email: string, password: string, address: string): Promise<AdminTokens> {
     const account = `admin:${normEmail(email)}`;
     const row = await q.findAdminByEmail(this.db, normEmail(email));
-    const ok = await this.checkPassword({ account, address }, row?.passwordHash, password);
+    const keys = { account, address, kind: 'admin' as const, email: normEmail(email) };
+    const ok = await this.checkPassword(keys, row?.passwordHash, password);
     if (!ok || !row || !row.active) throw unauthorized(WRONG_CREDENTIALS);
     const familyId = await q.createTokenFamily(this.db, row.id);
     return this.issueAdminTokens(row, familyId);

@@ -86,11 +86,17 @@ export async function retireResetTokens(db: DbOrTx, agencyId: string, now: Date)
     );
 }
 
+/** Sets the hash; the agency's e-mail comes back, for the notice to its owner. */
 export async function setAgencyPasswordHash(
   db: DbOrTx,
   agencyId: string,
   passwordHash: string,
   now: Date,
 ) {
-  await db.update(agencies).set({ passwordHash, updatedAt: now }).where(eq(agencies.id, agencyId));
+  const [row] = await db
+    .update(agencies)
+    .set({ passwordHash, updatedAt: now })
+    .where(eq(agencies.id, agencyId))
+    .returning({ email: agencies.email });
+  return row?.email;
 }

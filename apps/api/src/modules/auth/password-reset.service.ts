@@ -4,6 +4,7 @@ import { renderMail } from '../../lib/mail-template';
 import { hashPassword } from '../../lib/passwords';
 import { hashOpaqueToken, randomToken } from '../../lib/tokens';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { notifyPasswordChanged } from './auth.notify';
 import { revokeAllAgencySessions } from './auth.queries';
 import { passwordProblem } from './password-policy';
 import * as q from './password-reset.queries';
@@ -93,19 +94,27 @@ export async function checkResetLink(deps: Pick<Ctx, 'db' | 'clock'>, token: str
  * link usable), then in one transaction the link is used up, the hash replaced, every other
  * reset link and every session of the agency revoked.
  */
-export async function resetPassword(deps: Ctx, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  deps: Ctx & Pick<ServiceDeps, 'emailDigest'>,
+  token: string,
+  password: string,
+): Promise<void> {
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem, { password: problem });
   const passwordHash = await hashPassword(password);
   const now = new Date(deps.clock.now());
-  const agencyId = await deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const id = await q.consumeResetToken(tx, hashOpaqueToken(token), now);
     if (!id) return undefined;
-    await q.setAgencyPasswordHash(tx, id, passwordHash, now);
+    const email = await q.setAgencyPasswordHash(tx, id, passwordHash, now);
     await q.retireResetTokens(tx, id, now);
     await revokeAllAgencySessions(tx, id, now);
-    return id;
+    return { id, email };
   });
-  if (!agencyId) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
-  deps.log.info({ event: 'password_reset_done', agencyId }, 'password reimpostata con link');
+  if (!done) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+  deps.log.info(
+    { event: 'password_reset_done', agencyId: done.id },
+    'password reimpostata con link',
+  );
+  if (done.email) await notifyPasswordChanged(deps, 'agency', done.email);
 }

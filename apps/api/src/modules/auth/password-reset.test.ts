@@ -74,17 +74,19 @@ async function deliveredMails() {
   return send.mock.calls.map(([m]) => m.to);
 }
 
-/** The reset token in the link of the n-th mail received for `to`. */
+/** The reset token in the n-th reset mail received for `to` (a notice of a change has none). */
 async function tokenMailedTo(to: string, nth = 1): Promise<string> {
   await deliveredMails();
-  const mails = smtp.inbox.filter((m) => m.to.includes(to));
-  if (mails.length < nth) throw new Error(`nessuna mail per ${to}`);
-  const text = decodeQuotedPrintable(mails[nth - 1]!.raw);
-  const m = /https:\/\/portale\.example\.it\/area-riservata\/reset-password\/([A-Za-z0-9_-]+)/.exec(
-    text,
-  );
-  if (!m) throw new Error('link di reset assente');
-  return m[1]!;
+  const links = smtp.inbox
+    .filter((m) => m.to.includes(to))
+    .map((m) =>
+      /https:\/\/portale\.example\.it\/area-riservata\/reset-password\/([A-Za-z0-9_-]+)/.exec(
+        decodeQuotedPrintable(m.raw),
+      ),
+    )
+    .filter((m) => m !== null);
+  if (links.length < nth) throw new Error(`nessun link di reset per ${to}`);
+  return links[nth - 1]![1]!;
 }
 
 describe('forgotPassword', () => {
@@ -173,6 +175,11 @@ describe('resetPassword', () => {
     expect(res.json()).toEqual({ ok: true });
     expect((await me(session)).statusCode).toBe(401);
     expect(await loginAgency(t.app, agency.email, NEW_PASSWORD)).toBeTruthy();
+    // The owner is told of the change (ASVS 6.2.x), in a mail without a reset link.
+    await deliveredMails();
+    const mails = smtp.inbox.filter((m) => m.to.includes(agency.email));
+    expect(mails).toHaveLength(3);
+    expect(decodeQuotedPrintable(mails[2]!.raw)).toContain('la password del tuo account');
     // single use, and the older link died with it
     for (const used of [second, first]) {
       const again = await reset(used, 'Altra-Password-2026!');

@@ -120,7 +120,7 @@ const agencyCases: [string, Record<string, unknown>, string, string | RegExp][] 
     'referente',
     'Referente non trovato',
   ],
-  ['fimaaRegister not a boolean', { fimaaRegister: 'sì' }, 'fimaaRegister', /booleano|boolean/i],
+  ['fimaaRegister not a boolean', { fimaaRegister: 'sì' }, 'fimaaRegister', 'Scegli sì o no'],
 ];
 
 describe('registration validation: every rule answers 400 with an Italian message on the field', () => {
