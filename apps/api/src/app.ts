@@ -161,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     new LoginThrottle(clock, deps.throttle),
     {
+      adminSessionMaxMs: config.adminSessionMaxMs,
       sleep: deps.sleep ?? ((ms) => sleep(ms)),
       underAttack: (kind, email) => notifyUnderAttack(serviceDeps, kind, email),
     },

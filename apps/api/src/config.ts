@@ -70,6 +70,7 @@ const EnvSchema = z.object({
     })
     .default('false'),
   API_DOCS: boolString.optional(),
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().min(1).max(24 * 7).default(12),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
@@ -111,6 +112,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Whose X-Forwarded-* headers to believe: false (none) or the proxies' addresses/CIDRs, never any hop. */
   trustProxy: false | string[];
+  /** How long an admin's sign-in lasts, silent refreshes included. */
+  adminSessionMaxMs: number;
   /** The OpenAPI document and its page at /v2/docs: on by default, off in production unless API_DOCS=true. */
   apiDocs: boolean;
   /** Requests per minute per address across the API (login routes have their own, lower limit). */
@@ -239,6 +242,7 @@ export function loadConfig(
     databaseAcquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY.trim() === 'false' ? false : proxyList(e.TRUST_PROXY),
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    adminSessionMaxMs: e.ADMIN_SESSION_MAX_HOURS * 60 * 60 * 1000,
     webDist: DEFAULT_WEB_DIST,
     privacyVersion: PRIVACY_VERSION,
     ...overrides,

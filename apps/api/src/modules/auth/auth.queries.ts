@@ -92,10 +92,11 @@ export async function findAdminById(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function createTokenFamily(db: DbOrTx, adminId: string) {
+/** A new sign-in of an admin: its refresh tokens belong to it, and it ends at `now` + the absolute lifetime. */
+export async function createTokenFamily(db: DbOrTx, adminId: string, now: Date) {
   const [row] = await db
     .insert(adminTokenFamilies)
-    .values({ adminId })
+    .values({ adminId, createdAt: now })
     .returning({ id: adminTokenFamilies.id });
   return row!.id;
 }
@@ -117,6 +118,7 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
       expiresAt: adminRefreshTokens.expiresAt,
       usedAt: adminRefreshTokens.usedAt,
       familyRevokedAt: adminTokenFamilies.revokedAt,
+      familyCreatedAt: adminTokenFamilies.createdAt,
       adminId: adminTokenFamilies.adminId,
     })
     .from(adminRefreshTokens)
@@ -145,8 +147,13 @@ export async function revokeFamily(db: DbOrTx, familyId: string, now: Date) {
     .where(eq(adminTokenFamilies.id, familyId));
 }
 
-/** The family's admin, if the family is not revoked and the admin is active. */
-export async function findFamilyAdmin(db: DbOrTx, familyId: string, adminId: string) {
+/** The family's admin, if the family is not revoked, began after `bornAfter` and the admin is active. */
+export async function findFamilyAdmin(
+  db: DbOrTx,
+  familyId: string,
+  adminId: string,
+  bornAfter: Date,
+) {
   const [row] = await db
     .select({ id: admins.id })
     .from(adminTokenFamilies)
@@ -156,6 +163,7 @@ export async function findFamilyAdmin(db: DbOrTx, familyId: string, adminId: str
         eq(adminTokenFamilies.id, familyId),
         eq(adminTokenFamilies.adminId, adminId),
         isNull(adminTokenFamilies.revokedAt),
+        gt(adminTokenFamilies.createdAt, bornAfter),
         eq(admins.active, true),
       ),
     )

@@ -31,12 +31,15 @@ export interface AuthAdmin {
 }
 
 const WRONG_CREDENTIALS = 'E-mail o password non corretti.';
+const SESSION_OVER = 'La sessione è durata il tempo massimo: effettua di nuovo il login.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (v: string) => UUID.test(v);
 const normEmail = (email: string) => email.trim().toLowerCase();
 
 /** What the service does beside checking: hold a slowed try, tell an owner their account is tried. */
 export interface AuthEffects {
+  /** How long an admin's sign-in lasts, refreshes included (ASVS 7.3.2; default 12 hours). */
+  adminSessionMaxMs: number;
   sleep: (ms: number) => Promise<void>;
   /** The account just came under attack (decision 033): mail its owner. Never throws. */
   underAttack: (kind: AccountKind, email: string) => Promise<void>;
@@ -137,7 +140,7 @@ export class AuthService {
     const keys = { account, address, kind: 'admin' as const, email: normEmail(email) };
     const ok = await this.checkPassword(keys, row?.passwordHash, password);
     if (!ok || !row || !row.active) throw unauthorized(WRONG_CREDENTIALS);
-    const familyId = await q.createTokenFamily(this.db, row.id);
+    const familyId = await q.createTokenFamily(this.db, row.id, new Date(this.clock.now()));
     return this.issueAdminTokens(row, familyId);
   }
 
@@ -177,6 +180,10 @@ export class AuthService {
       throw unauthorized('Sessione non più valida: effettua di nuovo il login.');
     }
     if (row.expiresAt <= now) throw tokenExpired();
+    if (row.familyCreatedAt.getTime() <= now.getTime() - this.effects.adminSessionMaxMs) {
+      await q.revokeFamily(this.db, row.familyId, now);
+      throw unauthorized(SESSION_OVER);
+    }
     if (!(await q.markRefreshUsed(this.db, row.id, now))) {
       await q.revokeFamily(this.db, row.familyId, now);
       throw unauthorized('Sessione non più valida: effettua di nuovo il login.');
@@ -191,7 +198,8 @@ export class AuthService {
     if (!result.ok) throw result.reason === 'expired' ? tokenExpired() : unauthorized();
     const { sub, sid } = result.claims;
     if (!isUuid(sub) || !isUuid(sid)) throw unauthorized();
-    const row = await q.findFamilyAdmin(this.db, sid, sub);
+    const bornAfter = new Date(this.clock.now() - this.effects.adminSessionMaxMs);
+    const row = await q.findFamilyAdmin(this.db, sid, sub, bornAfter);
     if (!row) throw unauthorized();
     return { id: row.id, familyId: sid };
   }

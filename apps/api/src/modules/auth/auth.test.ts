@@ -17,6 +17,41 @@ afterAll(async () => {
 });
 
 describe('admin login and tokens', () => {
+  it('ends an admin sign-in 12 hours after the login, refreshes included (ASVS 7.3.2)', async () => {
+    const admin = await insertAdmin(t.app.db);
+    let tokens = await loginAdmin(t.app, admin.email);
+    // Each refresh from its own address: the route allows 60 a minute per address.
+    let n = 0;
+    const refresh = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/admin/refresh',
+        headers: { 'x-refresh': `Bearer ${token}` },
+        remoteAddress: `10.30.0.${++n}`,
+      });
+    const getMe = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/v2/admin/getMe', headers: bearer(token) });
+    // Refreshed every 10 minutes as an open tab does, then once more at 11 h 59 min.
+    for (const step of [...Array<number>(71).fill(10), 9]) {
+      t.clock.advance(step * 60 * 1000);
+      const res = await refresh(tokens.refreshToken);
+      expect(res.statusCode).toBe(200);
+      tokens = res.json();
+    }
+    expect((await getMe(tokens.accessToken)).statusCode).toBe(200);
+    // 12 h 01 min: the access token is 2 minutes old, but the sign-in is over.
+    t.clock.advance(2 * 60 * 1000);
+    expect((await getMe(tokens.accessToken)).statusCode).toBe(401);
+    const over = await refresh(tokens.refreshToken);
+    expect(over.statusCode).toBe(401);
+    expect(over.json().message).toBe(
+      'La sessione è durata il tempo massimo: effettua di nuovo il login.',
+    );
+    // A new login starts a new sign-in.
+    const fresh = await loginAdmin(t.app, admin.email);
+    expect((await getMe(fresh.accessToken)).statusCode).toBe(200);
+  });
+
   it('logs in, answers getMe, and stores argon2id hashes with the required cost', async () => {
     const admin = await insertAdmin(t.app.db, { email: 'mario@example.it' });
     expect(admin.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
