@@ -127,3 +127,20 @@ test('10,000 pasted characters: the login forms say the limit in Italian', async
     expect(text).not.toMatch(/too big|expected|string|<=/i);
   }
 });
+
+test('a new password shows how hard it is to guess, as the server will judge it', async ({
+  page,
+}) => {
+  await page.goto('/#registrati');
+  const form = page.getByRole('form', { name: 'Registrazione agenzia' });
+  const password = form.getByRole('textbox', { name: 'Password', exact: true });
+  await password.click();
+  await password.pressSequentially('Roma2026!');
+  const meter = form.getByText(/^Sicurezza della password:/);
+  await expect(meter).toContainText('non basta');
+  await password.fill('');
+  await password.pressSequentially('Treno lento per Trento, 3 caffè');
+  await expect(meter).toHaveText(/Sicurezza della password: (Buona|Ottima)$/);
+  await form.screenshot({ path: `${ARTIFACTS}/forms-password-strength.png` });
+  await expectNoAxeViolations(page);
+});

@@ -37,7 +37,7 @@ async function main() {
     process.exit(2);
   }
   const password = args.data.password ?? `${randomBytes(12).toString('base64url')}-Aa1`;
-  const problem = passwordProblem(password);
+  const problem = await passwordProblem(password, [args.data.email, args.data.name]);
   if (problem) {
     console.error(`Password non accettata: ${problem}`);
     process.exit(2);

@@ -98,8 +98,8 @@ export function checkPlace(p: Place): Place {
   return { provincia: comune.provincia, comune: comune.nome, cap: p.cap };
 }
 
-export function checkPassword(password: string) {
-  const problem = passwordProblem(password);
+export async function checkPassword(password: string, userInputs: readonly string[] = []) {
+  const problem = await passwordProblem(password, userInputs);
   if (problem) throw badRequest(problem, { password: problem });
 }
 
@@ -126,18 +126,16 @@ const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz2345
 
 /**
  * A strong password to mail: four groups of five characters from 56 symbols without
- * look-alikes (0/O, 1/l/I), about 116 bits; it always satisfies the password policy.
+ * look-alikes (0/O, 1/l/I), about 116 bits, so it satisfies the password policy by
+ * construction (the test holds it to the policy).
  */
 export function generatePassword(): string {
-  for (;;) {
-    const groups = Array.from({ length: 4 }, () =>
-      Array.from({ length: 5 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join(
-        '',
-      ),
-    );
-    const password = groups.join('-');
-    if (!passwordProblem(password)) return password;
-  }
+  const groups = Array.from({ length: 4 }, () =>
+    Array.from({ length: 5 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join(
+      '',
+    ),
+  );
+  return groups.join('-');
 }
 
 const romeMonth = new Intl.DateTimeFormat('en-CA', {

@@ -92,7 +92,12 @@ export async function addAgency(
   adminId: string,
   body: AdminAgencyAdd,
 ): Promise<Agency> {
-  checkPassword(body.password);
+  await checkPassword(body.password, [
+    body.email,
+    body.nome,
+    body.titolare ?? '',
+    body.regioneSociale ?? '',
+  ]);
   const place = checkPlace({
     provincia: body.provincia ?? null,
     comune: body.comune ?? null,

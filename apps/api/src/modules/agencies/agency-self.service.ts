@@ -49,7 +49,7 @@ export async function changePassword(
       password_nuova: CHANGE_PASSWORD_MESSAGES.same,
     });
   }
-  const problem = passwordProblem(body.password_nuova);
+  const problem = await passwordProblem(body.password_nuova, [email]);
   if (problem) throw badRequest(problem, { password_nuova: problem });
   const hash = await hashPassword(body.password_nuova);
   const now = new Date(deps.clock.now());

@@ -99,7 +99,7 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<void> {
-  const problem = passwordProblem(password);
+  const problem = await passwordProblem(password);
   if (problem) throw badRequest(problem, { password: problem });
   const passwordHash = await hashPassword(password);
   const now = new Date(deps.clock.now());

@@ -42,6 +42,14 @@ export const REGISTRATION_ERRORS = {
 type NewAccount =
   { kind: 'agency'; body: RegisterBody } | { kind: 'affida'; body: AffidaRegisterBody };
 
+/** The account's own words, which make a password built from them easy to guess. */
+function accountWords(account: NewAccount): string[] {
+  const { body } = account;
+  const words = [body.email, body.nome];
+  if (account.kind === 'agency') words.push(account.body.regioneSociale, account.body.titolare);
+  return words;
+}
+
 /** The service's dependencies, with the request's logger as `log`. */
 type Ctx = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'clock' | 'log'>;
 
@@ -113,7 +121,7 @@ async function notifyExisting(
  */
 export async function registerAccount(ctx: Ctx, account: NewAccount): Promise<void> {
   const { body } = account;
-  const problem = passwordProblem(body.password);
+  const problem = await passwordProblem(body.password, accountWords(account));
   if (problem) throw badRequest(problem, { password: problem });
   const place = resolvePlace(body.provincia, body.comune, body.cap);
   let referenteId: string | null = null;

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -18,6 +18,7 @@ import {
   NETWORK_ERROR_TEXT,
 } from '../../../lib/api-error';
 import { useResetLinkCheck } from '../api/check-reset-link';
+import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter';
 import { useResetPassword } from '../api/reset-password';
 import styles from './login.module.css';
 
@@ -99,6 +100,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', conferma: '' },
   });
+  const newPassword = useWatch({ control, name: 'password' });
   const submit = useFormSubmit(handleSubmit, ({ password }) =>
     reset.mutateAsync(
       { token, password },
@@ -143,6 +145,7 @@ function ResetPasswordForm({ token }: { token: string }) {
               />
             )}
           />
+          <PasswordStrengthMeter password={newPassword} />
           <Controller
             control={control}
             name="conferma"

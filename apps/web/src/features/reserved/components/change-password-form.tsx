@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ChangePasswordFormSchema, type ChangePasswordFormValues } from '@portal/shared';
+import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { SubmitButton, TextInput } from '../../../components/ui';
 import { getFieldErrors } from '../../../lib/api-error';
@@ -26,6 +27,7 @@ export function ChangePasswordForm() {
   const { control, handleSubmit, reset } = useForm<ChangePasswordFormValues>({
     defaultValues: EMPTY,
   });
+  const newPassword = useWatch({ control, name: 'password_nuova' });
 
   const submit = useFormSubmit(handleSubmit, async (values) => {
     const checked = ChangePasswordFormSchema.safeParse(values);
@@ -89,6 +91,7 @@ export function ChangePasswordForm() {
           />
         )}
       />
+      <PasswordStrengthMeter password={newPassword} />
       <Controller
         control={control}
         name="ripeti_password"
