@@ -126,7 +126,8 @@ test('desk: filter by agency, page, toggle Pagato and reload, edit a description
     DESK_E2E.alfa.email,
     'Cliente Desk 29',
     'cliente29@desk.e2e.example.it',
-    "'+39 333 0000029",
+    // A text formula: a spreadsheet shows the phone as it is, without apostrophe (decision 029).
+    '="+39 333 0000029"',
     'SI',
     'NO',
     '',
