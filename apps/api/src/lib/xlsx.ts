@@ -72,6 +72,19 @@ function styleOf(kind: XlsxKind): Partial<ExcelJS.Style> {
   return {};
 }
 
+/** Resolves when `stream` takes writes again, or is gone (a download abandoned half-way). */
+async function drained(stream: PassThrough): Promise<void> {
+  const done = new AbortController();
+  try {
+    await Promise.race([
+      once(stream, 'drain', { signal: done.signal }),
+      once(stream, 'close', { signal: done.signal }),
+    ]);
+  } finally {
+    done.abort();
+  }
+}
+
 /**
  * One worksheet as a stream: a bold, frozen header row, then every batch of rows. The next
  * batch is read only once the download has taken what was written (back-pressure), and a
@@ -105,7 +118,7 @@ export function xlsxStream(
     for await (const rows of batches) {
       if (out.destroyed) return;
       for (const row of rows) sheet.addRow(row.map(cellValue)).commit();
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.writableNeedDrain) await drained(out);
       // Let the zip take the rows before the next batch is made.
       await new Promise((resolve) => setImmediate(resolve));
     }
