@@ -56,4 +56,34 @@ describe('xlsx', () => {
     expect(first.getCell(4).value).toBe('SI');
     expect(sheet.getRow(3).getCell(4).value).toBe('NO');
   });
+
+  it('stops reading rows when the download is abandoned half-way', async () => {
+    let batchesRead = 0;
+    let stop!: () => void;
+    const stopped = new Promise<void>((resolve) => (stop = resolve));
+    async function* endless() {
+      try {
+        for (;;) {
+          batchesRead += 1;
+          yield Array.from({ length: 500 }, (_, i) => [`Riga ${batchesRead}-${i}`]);
+        }
+      } finally {
+        stop();
+      }
+    }
+    const stream = xlsxStream('Prova', [{ header: 'Testo', kind: 'text', width: 10 }], endless());
+    for await (const chunk of stream) {
+      expect(
+        Buffer.from(chunk as Buffer)
+          .subarray(0, 2)
+          .toString(),
+      ).toBe('PK');
+      break; // the reader goes away after the first bytes
+    }
+    await stopped;
+    const atStop = batchesRead;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batchesRead).toBe(atStop);
+    expect(stream.destroyed).toBe(true);
+  });
 });
