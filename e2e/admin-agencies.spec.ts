@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { readCsv } from '../apps/api/src/test/read-csv';
 import { ARTIFACTS } from './support/env';
 import { waitForMail } from './support/mailbox';
@@ -8,7 +9,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { loginAdmin } from './support/login';
 
 // Admin area, part 1: hub figures, agency list and search, confirming a pending agency,
-// password reset with its mail, the CSV download. Runs against the real server and SMTP.
+// password reset with its mail, the CSV and Excel downloads of the rows shown. Runs against the real server and SMTP.
 
 const SLUG = '8volante';
 
@@ -90,7 +91,9 @@ test('hub: the figures match what the database holds, with shares to two decimal
   await screenshots(page, 'admin-hub');
 });
 
-test("list: typing 'ROSSI' finds 'Rossi'; the CSV downloads and reads back", async ({ page }) => {
+test("list: typing 'ROSSI' finds 'Rossi'; the CSV and the Excel file hold the rows shown", async ({
+  page,
+}) => {
   await loginAdmin(page);
   await page.goto('/admin/agenzie/list');
   const table = page.getByRole('region', { name: 'Lista agenzie' });
@@ -105,6 +108,7 @@ test("list: typing 'ROSSI' finds 'Rossi'; the CSV downloads and reads back", asy
   await expectNoAxeViolations(page);
   await screenshots(page, 'admin-agency-list');
 
+  // The CSV holds the rows the search shows, not every agency (issue 8).
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Scarica CSV' }).click();
   const download = await downloading;
@@ -116,10 +120,28 @@ test("list: typing 'ROSSI' finds 'Rossi'; the CSV downloads and reads back", asy
   const names = rows.map((r) => r[3]);
   expect(names).toContain(ADMIN_E2E.rossi.nome);
   expect(names).toContain(`'${ADMIN_E2E.formula.nome}`);
-  expect(rows.length - 1).toBe((await agenciesFromApi(page)).length);
+  expect(rows.length - 1).toBe(Object.keys(ADMIN_E2E).length);
+  expect((await agenciesFromApi(page)).length).toBeGreaterThan(rows.length - 1);
   const rossi = rows.find((r) => r[3] === ADMIN_E2E.rossi.nome)!;
   expect(rossi[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   expect(rossi[16]).toBe('ADM-E2E-01');
+
+  // The Excel file follows a filter too: the pending ones of the search.
+  await page.getByRole('combobox', { name: /^Stato/ }).click();
+  await page.getByRole('option', { name: 'DA CONFERMARE' }).click();
+  await expect(table.getByRole('row')).toHaveCount(1 + 2);
+  const excel = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica Excel' }).click();
+  const workbook = await excel;
+  expect(workbook.suggestedFilename()).toBe('listaAgenzie.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(new Uint8Array(readFileSync((await workbook.path())!)).buffer);
+  const sheet = book.worksheets[0]!;
+  const excelNames: unknown[] = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1) excelNames.push(row.getCell(4).value);
+  });
+  expect(excelNames.sort()).toEqual([ADMIN_E2E.fimaa.nome, ADMIN_E2E.pending.nome].sort());
 });
 
 test('edit: confirming a pending agency lets it log in; the change is in the trail', async ({

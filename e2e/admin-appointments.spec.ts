@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { readCsv } from '../apps/api/src/test/read-csv';
 import { ARTIFACTS } from './support/env';
 import { DESK_ALFA_COUNT, DESK_E2E, DESK_FORMULA_CLIENT } from './support/seed-desk';
@@ -8,13 +9,13 @@ import { loginAdmin } from './support/login';
 
 // Admin appointments desk in real Chromium against the real server: filter by agency,
 // page, toggle 'Pagato' and reload to see it kept, edit a description inline, download
-// the filtered CSV and read it back.
+// the filtered CSV and Excel file and read them back.
 
 const table = (page: Page) => page.getByRole('region', { name: 'Appuntamenti', exact: true });
 const row = (page: Page, client: string) =>
   table(page).getByRole('row').filter({ hasText: client });
 
-test('desk: filter by agency, page, toggle Pagato and reload, edit a description, download the filtered CSV', async ({
+test('desk: filter by agency, page, toggle Pagato and reload, edit a description, download the filtered CSV and Excel file', async ({
   page,
 }) => {
   await loginAdmin(page);
@@ -126,7 +127,8 @@ test('desk: filter by agency, page, toggle Pagato and reload, edit a description
     DESK_E2E.alfa.email,
     'Cliente Desk 29',
     'cliente29@desk.e2e.example.it',
-    "'+39 333 0000029",
+    // A text formula: a spreadsheet shows the phone as it is, without apostrophe (decision 029).
+    '="+39 333 0000029"',
     'SI',
     'NO',
     '',
@@ -135,6 +137,25 @@ test('desk: filter by agency, page, toggle Pagato and reload, edit a description
   expect(byClient.get('Cliente Desk 30')![3]).toBe(DESK_E2E.agent.nome);
   const formula = byClient.get(`'${DESK_FORMULA_CLIENT} Desk 07`);
   expect(formula![11]).toBe('Preferisce "mattina"; richiamare');
+
+  // 'Scarica Excel': the same rows as a workbook, the phone a text cell, the dates real dates.
+  const excel = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica Excel' }).click();
+  const workbook = await excel;
+  expect(workbook.suggestedFilename()).toBe('appuntamenti.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(new Uint8Array(readFileSync(await workbook.path())).buffer);
+  const sheet = book.worksheets[0]!;
+  expect(sheet.rowCount).toBe(1 + DESK_ALFA_COUNT);
+  let desk29: ExcelJS.Row | undefined;
+  sheet.eachRow((r) => {
+    if (r.getCell(7).value === 'Cliente Desk 29') desk29 = r;
+  });
+  expect(desk29!.getCell(9).value).toBe('+39 333 0000029');
+  expect(desk29!.getCell(9).type).toBe(ExcelJS.ValueType.String);
+  expect(desk29!.getCell(1).type).toBe(ExcelJS.ValueType.Date);
+  // 29/04/2026 10:30 in Rome, written by its wall clock.
+  expect((desk29!.getCell(1).value as Date).toISOString()).toBe('2026-04-29T10:30:00.000Z');
 
   // Phone: the table scrolls sideways inside its frame, the page does not.
   await page.setViewportSize({ width: 360, height: 800 });

@@ -246,7 +246,9 @@ test('(c) an internal agent creates an appointment, sets it to Contratto; the ag
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 });
 
-test('(e) GDPR corner: the agency downloads its data and asks for erasure', async ({ page }) => {
+test('(e) GDPR corner: the agency downloads its data, asks for erasure, and sees it pending after a reload', async ({
+  page,
+}) => {
   await login(page, RESERVED.linkedTwo.email);
   await openMenu(page, 'IMPOSTAZIONI');
   const privacy = page.getByRole('region', { name: 'I tuoi dati e la privacy' });
@@ -277,10 +279,21 @@ test('(e) GDPR corner: the agency downloads its data and asks for erasure', asyn
   const before = Date.now();
   await privacy.getByRole('button', { name: 'Richiedi la cancellazione' }).click();
   await dialog.getByRole('button', { name: 'Sì, richiedi la cancellazione' }).click();
-  await expect(privacy.getByRole('status')).toContainText(
-    /^Richiesta inviata il \d{2}\/\d{2}\/\d{4}/,
-  );
+  const today = new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+  const pending = `Richiesta di cancellazione inviata il ${today}: in attesa di lavorazione.`;
+  await expect(privacy.getByRole('status')).toContainText(pending);
   const mail = await waitForMail(E2E_ADMIN.email, 15_000, before);
   expect(mail).toContain(RESERVED.linkedTwo.nome);
   expect(mail).toContain('cancellazione');
+
+  // After a reload the page still shows the request, its date, and offers no second one.
+  await page.reload();
+  await expect(privacy.getByRole('status')).toContainText(pending);
+  await expect(privacy.getByRole('button', { name: 'Richiedi la cancellazione' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

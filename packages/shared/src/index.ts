@@ -20,3 +20,4 @@ export * from './domain/limits';
 export * from './domain/colour';
 export * from './domain/search';
 export * as mortgage from './domain/mortgage/index';
+export * from './domain/agency-list';

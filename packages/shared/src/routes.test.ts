@@ -15,9 +15,9 @@ describe('route contracts', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('declares a 200 answer for every JSON route, none for a CSV stream', () => {
+  it('declares a 200 answer for every JSON route, none for a file stream (CSV, Excel)', () => {
     for (const [id, c] of routeEntries) {
-      expect(200 in c.responses, id).toBe(c.kind !== 'csv');
+      expect(200 in c.responses, id).toBe(c.kind !== 'csv' && c.kind !== 'xlsx');
     }
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readCsv } from '../test/read-csv';
-import { CSV_BOM, csvCell, csvRow, parseCsv } from './csv';
+import { CSV_BOM, csvCell, csvIdentifierCell, csvRow, identifier, parseCsv } from './csv';
 
 describe('CSV', () => {
   it('quotes every field and doubles quotes', () => {
@@ -12,6 +12,38 @@ describe('CSV', () => {
       expect(csvCell(bad).startsWith(`"'`)).toBe(true);
     }
     expect(csvCell('Roma')).toBe('"Roma"');
+  });
+  it('writes identifiers as a text formula, so a spreadsheet keeps the leading zero and shows no apostrophe', () => {
+    expect(csvIdentifierCell('07643520567')).toBe('"=""07643520567"""');
+    expect(csvIdentifierCell('00185')).toBe('"=""00185"""');
+    expect(csvIdentifierCell('+39 06 1234567')).toBe('"=""+39 06 1234567"""');
+    expect(csvIdentifierCell('06/123.45-6')).toBe('"=""06/123.45-6"""');
+    expect(csvRow([identifier('00185'), identifier(null), 'Roma'])).toBe(
+      '"=""00185""";"";"Roma"\r\n',
+    );
+  });
+  it('writes any other value in an identifier column as an ordinary, neutralised cell', () => {
+    for (const text of ['-1', '=1+1', '+', '+ 3', 'Chiamare 06', '06"&"1', '', ' 06', '06\n1']) {
+      expect(csvIdentifierCell(text)).toBe(csvCell(text));
+    }
+    expect(csvIdentifierCell(null)).toBe('""');
+  });
+  it('never lets a value out of the formula’s string (property): only + digits spaces . / - inside', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 20 }), fc.stringMatching(/^\+?\d[\d ./-]{0,12}$/)),
+        (text) => {
+          const written = csvIdentifierCell(text);
+          // Either the whole value inside a text formula of safe characters, or the ordinary cell.
+          const inside = /^"=""([+]?[0-9][0-9 ./-]*)"""$/.exec(written)?.[1];
+          expect(inside ?? written).toBe(inside === undefined ? csvCell(text) : text);
+          expect(readCsv(written)[0]![0]).toBe(
+            inside === undefined ? readCsv(csvCell(text))[0]![0] : `="${text}"`,
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
   it('formats dates in Europe/Rome', () => {
     expect(csvCell(new Date('2026-07-01T10:05:00Z'))).toBe('"01/07/2026 12:05"');

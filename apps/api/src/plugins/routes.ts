@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   IdempotencyHeadersSchema,
+  XLSX_CONTENT_TYPE,
   routePattern,
   type RouteContract,
   type Who,
@@ -87,6 +88,7 @@ function schemaOf(contract: RouteContract, options: ServeOptions): FastifySchema
   if (Object.keys(contract.responses).length > 0) schema.response = contract.responses;
   if (contract.kind === 'multipart') schema.consumes = ['multipart/form-data'];
   if (contract.kind === 'csv') schema.produces = ['text/csv'];
+  if (contract.kind === 'xlsx') schema.produces = [XLSX_CONTENT_TYPE];
   return schema;
 }
 

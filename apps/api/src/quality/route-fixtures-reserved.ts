@@ -10,6 +10,7 @@ export const RESERVED_FIXTURES = {
   userLinkedAgencies: { ok: 200 },
   userExportData: { ok: 200 },
   userRequestErasure: { body: () => ({}), ok: 200 },
+  userErasureRequest: { ok: 200 },
   reservedServices: { ok: 200 },
   userServiceRequests: { ok: 200 },
   userRequestService: { body: () => ({ service: NONE }), ok: 404 },

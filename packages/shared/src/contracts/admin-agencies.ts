@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AgencySchema, AgencyStateSchema } from './agency';
 import { AppointmentStateSchema } from './appointments';
 import { IdSchema } from './common';
+import { AGENCY_KINDS } from '../domain/agency-list';
 import { LIMITS, tooLongMessage } from '../domain/limits';
 import { newPasswordSchema } from '../domain/password';
 import { CapSchema, SiglaProvinciaSchema } from './comuni';
@@ -129,6 +130,26 @@ export const AdminAgencyListSchema = z.array(AgencySchema);
 
 /** The file name of GET /v2/{product}/user/getCSV (spec section 9). */
 export const AGENCIES_CSV_FILENAME = 'listaAgenzie.csv';
+
+/** The same list as an Excel workbook (GET /v2/{product}/user/getXLSX). */
+export const AGENCIES_XLSX_FILENAME = 'listaAgenzie.xlsx';
+
+/** The longest search the list's exports accept (the page's search box has no other limit). */
+export const AGENCY_SEARCH_MAX = 200;
+
+/**
+ * The agency list's search and filters as the page's address carries them (?q=&stato=&tipo=):
+ * getCSV and getXLSX export exactly the rows the list shows for them (domain/agency-list.ts).
+ */
+export const AgencyListFilterSchema = z.object({
+  q: z
+    .string()
+    .max(AGENCY_SEARCH_MAX, { message: tooLongMessage(AGENCY_SEARCH_MAX) })
+    .optional(),
+  stato: AgencyStateSchema.optional(),
+  tipo: z.enum(AGENCY_KINDS, { message: 'Tipo non valido' }).optional(),
+});
+export type AgencyListFilterQuery = z.infer<typeof AgencyListFilterSchema>;
 
 /** Header of listaAgenzie.csv, in column order. */
 export const AGENCIES_CSV_COLUMNS = [

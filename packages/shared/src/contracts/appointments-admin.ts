@@ -97,6 +97,9 @@ export type AdminAppointmentDescrBody = z.infer<typeof AdminAppointmentDescrBody
 /** The file name of admin_download (spec section 9). */
 export const APPOINTMENTS_CSV_FILENAME = 'appuntamenti.csv';
 
+/** The same rows as an Excel workbook (admin_downloadXLSX). */
+export const APPOINTMENTS_XLSX_FILENAME = 'appuntamenti.xlsx';
+
 /**
  * Header of appuntamenti.csv in the order of spec section 9. The client is three columns
  * (name and surname, e-mail, phone) so each can be sorted and filtered in a spreadsheet;

@@ -160,3 +160,14 @@ export const ErasureResponseSchema = z.object({
   giaRichiesta: z.boolean(),
 });
 export type ErasureResponse = z.infer<typeof ErasureResponseSchema>;
+
+/**
+ * GET /v2/{product}/user/user_erasureRequest: whether the agency asked for erasure and when.
+ * Once an admin carries it out the account is closed, so a signed-in agency sees either no
+ * request or one waiting to be carried out.
+ */
+export const ErasureStateSchema = z.object({
+  stato: z.enum(['nessuna', 'in_attesa']),
+  richiestaIl: z.string().nullable(),
+});
+export type ErasureState = z.infer<typeof ErasureStateSchema>;

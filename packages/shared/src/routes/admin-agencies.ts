@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { AgencySchema } from '../contracts/agency';
 import {
   AGENCIES_CSV_FILENAME,
+  AGENCIES_XLSX_FILENAME,
   AdminAgencyAddBodySchema,
   AdminAgencyListSchema,
   AdminAgencyUpdateBodySchema,
   AdminIdBodySchema,
   AdminStatsSchema,
   AgencyIdParamsSchema,
+  AgencyListFilterSchema,
   AuditParamsSchema,
   AuditTrailSchema,
 } from '../contracts/admin-agencies';
@@ -78,14 +80,27 @@ export const adminAgencyResetPassword = defineRoute({
   responses: { 200: OkSchema, ...errors(404, 503), ...invalid },
 });
 
-/** A stream, not JSON: nothing but the CSV leaves. */
+/** A stream, not JSON: nothing but the CSV leaves. The rows the list shows for its filters. */
 export const adminAgenciesCsv = defineRoute({
   method: 'GET',
   path: '/v2/{product}/user/getCSV',
   who: 'admin',
   tag,
-  summary: `${AGENCIES_CSV_FILENAME}: CSV in streaming (separatore ;, UTF-8 con BOM)`,
+  summary: `${AGENCIES_CSV_FILENAME}: le agenzie della ricerca e dei filtri, CSV in streaming (separatore ;, UTF-8 con BOM)`,
   kind: 'csv',
+  query: AgencyListFilterSchema,
+  responses: {},
+});
+
+/** The same rows as an Excel workbook, streamed. */
+export const adminAgenciesXlsx = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/user/getXLSX',
+  who: 'admin',
+  tag,
+  summary: `${AGENCIES_XLSX_FILENAME}: le agenzie della ricerca e dei filtri, Excel in streaming`,
+  kind: 'xlsx',
+  query: AgencyListFilterSchema,
   responses: {},
 });
 

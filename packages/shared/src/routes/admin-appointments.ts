@@ -3,6 +3,7 @@
 import { AdminIdBodySchema } from '../contracts/admin-agencies';
 import {
   APPOINTMENTS_CSV_FILENAME,
+  APPOINTMENTS_XLSX_FILENAME,
   AdminAppointmentDescrBodySchema,
   AdminAppointmentsFetchBodySchema,
   AdminAppointmentsFilterSchema,
@@ -52,6 +53,18 @@ export const adminAppointmentsCsv = defineRoute({
   tag,
   summary: `${APPOINTMENTS_CSV_FILENAME}: le righe dei filtri, CSV in streaming (separatore ;, UTF-8 con BOM)`,
   kind: 'csv',
+  body: AdminAppointmentsFilterSchema,
+  responses: {},
+});
+
+/** The same rows as an Excel workbook, streamed. */
+export const adminAppointmentsXlsx = defineRoute({
+  method: 'POST',
+  path: '/v2/{product}/appuntamenti/admin_downloadXLSX',
+  who: 'admin',
+  tag,
+  summary: `${APPOINTMENTS_XLSX_FILENAME}: le righe dei filtri, Excel in streaming`,
+  kind: 'xlsx',
   body: AdminAppointmentsFilterSchema,
   responses: {},
 });

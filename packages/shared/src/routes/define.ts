@@ -27,9 +27,18 @@ export type Method = 'GET' | 'POST' | 'PUT';
 
 /**
  * How the body and the answer travel when they are not JSON: `multipart` (a form with the
- * `data` JSON field and optional files), `csv` (the 200 answer is a streamed text/csv file).
+ * `data` JSON field and optional files), `csv` (the 200 answer is a streamed text/csv file),
+ * `xlsx` (the 200 answer is a streamed Excel workbook).
  */
-export type RouteKind = 'json' | 'multipart' | 'csv';
+export type RouteKind = 'json' | 'multipart' | 'csv' | 'xlsx';
+
+/** Whether the route's 200 answer is a streamed file rather than JSON (no 200 schema). */
+export const isFileKind = (kind: RouteKind | undefined): boolean =>
+  kind === 'csv' || kind === 'xlsx';
+
+/** The media type of an Excel workbook (.xlsx). */
+export const XLSX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface RouteContract {
   method: Method;

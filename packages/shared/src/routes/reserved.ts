@@ -5,6 +5,7 @@ import {
   ChangePasswordBodySchema,
   ChangePasswordResponseSchema,
   ErasureResponseSchema,
+  ErasureStateSchema,
   LinkedAgencyListSchema,
   RequestServiceBodySchema,
   RequestServiceResponseSchema,
@@ -46,6 +47,16 @@ export const userRequestErasure = defineRoute({
   who: 'agency',
   tag: 'agenzie',
   responses: { 200: ErasureResponseSchema, ...denied },
+});
+
+/** The state of the agency's erasure request, so the page shows it after a reload. */
+export const userErasureRequest = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/user/user_erasureRequest',
+  who: 'agency',
+  tag: 'agenzie',
+  summary: 'Stato della richiesta di cancellazione dei dati',
+  responses: { 200: ErasureStateSchema, ...denied },
 });
 
 export const reservedServices = defineRoute({

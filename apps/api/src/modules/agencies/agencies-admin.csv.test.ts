@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AGENCIES_CSV_COLUMNS } from '@portal/shared';
+import {
+  AGENCIES_CSV_COLUMNS,
+  agencySearchText,
+  agencyShown,
+  searchTerms,
+  type Agency,
+  type AgencyListFilterQuery,
+} from '@portal/shared';
 import { agencies } from '../../db/schema/index';
 import { CSV_BOM } from '../../lib/csv';
 import { readCsv } from '../../test/read-csv';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertAdmin, insertAgency, insertReferrer, loginAdmin } from '../../test/fixtures';
 import { agenciesCsvStream } from './agencies-admin.csv';
+import { agencyListFilterOf } from './agencies-admin.export';
 
 let t: TestContext;
 let auth: Record<string, string>;
@@ -87,7 +95,7 @@ describe('getCSV → listaAgenzie.csv', () => {
       });
     }
     for (let i = 3; i < 7; i += 1) await insertAgency(t.app.db, { nome: `Batch ${i}` });
-    const text = await readStream(agenciesCsvStream(t.app.db, 2));
+    const text = await readStream(agenciesCsvStream(t.app.db, agencyListFilterOf({}), 2));
     const rows = readCsv(text).slice(1);
     const total = await t.app.db.$count(agencies);
     expect(rows).toHaveLength(total);
@@ -116,6 +124,71 @@ describe('getCSV → listaAgenzie.csv', () => {
       expect(row[3]).toBe(expected(samples[i]!.nome));
       expect(row[5]).toBe(expected(samples[i]!.titolare));
     }
+  });
+
+  it('writes Partita IVA, CAP and phones as text formulas a spreadsheet keeps as text', async () => {
+    const a = await insertAgency(t.app.db, {
+      partitaIva: '07643520567',
+      cap: '00185',
+      cellulare: '+39 333 1234567',
+      telefono: '06 1234567',
+    });
+    const res = await t.app.inject({ method: 'GET', url, headers: auth });
+    const line = res.body.split('\r\n').find((l) => l.endsWith(`"${a.id}"`))!;
+    expect(line).toContain(';"=""07643520567""";');
+    expect(line).toContain(';"=""00185""";');
+    expect(line).toContain(';"=""+39 333 1234567""";"=""06 1234567""";');
+  });
+
+  it('holds exactly the agencies the list shows for its search and filters (the shared rule)', async () => {
+    const ref = await insertReferrer(t.app.db, {
+      codice: 'FLT-9',
+      nome: 'Ilaria',
+      cognome: 'Neri',
+    });
+    await insertAgency(t.app.db, { nome: 'Immobiliare Forlì Uno', comune: 'Forlì' });
+    await insertAgency(t.app.db, {
+      nome: 'Casa Forlì Due',
+      state: 'DA CONFERMARE',
+      referenteId: ref.id,
+    });
+    await insertAgency(t.app.db, { nome: 'Agente Forlì', agenteInterno: true });
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/v2/8volante/user/admin_getAll', headers: auth })
+    ).json<Agency[]>();
+    const queries: AgencyListFilterQuery[] = [
+      {},
+      { q: 'FORLI' },
+      { q: 'forlì', stato: 'DA CONFERMARE' },
+      { q: 'forli', tipo: 'agenzie' },
+      { tipo: 'interni' },
+      { q: 'neri flt-9' },
+      { q: 'nessuna agenzia così' },
+    ];
+    for (const query of queries) {
+      const filter = agencyListFilterOf(query);
+      const terms = searchTerms(filter.q);
+      const shown = list
+        .filter((a) => agencyShown(a, agencySearchText(a), filter, terms))
+        .map((a) => a._id);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${url}?${new URLSearchParams(query as Record<string, string>).toString()}`,
+        headers: auth,
+      });
+      expect(res.statusCode).toBe(200);
+      const ids = readCsv(res.body)
+        .slice(1)
+        .map((r) => r.at(-1));
+      expect(ids.sort(), JSON.stringify(query)).toEqual(shown.sort());
+    }
+    const forli = await t.app.inject({ method: 'GET', url: `${url}?q=FORLI`, headers: auth });
+    expect(readCsv(forli.body)).toHaveLength(1 + 3);
+  });
+
+  it('refuses an unknown filter value', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${url}?stato=ANNULLATO`, headers: auth });
+    expect(res.statusCode).toBe(400);
   });
 
   it('is refused without an admin token', async () => {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { AGENCIES_CSV_FILENAME } from '@portal/shared';
-import { routes } from '@portal/shared/routes';
+import { AGENCIES_CSV_FILENAME, AGENCIES_XLSX_FILENAME } from '@portal/shared';
+import { XLSX_CONTENT_TYPE, routes } from '@portal/shared/routes';
 import { listAllReferrers } from '../referrers/referrers-admin.service';
 import { serve } from '../../plugins/routes';
 import { agenciesCsvStream } from './agencies-admin.csv';
+import { agencyListFilterOf } from './agencies-admin.export';
+import { agenciesXlsxStream } from './agencies-admin.xlsx';
 import * as service from './agencies-admin.service';
 
 /**
@@ -55,14 +57,31 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
     },
   );
 
-  // A stream, not JSON: registered without the zod serializer (nothing but the CSV leaves).
+  // Streams, not JSON: registered without the zod serializer (nothing but the file leaves).
+  // Both hold the rows the list shows for its search and filters.
   serve(app, routes.adminAgenciesCsv, guard, async (req, reply) => {
-    req.log.info({ event: 'admin_agency_csv', adminId: req.admin!.id }, 'export agenzie');
-    const stream = agenciesCsvStream(app.db);
+    req.log.info(
+      { event: 'admin_agency_csv', adminId: req.admin!.id, filter: req.query },
+      'export agenzie',
+    );
+    const stream = agenciesCsvStream(app.db, agencyListFilterOf(req.query));
     stream.on('error', (err) => req.log.error({ err }, 'export agenzie interrotto'));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${AGENCIES_CSV_FILENAME}"`)
+      .send(stream);
+  });
+
+  serve(app, routes.adminAgenciesXlsx, guard, async (req, reply) => {
+    req.log.info(
+      { event: 'admin_agency_xlsx', adminId: req.admin!.id, filter: req.query },
+      'export agenzie (Excel)',
+    );
+    const stream = agenciesXlsxStream(app.db, agencyListFilterOf(req.query));
+    stream.on('error', (err) => req.log.error({ err }, 'export agenzie interrotto'));
+    return reply
+      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="${AGENCIES_XLSX_FILENAME}"`)
       .send(stream);
   });
 

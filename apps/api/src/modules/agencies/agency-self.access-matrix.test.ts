@@ -86,6 +86,11 @@ const matrix: Row[] = [
   },
   {
     method: 'GET',
+    path: '/user/user_erasureRequest',
+    expect: { visitor: 401, agency: 200, agent: 200, admin: 401 },
+  },
+  {
+    method: 'GET',
     path: '/servizi/reserveds_fetchAll',
     expect: { visitor: 401, agency: 200, agent: 200, admin: 401 },
   },

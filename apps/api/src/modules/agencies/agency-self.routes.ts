@@ -36,4 +36,8 @@ export async function agencySelfRoutes(app: FastifyInstance) {
     { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
     async (req) => service.requestErasure({ ...app.deps, log: req.log }, req.agency!),
   );
+
+  serve(app, routes.userErasureRequest, {}, async (req) =>
+    service.erasureState(app.deps, req.agency!),
+  );
 }

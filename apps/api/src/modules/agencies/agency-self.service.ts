@@ -4,6 +4,7 @@ import {
   type ChangePasswordBody,
   type ChangePasswordResponse,
   type ErasureResponse,
+  type ErasureState,
   type LinkedAgency,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
@@ -119,4 +120,16 @@ export async function requestErasure(deps: Ctx, agency: AuthAgency): Promise<Era
     });
   }
   return { richiestaIl: row.at.toISOString(), giaRichiesta: !setAt };
+}
+
+/** Whether the agency asked for erasure and when: the settings page shows it after a reload. */
+export async function erasureState(
+  deps: Pick<Ctx, 'db'>,
+  agency: AuthAgency,
+): Promise<ErasureState> {
+  const row = await q.findErasureRequest(deps.db, agency.id);
+  if (!row) throw unauthorized();
+  return row.at
+    ? { stato: 'in_attesa', richiestaIl: row.at.toISOString() }
+    : { stato: 'nessuna', richiestaIl: null };
 }

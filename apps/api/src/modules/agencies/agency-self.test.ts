@@ -200,4 +200,28 @@ describe('GDPR: user_exportData and user_requestErasure', () => {
     const mails = smtp.inbox.filter((m) => decodeQuotedPrintable(m.raw).includes('Cancellami Srl'));
     expect(mails.map((m) => m.to).flat()).toEqual([admin.email]);
   });
+
+  it('user_erasureRequest tells a later visit whether a request waits, and since when', async () => {
+    const a = await insertAgency(t.app.db, { nome: 'Ricaricami Srl' });
+    const other = await insertAgency(t.app.db, { nome: 'Altra Srl' });
+    const token = await loginAgency(t.app, a.email);
+    const state = (tk: string) =>
+      t.app.inject({ method: 'GET', url: url('user_erasureRequest'), headers: auth(tk) });
+    expect((await state(token)).json()).toEqual({ stato: 'nessuna', richiestaIl: null });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: url('user_requestErasure'),
+      headers: auth(token),
+    });
+    t.clock.advance(3_600_000);
+    const later = await state(token);
+    expect(later.statusCode).toBe(200);
+    expect(later.json()).toEqual({ stato: 'in_attesa', richiestaIl: asked.json().richiestaIl });
+    // Another agency's state is its own.
+    const otherToken = await loginAgency(t.app, other.email);
+    expect((await state(otherToken)).json()).toEqual({ stato: 'nessuna', richiestaIl: null });
+    expect(
+      (await t.app.inject({ method: 'GET', url: url('user_erasureRequest') })).statusCode,
+    ).toBe(401);
+  });
 });

@@ -4,14 +4,14 @@ import fc from 'fast-check';
 import { appointmentsCsvColumns } from '@portal/shared';
 import { appointments } from '../../db/schema/index';
 import { formatDateTime } from '@portal/shared/domain/format';
-import { CSV_BOM, csvCell } from '../../lib/csv';
+import { CSV_BOM, csvCell, csvIdentifierCell } from '../../lib/csv';
 import { readCsv } from '../../test/read-csv';
 import type { DbOrTx } from '../../db/client';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertAdmin, insertAgency, loginAdmin } from '../../test/fixtures';
 import { recomputePoints } from './points.queries';
 import { appointmentsCsvStream } from './appointments-desk.csv';
-import { cell, romeDate } from './appointments-desk.queries';
+import { cell, identifierCell, romeDate } from './appointments-desk.queries';
 
 /** The export's SQL cell and date rules applied to given values, to compare with lib/csv.ts. */
 async function sqlCsvSamples(db: DbOrTx, texts: readonly string[], times: readonly Date[]) {
@@ -115,7 +115,8 @@ describe('admin_download: appuntamenti.csv', () => {
         'portico@example.it',
         `'=HYPERLINK("http://x") Rossi`,
         'mario@example.it',
-        `'+39 333 1234567`,
+        // A text formula: the spreadsheet shows +39 333 1234567, no apostrophe (decision 029).
+        '="+39 333 1234567"',
         'SI',
         'SI',
         'Riga 1\nRiga "due"; fine',
@@ -129,7 +130,7 @@ describe('admin_download: appuntamenti.csv', () => {
         'portico@example.it',
         'Anna Bianchi',
         `'@anna@example.it`,
-        '333 7654321',
+        '="333 7654321"',
         'NO',
         'NO',
         '',
@@ -203,6 +204,23 @@ describe('the lines the database writes follow lib/csv.ts (S14), on this engine'
     );
     const { cells } = await sqlCsvSamples(t.app.db, texts, []);
     expect(cells).toEqual(texts.map((s) => csvCell(s)));
+  });
+
+  it('an identifier cell equals csvIdentifierCell for any text: `="…"` only for a phone-shaped value', async () => {
+    const texts = fc.sample(
+      fc.oneof(
+        fc
+          .string({ unit: 'binary', maxLength: 20 })
+          .map((s) => s.replaceAll(String.fromCharCode(0), '')),
+        fc.stringMatching(/^\+?\d[\d ./-]{0,15}$/),
+        fc.constantFrom('+39 333 1234567', '0612345678', '-1', '+', '', '06\n1', '06"1', ' 06'),
+      ),
+      400,
+    );
+    const rows = (await t.app.db.execute(
+      sql`select ${identifierCell(sql`v`)} as c from unnest(${sql.param(texts)}::text[]) with ordinality as t(v, n) order by n`,
+    )) as unknown as { rows: { c: string }[] };
+    expect(rows.rows.map((r) => r.c)).toEqual(texts.map((s) => csvIdentifierCell(s)));
   });
 
   it('a date equals the shared formatDateTime (Europe/Rome) from 1900 to 2900, across the clock changes', async () => {

@@ -110,6 +110,16 @@ export function cell(value: SQL): SQL {
   return sql`'"' || replace(case when ascii(${value}) in (45, 61, 43, 64, 9, 13) then '''' || ${value} else coalesce(${value}, '') end, '"', '""') || '"'`;
 }
 
+/**
+ * An identifier cell (the client's phone) by the rule of lib/csv.ts (csvIdentifierCell):
+ * `="…"` when the value matches IDENTIFIER_PATTERN, which holds no quote, so a spreadsheet
+ * keeps it as text; any other value is an ordinary cell. Exported for the test that holds
+ * it to csvIdentifierCell.
+ */
+export function identifierCell(value: SQL): SQL {
+  return sql`case when ${value} ~ '^[+]?[0-9][0-9 ./-]*$' then '"=""' || ${value} || '"""' else ${cell(value)} end`;
+}
+
 /** A cell whose text can neither start with a formula character nor hold a quote (dates, states, SI/NO). */
 const plain = (value: SQL) => sql`'"' || coalesce(${value}, '') || '"'`;
 /** A date cell as formatCsvDate writes it (exported for the test that holds them equal). */
@@ -132,7 +142,7 @@ const csvLine = sql<string>`concat(
   ${cell(sql`${agenzia.email}`)}, ';',
   ${cell(sql`trim(${appointments.name} || ' ' || ${appointments.surname})`)}, ';',
   ${cell(sql`${appointments.email}`)}, ';',
-  ${cell(sql`${appointments.cellulare}`)}, ';',
+  ${identifierCell(sql`${appointments.cellulare}`)}, ';',
   ${yesNo(appointments.payed)}, ';',
   ${yesNo(appointments.wc)}, ';',
   ${cell(sql`${appointments.description}`)},
@@ -161,6 +171,15 @@ export function csvQuery(db: DbOrTx, f: DeskFilter) {
     .orderBy(desc(appointments.createdAt), desc(appointments.id));
 }
 
+/** The rows after `cursor` in the table's order (newest first): the keyset of the exports' batches. */
+function after(cursor: DeskCursor | null): SQL | undefined {
+  // The row comparison picks the exact place; the plain `created_at <=` beside it is what
+  // lets the created_at indexes start there instead of at the newest row.
+  return cursor
+    ? sql`${appointments.createdAt} <= ${cursor.createdAt}::timestamptz and (${appointments.createdAt}, ${appointments.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+}
+
 /** One keyset batch of the CSV after `cursor`, in the table's order (newest first). */
 export async function csvBatch(
   db: DbOrTx,
@@ -168,13 +187,40 @@ export async function csvBatch(
   cursor: DeskCursor | null,
   limit: number,
 ) {
-  // The row comparison picks the exact place; the plain `created_at <=` beside it is what
-  // lets the created_at indexes start there instead of at the newest row.
-  const after = cursor
-    ? sql`${appointments.createdAt} <= ${cursor.createdAt}::timestamptz and (${appointments.createdAt}, ${appointments.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-    : undefined;
   return csvSelect(db)
-    .where(deskCondition(f, after))
+    .where(deskCondition(f, after(cursor)))
+    .orderBy(desc(appointments.createdAt), desc(appointments.id))
+    .limit(limit);
+}
+
+/** One keyset batch of the workbook after `cursor`: the CSV's columns as values, newest first. */
+export async function xlsxBatch(
+  db: DbOrTx,
+  f: DeskFilter,
+  cursor: DeskCursor | null,
+  limit: number,
+) {
+  return db
+    .select({
+      createdAt: appointments.createdAt,
+      state: appointments.state,
+      dataFattoAppuntamento: appointments.dataFattoAppuntamento,
+      agenteNome: agente.nome,
+      agenziaNome: agenzia.nome,
+      agenziaEmail: agenzia.email,
+      cliente: sql<string>`trim(${appointments.name} || ' ' || ${appointments.surname})`,
+      email: appointments.email,
+      cellulare: appointments.cellulare,
+      payed: appointments.payed,
+      wc: appointments.wc,
+      description: appointments.description,
+      at: sql<string>`${appointments.createdAt}::text`,
+      id: appointments.id,
+    })
+    .from(appointments)
+    .innerJoin(agenzia, eq(agenzia.id, appointments.agencyId))
+    .leftJoin(agente, eq(agente.id, appointments.agentId))
+    .where(deskCondition(f, after(cursor)))
     .orderBy(desc(appointments.createdAt), desc(appointments.id))
     .limit(limit);
 }

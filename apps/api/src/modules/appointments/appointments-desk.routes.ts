@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { APPOINTMENTS_CSV_FILENAME } from '@portal/shared';
-import { routes } from '@portal/shared/routes';
+import { APPOINTMENTS_CSV_FILENAME, APPOINTMENTS_XLSX_FILENAME } from '@portal/shared';
+import { XLSX_CONTENT_TYPE, routes } from '@portal/shared/routes';
 import { serve } from '../../plugins/routes';
 import { appointmentsCsvStream } from './appointments-desk.csv';
 import { deskFilterOf } from './appointments-desk.rules';
+import { appointmentsXlsxStream } from './appointments-desk.xlsx';
 import * as desk from './appointments-desk.service';
 
 /**
  * /v2/{product}/appuntamenti, admin only: the appointments desk. admin_fetchAll (filters,
  * page, total), admin_descr, admin_delete (audited, points recomputed) and admin_download
- * (appuntamenti.csv, streamed: COPY on PostgreSQL, keyset batches on PGlite). The flags admin_payed/admin_wc/admin_contratto live in
- * appointments-admin.routes.ts.
+ * (appuntamenti.csv, streamed: COPY on PostgreSQL, keyset batches on PGlite) and
+ * admin_downloadXLSX (the same rows as appuntamenti.xlsx, keyset batches). The flags
+ * admin_payed/admin_wc/admin_contratto live in appointments-admin.routes.ts.
  */
 export async function adminAppointmentsDeskRoutes(app: FastifyInstance) {
   // onRequest: refused before the body is even parsed (401 for everyone but an admin).
@@ -50,6 +52,28 @@ export async function adminAppointmentsDeskRoutes(app: FastifyInstance) {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${APPOINTMENTS_CSV_FILENAME}"`)
+        .send(stream);
+    },
+  );
+
+  serve(
+    app,
+    routes.adminAppointmentsXlsx,
+    { ...guard, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (req, reply) => {
+      req.log.info(
+        { event: 'admin_appointments_xlsx', adminId: req.admin!.id, filter: req.body },
+        'export appuntamenti (Excel)',
+      );
+      const stream = appointmentsXlsxStream(
+        app.deps.db,
+        deskFilterOf(req.body),
+        app.config.productName,
+      );
+      stream.on('error', (err) => req.log.error({ err }, 'export appuntamenti interrotto'));
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${APPOINTMENTS_XLSX_FILENAME}"`)
         .send(stream);
     },
   );

@@ -1,30 +1,58 @@
+import type { AgencyListFilter } from '@portal/shared';
 import { InlineError } from '../../../components/layout/inline-error';
 import { Button, Loading } from '../../../components/ui';
-import { useDownloadAgenciesCsv } from '../api/download-agencies-csv';
+import { useDownloadAgencies, type AgencyExportFormat } from '../api/download-agencies';
 import { useAgencies } from '../api/get-agencies';
 import { AgencyTable } from './agency-table';
 
-/** /admin/agenzie/list: every agency, and 'Scarica CSV' (listaAgenzie.csv). */
+const LABELS: Record<AgencyExportFormat, string> = {
+  csv: 'Scarica CSV',
+  xlsx: 'Scarica Excel',
+};
+
+/** One export of the rows shown: 'Scarica CSV' (listaAgenzie.csv) or 'Scarica Excel' (.xlsx). */
+function DownloadButton({
+  format,
+  filter,
+  disabled,
+  download,
+}: {
+  format: AgencyExportFormat;
+  filter: AgencyListFilter;
+  disabled: boolean;
+  download: ReturnType<typeof useDownloadAgencies>;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => download.mutate(filter)}
+      disabled={disabled}
+      aria-busy={download.isPending}
+    >
+      {download.isPending ? 'Preparazione…' : LABELS[format]}
+    </Button>
+  );
+}
+
+/** /admin/agenzie/list: every agency, and the downloads of the rows the search and filters show. */
 export function AgencyListPage() {
   const agencies = useAgencies();
-  const csv = useDownloadAgenciesCsv();
+  const csv = useDownloadAgencies('csv');
+  const xlsx = useDownloadAgencies('xlsx');
   if (agencies.isPending) return <Loading label="Caricamento delle agenzie…" />;
   if (agencies.isError)
     return <InlineError error={agencies.error} onRetry={() => void agencies.refetch()} />;
+  const busy = csv.isPending || xlsx.isPending;
   return (
     <AgencyTable
       agencies={agencies.data}
       label="Lista agenzie"
-      toolbar={
-        <Button
-          variant="secondary"
-          onClick={() => csv.mutate()}
-          disabled={csv.isPending}
-          aria-busy={csv.isPending}
-        >
-          {csv.isPending ? 'Preparazione…' : 'Scarica CSV'}
-        </Button>
-      }
+      toolbar={(filter) => (
+        <>
+          <DownloadButton format="csv" filter={filter} disabled={busy} download={csv} />
+          <DownloadButton format="xlsx" filter={filter} disabled={busy} download={xlsx} />
+        </>
+      )}
     />
   );
 }

@@ -1,17 +1,25 @@
-import { matchesSearch, searchTerms, searchableText, type Agency } from '@portal/shared';
+import {
+  agencySearchText,
+  agencyShown,
+  searchTerms,
+  type Agency,
+  type AgencyKindFilter,
+  type AgencyListFilter,
+  type AgencyStateFilter,
+} from '@portal/shared';
 
-/** Searching, filtering and sorting the agency list on the page (decisions.md: case- and accent-insensitive). */
+/**
+ * Searching, filtering and sorting the agency list on the page. Which agencies show is the
+ * shared rule (domain/agency-list.ts), which the exports apply on the server too.
+ */
 
 export const AGENCY_SORTS = ['created', 'nome', 'email', 'comune', 'state'] as const;
 export type AgencySort = (typeof AGENCY_SORTS)[number];
 export type Direction = 'asc' | 'desc';
-export type StateFilter = '' | Agency['state'];
-export type KindFilter = '' | 'agenzie' | 'interni';
+export type StateFilter = AgencyStateFilter;
+export type KindFilter = AgencyKindFilter;
 
-export interface AgencyListQuery {
-  q: string;
-  state: StateFilter;
-  kind: KindFilter;
+export interface AgencyListQuery extends AgencyListFilter {
   sort: AgencySort;
   dir: Direction;
 }
@@ -23,21 +31,7 @@ export interface IndexedAgency {
 }
 
 export function indexAgencies(list: readonly Agency[]): IndexedAgency[] {
-  return list.map((agency) => ({
-    agency,
-    text: searchableText([
-      agency.nome,
-      agency.regioneSociale,
-      agency.email,
-      agency.partitaIva,
-      agency.titolare,
-      agency.comune,
-      agency.provincia,
-      agency.referente
-        ? `${agency.referente.codice} ${agency.referente.nome} ${agency.referente.cognome}`
-        : null,
-    ]),
-  }));
+  return list.map((agency) => ({ agency, text: agencySearchText(agency) }));
 }
 
 const collator = new Intl.Collator('it', { sensitivity: 'base', numeric: true });
@@ -60,12 +54,7 @@ function sortKey(a: Agency, sort: AgencySort): string {
 export function queryAgencies(index: readonly IndexedAgency[], query: AgencyListQuery): Agency[] {
   const terms = searchTerms(query.q);
   const rows = index
-    .filter(({ agency, text }) => {
-      if (query.state && agency.state !== query.state) return false;
-      if (query.kind === 'agenzie' && agency.agenteInterno) return false;
-      if (query.kind === 'interni' && !agency.agenteInterno) return false;
-      return matchesSearch(text, terms);
-    })
+    .filter(({ agency, text }) => agencyShown(agency, text, query, terms))
     .map(({ agency }) => agency);
   const sign = query.dir === 'asc' ? 1 : -1;
   return rows.sort((a, b) => {
@@ -75,4 +64,17 @@ export function queryAgencies(index: readonly IndexedAgency[], query: AgencyList
         : collator.compare(sortKey(a, query.sort), sortKey(b, query.sort));
     return byKey !== 0 ? sign * byKey : collator.compare(a.nome, b.nome);
   });
+}
+
+/** The export's query for what the list shows (the names of the page's own address). */
+export function exportQuery(filter: AgencyListFilter): {
+  q?: string;
+  stato?: Exclude<StateFilter, ''>;
+  tipo?: Exclude<KindFilter, ''>;
+} {
+  return {
+    ...(filter.q.trim() ? { q: filter.q } : {}),
+    ...(filter.state ? { stato: filter.state } : {}),
+    ...(filter.kind ? { tipo: filter.kind } : {}),
+  };
 }

@@ -99,6 +99,38 @@ describe('agency list', () => {
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
+  it('downloads listaAgenzie.xlsx of the rows shown: the search and filters go with the call', async () => {
+    let asked: URL | null = null;
+    server.use(
+      http.get(contractUrl(routes.adminAgenciesXlsx, slug), ({ request }) => {
+        asked = new URL(request.url);
+        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          },
+        });
+      }),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:lista'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('listaAgenzie.xlsx');
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/agenzie/list?stato=CONFERMATO&tipo=agenzie');
+    const table = await screen.findByRole('region', { name: 'Lista agenzie' }, slow);
+    await user.type(screen.getByRole('searchbox', { name: 'Cerca' }), 'ROSSI');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Scarica Excel' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(Object.fromEntries(asked!.searchParams)).toEqual({
+      q: 'ROSSI',
+      stato: 'CONFERMATO',
+      tipo: 'agenzie',
+    });
+  });
+
   it('FIMAA shows only the agencies registered through FIMAA', async () => {
     server.use(
       http.get(contractUrl(routes.adminAgencies, slug), () =>

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Agency } from '@portal/shared';
+import type { Agency, AgencyListFilter } from '@portal/shared';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/admin/state-badge';
 import { DataTable } from '../../../components/admin/data-table';
@@ -23,7 +23,10 @@ export function StateBadge({ state }: { state: Agency['state'] }) {
   return <Badge tone={state === 'CONFERMATO' ? 'ok' : 'wait'}>{state}</Badge>;
 }
 
-/** Searchable (case- and accent-insensitive), filterable, sortable list, 25 rows a page. */
+/**
+ * Searchable (case- and accent-insensitive), filterable, sortable list, 25 rows a page.
+ * `toolbar` gets the search and filters of the rows shown (for the exports).
+ */
 export function AgencyTable({
   agencies,
   label,
@@ -31,7 +34,7 @@ export function AgencyTable({
 }: {
   agencies: readonly Agency[];
   label: string;
-  toolbar?: ReactNode;
+  toolbar?: (shown: AgencyListFilter) => ReactNode;
 }) {
   const { query, page, setSearch, setState, setKind, setPage, toggleSort } = useListParams();
   const index = useMemo(() => indexAgencies(agencies), [agencies]);
@@ -85,7 +88,9 @@ export function AgencyTable({
             { value: 'interni', label: 'Agenti interni' },
           ]}
         />
-        {toolbar ? <div className={styles.toolbarActions}>{toolbar}</div> : null}
+        {toolbar ? (
+          <div className={styles.toolbarActions}>{toolbar({ q: deferredQuery, state, kind })}</div>
+        ) : null}
       </div>
       <DataTable
         label={label}

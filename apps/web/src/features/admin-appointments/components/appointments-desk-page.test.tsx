@@ -163,4 +163,29 @@ describe('appointments desk', () => {
     expect(headers!.get('authorization')).toBe('Bearer acc');
     expect(headers!.get('x-refresh')).toBe('Bearer ref');
   });
+
+  it('downloads appuntamenti.xlsx of the same filters', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(contractUrl(routes.adminAppointmentsXlsx, slug), async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          },
+        });
+      }),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:xlsx'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('appuntamenti.xlsx');
+    });
+    const user = userEvent.setup();
+    renderApp(`/admin/appuntamenti?agente=${agent._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Scarica Excel' }, slow));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(body).toEqual({ agente: agent._id });
+  });
 });

@@ -10,7 +10,7 @@ import { useDeleteAppointment } from '../api/delete-appointment';
 import { useDeskAppointments } from '../api/get-appointments';
 import { useDeskParams } from '../hooks/use-desk-params';
 import { AppointmentHistory } from './appointment-history';
-import { CsvDownload } from './csv-download';
+import { ExportDownloads } from './export-downloads';
 import { DeskFiltersBar } from './desk-filters';
 import { hasFilters } from './desk-rules';
 import { clientOf, DeskTable } from './desk-table';
@@ -42,7 +42,7 @@ export function AppointmentsDeskPage() {
       </Panel>
       <Panel
         title={total === null ? 'Elenco' : `Elenco · ${formatNumber(total)} appuntamenti`}
-        actions={<CsvDownload filters={filters} total={total} />}
+        actions={<ExportDownloads filters={filters} total={total} />}
       >
         {list.isPending ? (
           <Loading label="Caricamento degli appuntamenti…" />

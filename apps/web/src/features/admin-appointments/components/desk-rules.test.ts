@@ -52,5 +52,8 @@ describe('desk rules', () => {
       'Scaricate 5.000 righe su 5.000 (99%, 2,0 MB)',
     );
     expect(progressText(10, 1000, null)).toBe('Scaricate 10 righe (1 kB)');
+    expect(progressText(null, 3 * 1024 * 1024, 5000)).toBe(
+      'File Excel in preparazione: scaricati 3,0 MB',
+    );
   });
 });

@@ -4,4 +4,5 @@ export const reservedKeys = {
   me: (productSlug: string) => [...reservedKeys.all, 'me', productSlug] as const,
   services: (productSlug: string) => [...reservedKeys.all, 'services', productSlug] as const,
   requests: (productSlug: string) => [...reservedKeys.all, 'requests', productSlug] as const,
+  erasure: (productSlug: string) => [...reservedKeys.all, 'erasure', productSlug] as const,
 };

@@ -1,9 +1,41 @@
 import { useState } from 'react';
-import { Button, Modal } from '../../../components/ui';
-import { formatDateTime } from '@portal/shared/domain/format';
+import { InlineError } from '../../../components/layout/inline-error';
+import { Button, Loading, Modal } from '../../../components/ui';
+import { formatDate } from '@portal/shared/domain/format';
 import { useDownloadAgencyData } from '../api/export-data';
+import { useErasureRequest } from '../api/get-erasure-request';
 import { useRequestErasure } from '../api/request-erasure';
 import styles from './settings.module.css';
+
+/**
+ * The erasure request as the server keeps it: asked (with its date) and waiting for an
+ * admin, or not asked yet, with the button that asks. A reload shows the same.
+ */
+function ErasureState({ onAsk }: { onAsk: () => void }) {
+  const state = useErasureRequest();
+  if (state.isPending) return <Loading label="Verifica della richiesta di cancellazione…" />;
+  if (state.isError)
+    return <InlineError error={state.error} onRetry={() => void state.refetch()} />;
+  if (state.data.stato === 'in_attesa' && state.data.richiestaIl) {
+    return (
+      <p className={styles.success} role="status">
+        Richiesta di cancellazione inviata il {formatDate(state.data.richiestaIl)}: in attesa di
+        lavorazione. Ti scriveremo quando sarà completata.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className={styles.hint}>
+        Puoi chiedere la cancellazione dei dati della tua agenzia. Conserveremo solo ciò che la
+        legge ci obbliga a tenere; l’account smetterà di funzionare.
+      </p>
+      <Button variant="danger" onClick={onAsk}>
+        Richiedi la cancellazione
+      </Button>
+    </>
+  );
+}
 
 /** GDPR corner (QUALITY S18): download the agency's data, ask for its erasure. */
 export function PrivacyPanel() {
@@ -30,22 +62,7 @@ export function PrivacyPanel() {
       </div>
       <div className={styles.privacyItem}>
         <h3 className={styles.itemTitle}>Cancellazione dei dati</h3>
-        {erasure.data ? (
-          <p className={styles.success} role="status">
-            {erasure.data.giaRichiesta ? 'La richiesta era già stata inviata' : 'Richiesta inviata'}{' '}
-            il {formatDateTime(erasure.data.richiestaIl)}. Ti scriveremo quando sarà completata.
-          </p>
-        ) : (
-          <>
-            <p className={styles.hint}>
-              Puoi chiedere la cancellazione dei dati della tua agenzia. Conserveremo solo ciò che
-              la legge ci obbliga a tenere; l’account smetterà di funzionare.
-            </p>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              Richiedi la cancellazione
-            </Button>
-          </>
-        )}
+        <ErasureState onAsk={() => setConfirming(true)} />
       </div>
       <Modal
         value={confirming}

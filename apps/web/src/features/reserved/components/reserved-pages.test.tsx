@@ -51,6 +51,9 @@ beforeEach(() => {
   setCookie(COOKIE.userToken, 'user-token');
   server.use(
     http.get(contractUrl(routes.userFetchMe, slug), () => HttpResponse.json(agencyFixture)),
+    http.get(contractUrl(routes.userErasureRequest, slug), () =>
+      HttpResponse.json({ stato: 'nessuna', richiestaIl: null }),
+    ),
   );
 });
 afterEach(() => {
@@ -132,6 +135,51 @@ describe('service page', () => {
       'href',
       '/area-riservata/hub',
     );
+  });
+});
+
+describe('settings: erasure request', () => {
+  const privacy = async () =>
+    screen.findByRole('region', { name: 'I tuoi dati e la privacy' }, { timeout: 5000 });
+
+  it('shows a pending request with its date after a reload, and offers no second one', async () => {
+    server.use(
+      http.get(contractUrl(routes.userErasureRequest, slug), () =>
+        HttpResponse.json({ stato: 'in_attesa', richiestaIl: '2026-11-25T09:30:00.000Z' }),
+      ),
+    );
+    renderApp('/area-riservata/settings');
+    const panel = await privacy();
+    expect(
+      await within(panel).findByText(
+        /^Richiesta di cancellazione inviata il 25\/11\/2026: in attesa di lavorazione\./,
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(within(panel).queryByRole('button', { name: 'Richiedi la cancellazione' })).toBeNull();
+  });
+
+  it('asks after a confirmation, then shows the request as pending', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    server.use(
+      http.post(contractUrl(routes.userRequestErasure, slug), () => {
+        asked += 1;
+        return HttpResponse.json({ richiestaIl: '2026-11-25T09:30:00.000Z', giaRichiesta: false });
+      }),
+    );
+    renderApp('/area-riservata/settings');
+    const panel = await privacy();
+    await user.click(
+      await within(panel).findByRole('button', { name: 'Richiedi la cancellazione' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sì, richiedi la cancellazione' }));
+    expect(
+      await within(panel).findByText(
+        /^Richiesta di cancellazione inviata il 25\/11\/2026: in attesa di lavorazione\./,
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(asked).toBe(1);
+    expect(within(panel).queryByRole('button', { name: 'Richiedi la cancellazione' })).toBeNull();
   });
 });
 

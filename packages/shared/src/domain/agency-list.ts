@@ -1,0 +1,65 @@
+import { matchesSearch, searchableText } from './search';
+import type { AGENCY_STATES } from './states';
+
+/**
+ * Which agencies the admin list shows for its search and filters, written once: the page
+ * applies it to the list it holds, and the server to the rows it exports (listaAgenzie.csv
+ * and .xlsx), so a file holds exactly the rows on screen.
+ */
+
+/** The list's kind filter: agencies proper, internal agents, or both (''). */
+export const AGENCY_KINDS = ['agenzie', 'interni'] as const;
+export type AgencyKind = (typeof AGENCY_KINDS)[number];
+export type AgencyStateFilter = '' | (typeof AGENCY_STATES)[number];
+export type AgencyKindFilter = '' | AgencyKind;
+
+export interface AgencyListFilter {
+  /** The search as typed ('' for none). */
+  q: string;
+  state: AgencyStateFilter;
+  kind: AgencyKindFilter;
+}
+
+/** The fields the search and the filters read, as the page's Agency and the server's row both hold them. */
+export interface AgencyListFields {
+  nome: string;
+  regioneSociale: string | null;
+  email: string;
+  partitaIva: string | null;
+  titolare: string | null;
+  comune: string | null;
+  provincia: string | null;
+  referente: { codice: string; nome: string; cognome: string } | null;
+  state: string;
+  agenteInterno: boolean;
+}
+
+/** The folded text the search looks into (build it once per record). */
+export function agencySearchText(a: AgencyListFields): string {
+  return searchableText([
+    a.nome,
+    a.regioneSociale,
+    a.email,
+    a.partitaIva,
+    a.titolare,
+    a.comune,
+    a.provincia,
+    a.referente ? `${a.referente.codice} ${a.referente.nome} ${a.referente.cognome}` : null,
+  ]);
+}
+
+/**
+ * Whether the list shows the agency: its state and kind match the filters and every word
+ * of the search is in its folded text. `terms` are `searchTerms(filter.q)`, computed once.
+ */
+export function agencyShown(
+  a: AgencyListFields,
+  folded: string,
+  filter: Omit<AgencyListFilter, 'q'>,
+  terms: readonly string[],
+): boolean {
+  if (filter.state && a.state !== filter.state) return false;
+  if (filter.kind === 'agenzie' && a.agenteInterno) return false;
+  if (filter.kind === 'interni' && !a.agenteInterno) return false;
+  return matchesSearch(folded, terms);
+}
