@@ -6,18 +6,22 @@ import { useCurrentAgency } from '../api/get-current-agency';
 import { useReservedServices } from '../api/get-reserved-services';
 import { useServiceRequests } from '../api/get-service-requests';
 import { ServiceCard } from '../../../components/services/service-card';
+import { ILLUSTRATIONS } from '../../../components/services/illustrations';
 import { htmlToText } from '../../../components/services/service-look';
+import { tileTarget } from '../../../components/services/tile-target';
 import styles from './reserved-hub.module.css';
 
 const FIXED_SERVICES = [
   {
     to: paths.reserved.displayRata,
+    image: ILLUSTRATIONS.displayRata,
     name: 'Display Rata',
     description:
       'Mostra la rata mensile accanto al prezzo degli immobili sul sito della tua agenzia.',
   },
   {
     to: paths.reserved.pianoAcquisto,
+    image: ILLUSTRATIONS.pianoAcquisto,
     name: 'Piano D’Acquisto',
     description:
       'Calcola con i tuoi clienti il mutuo massimo e il prezzo dell’immobile che possono permettersi.',
@@ -51,7 +55,8 @@ export function ReservedHubPage() {
           {FIXED_SERVICES.map((service) => (
             <li key={service.to}>
               <ServiceCard
-                to={service.to}
+                target={{ kind: 'page', to: service.to }}
+                image={service.image}
                 name={service.name}
                 description={service.description}
                 more="Apri →"
@@ -61,7 +66,10 @@ export function ReservedHubPage() {
           {(services.data ?? []).map((service) => (
             <li key={service._id}>
               <ServiceCard
-                to={paths.reserved.service(service.name)}
+                target={tileTarget(service, {
+                  service: paths.reserved.service(service.name),
+                  link: paths.reserved.serviceLink,
+                })}
                 name={service.name}
                 description={htmlToText(service.description)}
                 image={service.image}
