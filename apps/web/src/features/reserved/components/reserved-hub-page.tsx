@@ -2,6 +2,7 @@ import { paths } from '../../../config/paths';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
+import { usePublicConfig } from '../../../lib/public-config-context';
 import { useCurrentAgency } from '../api/get-current-agency';
 import { useReservedServices } from '../api/get-reserved-services';
 import { useServiceRequests } from '../api/get-service-requests';
@@ -15,6 +16,7 @@ const FIXED_SERVICES = [
   {
     to: paths.reserved.displayRata,
     image: ILLUSTRATIONS.displayRata,
+    color: 'primary',
     name: 'Display Rata',
     description:
       'Mostra la rata mensile accanto al prezzo degli immobili sul sito della tua agenzia.',
@@ -22,6 +24,7 @@ const FIXED_SERVICES = [
   {
     to: paths.reserved.pianoAcquisto,
     image: ILLUSTRATIONS.pianoAcquisto,
+    color: 'accent',
     name: 'Piano D’Acquisto',
     description:
       'Calcola con i tuoi clienti il mutuo massimo e il prezzo dell’immobile che possono permettersi.',
@@ -33,6 +36,7 @@ const FIXED_SERVICES = [
  * (reserveds_fetchAll) linking to services/{name}.
  */
 export function ReservedHubPage() {
+  const { colors } = usePublicConfig().brand;
   const agency = useCurrentAgency();
   const services = useReservedServices();
   const requests = useServiceRequests();
@@ -57,6 +61,7 @@ export function ReservedHubPage() {
               <ServiceCard
                 target={{ kind: 'page', to: service.to }}
                 image={service.image}
+                color={colors[service.color]}
                 name={service.name}
                 description={service.description}
                 more="Apri →"
