@@ -108,8 +108,13 @@ test('services: a public service with image, PDF and prices appears on the home 
   await expect(card).toBeInViewport();
   await page.screenshot({ path: `${ARTIFACTS}/admin-services-home-card.png` });
 
+  // A tile with a PDF and no link opens the PDF in a new tab (decisions.md "Service
+  // tiles", second round); the service's page keeps its address.
+  await expect(card).toHaveAttribute('href', /^\/pdf\/[0-9a-f]{32}\.pdf$/);
+  await expect(card).toHaveAttribute('target', '_blank');
+
   // Its page: the sanitised description and the PDF, opened in a new tab.
-  await card.click();
+  await page.goto(`/services/${encodeURIComponent(NAME)}`);
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   await expect(page.locator('strong', { hasText: 'senza pensieri' })).toBeVisible();
   // The new tab asks for the stored PDF (Chromium with a PDF viewer shows it, the

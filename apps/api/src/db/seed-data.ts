@@ -1,69 +1,82 @@
-/** Demo content for a first run: the provider's services, referrers and agencies. */
+import * as copy from './seed-service-copy';
+
+/**
+ * Demo content for a first run: the provider's services, referrers and agencies. Each demo
+ * service has a page of real copy (seed-service-copy.ts) and an illustration drawn for the
+ * project, a static file of the web app (apps/web/public/demo/servizi/).
+ */
+const illustration = (name: string) => `/demo/servizi/${name}.svg`;
+
 export const DEMO_SERVICES = [
   {
     name: 'Consulenza Mutui',
+    image: illustration('consulenza-mutui'),
     color: '#1f4e79',
     promo: false,
     priceWithoutCents: 30000,
     priceWithCents: 0,
     visibility: 'both',
-    description:
-      '<p>Analisi della finanziabilità del cliente e ricerca del mutuo più adatto tra le banche convenzionate.</p>',
+    description: copy.consulenzaMutui,
   },
   {
     name: 'Valutazione Immobile',
+    image: illustration('valutazione-immobile'),
     color: '#2e7d5b',
     promo: true,
     priceWithoutCents: 25000,
     priceWithCents: 9900,
     visibility: 'public',
-    description:
-      '<p>Stima professionale del valore di mercato dell’immobile, utile per l’incarico e per la banca.</p>',
+    description: copy.valutazioneImmobile,
   },
   {
     name: 'Visure e Documenti Catastali',
+    image: illustration('visure-catastali'),
     color: '#6a4c93',
     promo: false,
     priceWithoutCents: 4000,
     priceWithCents: 2500,
     visibility: 'both',
-    description: '<p>Visure, planimetrie ed estratti di mappa in 24 ore.</p>',
+    description: copy.visureCatastali,
   },
   {
     name: 'Attestato di Prestazione Energetica',
+    image: illustration('attestato-energetico'),
     color: '#c05621',
     promo: false,
     priceWithoutCents: 18000,
     priceWithCents: 12000,
     visibility: 'public',
-    description: '<p>APE redatto da tecnici abilitati, con sopralluogo.</p>',
+    description: copy.attestatoEnergetico,
   },
   {
     name: 'Servizio Fotografico Professionale',
+    image: illustration('servizio-fotografico'),
     color: '#9c2f5d',
     promo: true,
     priceWithoutCents: 15000,
     priceWithCents: 9000,
     visibility: 'both',
-    description: '<p>Foto grandangolari e ritocco per annunci che si fanno notare.</p>',
+    description: copy.servizioFotografico,
   },
   {
     name: 'Formazione Agenti',
+    image: illustration('formazione-agenti'),
     color: '#37474f',
     promo: false,
     priceWithoutCents: null,
     priceWithCents: null,
     visibility: 'reserved',
-    description: '<p>Corsi sul credito immobiliare per i collaboratori dell’agenzia.</p>',
+    description: copy.formazioneAgenti,
   },
   {
     name: 'Lead Generation',
+    image: illustration('lead-generation'),
     color: '#00695c',
     promo: false,
     priceWithoutCents: null,
     priceWithCents: null,
     visibility: 'reserved',
-    description: '<p>Contatti di acquirenti già prequalificati dal nostro team.</p>',
+    description: copy.leadGeneration,
   },
 ] as const;
 

@@ -91,7 +91,8 @@ export async function seedDemoData(
     await tx.insert(services).values(
       DEMO_SERVICES.map((s, i) => ({
         name: s.name,
-        descriptionHtml: s.description,
+        descriptionHtml: s.description(config.productName),
+        image: s.image,
         color: s.color,
         promo: s.promo,
         priceWithCents: s.priceWithCents,

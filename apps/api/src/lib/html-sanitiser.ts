@@ -12,7 +12,7 @@ import sanitizeHtml from 'sanitize-html';
  * with their content. Other unknown tags are dropped but their text stays.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'u', 'ul', 'ol', 'li', 'a'],
+  allowedTags: ['h3', 'p', 'br', 'strong', 'em', 'u', 'ul', 'ol', 'li', 'a'],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: {},

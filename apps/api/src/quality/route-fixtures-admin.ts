@@ -20,6 +20,7 @@ export const ADMIN_FIXTURES = {
   adminReferrerAdd: { body: () => ({}), ok: 400 },
   adminReferrerUpdate: { body: () => ({}), ok: 400 },
   adminReferrerSetActive: { body: () => ({ id: NONE, active: false }), ok: 404 },
+  adminReferrerPhoto: { form: () => ({ _id: NONE, remove: true }), ok: 404 },
   adminReferrerImportPreview: { body: () => ({ csv: ' ' }), ok: 400 },
   adminReferrerImportCommit: { body: () => ({ csv: ' ' }), ok: 400 },
   adminAgencyServices: { params: id, ok: 404 },

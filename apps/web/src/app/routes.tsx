@@ -83,6 +83,11 @@ const publicRoutes = (): RouteObject => ({
       lazy: { Component: async () => (await publicArea()).PublicServicePage },
     },
     {
+      path: fromRoot(page.serviceLink),
+      handle: { title: 'Servizio' },
+      lazy: { Component: async () => (await publicArea()).PublicServiceLinkPage },
+    },
+    {
       path: fromRoot(page.reserved.login),
       loader: skipLoginIfUser,
       handle: { title: 'Accedi all’Area Riservata' },
@@ -90,7 +95,7 @@ const publicRoutes = (): RouteObject => ({
     },
     {
       path: fromRoot(page.reserved.forgotPassword),
-      handle: { title: 'Password dimenticata' },
+      handle: { title: 'Password dimenticata', promo: false },
       lazy: { Component: async () => (await reservedArea()).ForgotPasswordPage },
     },
     {
@@ -154,6 +159,11 @@ const reservedRoutes = (): RouteObject => ({
       path: childPattern(page.reserved.root, page.reserved.service),
       handle: { title: serviceTitle },
       lazy: { Component: async () => (await reservedPages()).ServicePage },
+    },
+    {
+      path: childPattern(page.reserved.root, page.reserved.serviceLink),
+      handle: { title: 'Servizio' },
+      lazy: { Component: async () => (await reservedPages()).ReservedServiceLinkPage },
     },
     notFound(reservedArea),
   ],

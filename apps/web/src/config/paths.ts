@@ -17,6 +17,8 @@ export const pagePatterns = {
   /** An agency's Piano D'Acquisto for its clients (the share link). */
   pianoAcquistoShare: '/piano-acquisto/:agencySlug',
   service: '/services/:name',
+  /** A tile link (`servizi/{url}`): leads to the page it names. */
+  serviceLink: '/servizi/:url',
   reserved: {
     root: '/area-riservata',
     login: '/area-riservata/login',
@@ -30,6 +32,7 @@ export const pagePatterns = {
     displayRata: '/area-riservata/services/displayRata',
     pianoAcquisto: '/area-riservata/services/pianodacquisto',
     service: '/area-riservata/services/:name',
+    serviceLink: '/area-riservata/servizi/:url',
   },
   admin: {
     root: '/admin',

@@ -79,6 +79,19 @@ export type ReferrerFieldsInput = z.input<typeof ReferrerFieldsSchema>;
 export const ReferrerAddBodySchema = ReferrerFieldsSchema;
 /** POST /v2/{product}/referenti/admin_update */
 export const ReferrerUpdateBodySchema = ReferrerFieldsSchema.extend({ _id: IdSchema });
+/**
+ * POST /v2/{product}/referenti/admin_photo (multipart): the `data` part; an optional `photo`
+ * file part replaces the photo (checked and stored like a service image).
+ */
+export const ReferrerPhotoDataSchema = z.object({
+  _id: IdSchema,
+  /** Drops the stored photo (ignored when a new one is sent). */
+  remove: z.boolean({ message: 'Valore non valido' }).default(false),
+});
+export type ReferrerPhotoDataInput = z.input<typeof ReferrerPhotoDataSchema>;
+/** The stored photo: centre-cropped to a square, at most this size (the sidebar shows 44 px). */
+export const REFERRER_PHOTO_SIZE = { width: 320, height: 320 } as const;
+
 /** POST /v2/{product}/referenti/admin_setActive: deactivate (or reactivate) a referrer. */
 export const ReferrerSetActiveBodySchema = z.object({
   id: IdSchema,

@@ -5,6 +5,7 @@ import {
   ReferrerImportBodySchema,
   ReferrerImportPreviewSchema,
   ReferrerImportResultSchema,
+  ReferrerPhotoDataSchema,
   ReferrerSchema,
   ReferrerSetActiveBodySchema,
   ReferrerUpdateBodySchema,
@@ -32,6 +33,18 @@ export const adminReferrerUpdate = defineRoute({
   tag,
   body: ReferrerUpdateBodySchema,
   responses: { 200: ReferrerSchema, ...errors(404, 409), ...invalid },
+});
+
+export const adminReferrerPhoto = defineRoute({
+  method: 'POST',
+  path: '/v2/{product}/referenti/admin_photo',
+  who: 'admin',
+  tag,
+  summary:
+    'Foto di un referente (multipart: data, photo?): caricata come l’immagine di un servizio',
+  kind: 'multipart',
+  body: ReferrerPhotoDataSchema,
+  responses: { 200: ReferrerSchema, ...errors(404, 413, 415), ...invalid },
 });
 
 export const adminReferrerSetActive = defineRoute({

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { REFERRER_PHOTO_SIZE, ReferrerPhotoDataSchema } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
 import { serve } from '../../plugins/routes';
+import {
+  ImageProcessor,
+  readMultipartForm,
+  UploadStore,
+  uploadsDir,
+} from '../uploads/uploads.service';
 import * as service from './referrers-admin.service';
+import { PHOTO_FILES, PHOTO_MULTIPART_LIMITS, setReferrerPhoto } from './referrers-admin.photo';
 
 /**
  * /v2/{product}/referenti, admin only (beyond the spec: nothing else creates referrers):
- * admin_add, admin_update, admin_setActive, admin_importPreview, admin_importCommit.
+ * admin_add, admin_update, admin_setActive, admin_importPreview, admin_importCommit, and
+ * admin_photo (multipart, in a scope of its own: the other routes stay JSON only).
  * The list is GET /v2/{product}/user/referentiAlleare (spec section 7).
  */
 export async function adminReferrersRoutes(app: FastifyInstance) {
@@ -36,5 +46,31 @@ export async function adminReferrersRoutes(app: FastifyInstance) {
       'referenti importati',
     );
     return result;
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: PHOTO_MULTIPART_LIMITS, throwFileSizeLimit: true });
+    const images = new ImageProcessor({ ...REFERRER_PHOTO_SIZE, quality: 82 });
+    scope.addHook('onClose', async () => images.close());
+    const store = new UploadStore(uploadsDir(app.config.dataDir));
+    serve(
+      scope,
+      routes.adminReferrerPhoto,
+      { ...guard, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      async (req) => {
+        const form = await readMultipartForm(
+          req,
+          ReferrerPhotoDataSchema,
+          PHOTO_FILES,
+          'del referente',
+        );
+        return setReferrerPhoto(
+          { db: app.db, store, images, log: req.log },
+          req.admin!.id,
+          form,
+          now(),
+        );
+      },
+    );
   });
 }

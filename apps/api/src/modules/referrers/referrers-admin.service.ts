@@ -75,7 +75,14 @@ export async function addReferrer(
     .catch(mapCodiceRace);
 }
 
-async function change(db: Db, adminId: string, id: string, patch: Partial<ReferrerRow>, now: Date) {
+/** One audited change of a referrer: the referrer as it is now, and its row as it was. */
+export async function changeReferrer(
+  db: Db,
+  adminId: string,
+  id: string,
+  patch: Partial<ReferrerRow>,
+  now: Date,
+): Promise<{ referrer: Referrer; before: ReferrerRow }> {
   return db
     .transaction(async (tx) => {
       const before = await q.findReferrerForUpdate(tx, id);
@@ -92,10 +99,13 @@ async function change(db: Db, adminId: string, id: string, patch: Partial<Referr
         action: 'update',
         changes,
       });
-      return toReferrer(row);
+      return { referrer: toReferrer(row), before };
     })
     .catch(mapCodiceRace);
 }
+
+const change = async (...args: Parameters<typeof changeReferrer>) =>
+  (await changeReferrer(...args)).referrer;
 
 export function updateReferrer(
   db: Db,

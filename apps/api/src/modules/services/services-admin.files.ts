@@ -1,18 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ErrorCode, type ErrorCodeValue } from '@portal/shared';
-import { AppError } from '../../lib/errors';
+import { ErrorCode } from '@portal/shared';
 import {
+  checkImage,
   isPdf,
-  sniffImage,
+  refuseFile,
+  removeQuietly,
   urlOf,
   type ImageProcessor,
   type UploadStore,
 } from '../uploads/uploads.service';
-
-/** Pixel limits: a bigger image is refused before decoding (image bombs), a smaller one looks blurred. */
-export const IMAGE_MAX_PIXELS = 40_000_000;
-export const IMAGE_MAX_SIDE = 12_000;
-export const IMAGE_MIN = { width: 320, height: 140 } as const;
 
 export interface FileDeps {
   store: UploadStore;
@@ -31,12 +27,10 @@ export interface StoredFiles {
   pdf?: string;
 }
 
-const refuse = (status: number, code: ErrorCodeValue, field: 'image' | 'pdf', message: string) =>
-  new AppError(status, code, message, { [field]: message });
-
 /**
  * Checks every file by its content and re-encodes the image, before anything is stored:
- * a file that is not what it must be is refused (415), as is an image of absurd size.
+ * a file that is not what it must be is refused (415), as is an image of absurd size
+ * (the image checks are the uploads module's, shared with the referrers' photos).
  */
 export async function checkFiles(
   deps: FileDeps,
@@ -44,44 +38,14 @@ export async function checkFiles(
 ): Promise<CheckedFiles> {
   const checked: CheckedFiles = {};
   if (files.pdf && !isPdf(files.pdf)) {
-    throw refuse(415, ErrorCode.unsupportedMedia, 'pdf', 'Il file allegato non è un PDF valido.');
+    throw refuseFile(
+      415,
+      ErrorCode.unsupportedMedia,
+      'pdf',
+      'Il file allegato non è un PDF valido.',
+    );
   }
-  if (files.image) {
-    const image = sniffImage(files.image);
-    if (!image) {
-      throw refuse(
-        415,
-        ErrorCode.unsupportedMedia,
-        'image',
-        'Formato non supportato: carica un’immagine JPEG, PNG o WebP.',
-      );
-    }
-    if (
-      image.width * image.height > IMAGE_MAX_PIXELS ||
-      Math.max(image.width, image.height) > IMAGE_MAX_SIDE
-    ) {
-      throw refuse(
-        400,
-        ErrorCode.validation,
-        'image',
-        'Immagine troppo grande: al massimo 40 megapixel e 12.000 pixel per lato.',
-      );
-    }
-    if (image.width < IMAGE_MIN.width || image.height < IMAGE_MIN.height) {
-      throw refuse(
-        400,
-        ErrorCode.validation,
-        'image',
-        `Immagine troppo piccola: servono almeno ${IMAGE_MIN.width} × ${IMAGE_MIN.height} pixel.`,
-      );
-    }
-    try {
-      checked.image = (await deps.images.process(image.kind, files.image)).bytes;
-    } catch (error) {
-      deps.log.info({ err: error, kind: image.kind }, 'immagine caricata non decodificabile');
-      throw refuse(400, ErrorCode.validation, 'image', 'Immagine danneggiata o non leggibile.');
-    }
-  }
+  if (files.image) checked.image = await checkImage(deps, files.image, 'image');
   if (files.pdf) checked.pdf = files.pdf;
   return checked;
 }
@@ -96,14 +60,5 @@ export async function storeFiles(deps: FileDeps, files: CheckedFiles): Promise<S
   } catch (error) {
     await removeQuietly(deps, [stored.image, stored.pdf]);
     throw error;
-  }
-}
-
-/** Removes files that are no longer used; a failure is logged, never shown to the admin. */
-export async function removeQuietly(deps: FileDeps, urls: readonly (string | null | undefined)[]) {
-  try {
-    await deps.store.removeUrls(urls);
-  } catch (error) {
-    deps.log.warn({ err: error }, 'file caricato non rimosso');
   }
 }

@@ -9,7 +9,8 @@ import { diffChanges, recordAudit } from '../audit/audit.service';
 import { toService } from './services.mapper';
 import { invalidatePublicServices } from './services-public.cache';
 import * as q from './services-admin.queries';
-import { checkFiles, removeQuietly, storeFiles, type FileDeps } from './services-admin.files';
+import { removeQuietly } from '../uploads/uploads.service';
+import { checkFiles, storeFiles, type FileDeps } from './services-admin.files';
 import type { ServiceForm } from './services-admin.multipart';
 
 export interface ServicesAdminDeps extends FileDeps {

@@ -1,5 +1,17 @@
 // The uploads module as other modules use it: where files are stored, how an image is
-// re-encoded, and what a file's first bytes say it is.
+// re-encoded, what a file's first bytes say it is, how an image is checked and a multipart
+// form of the admin area is read.
 export { isPdf, sniffImage } from './file-sniff';
 export { ImageProcessor } from './image-processor';
+export type { ImageTarget } from './image-processor';
 export { UploadStore, uploadsDir, urlOf } from './upload-store';
+export {
+  checkImage,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  IMAGE_MIN,
+  IMAGE_TOO_LARGE,
+  refuseFile,
+  removeQuietly,
+} from './image-check';
+export { readMultipartForm, type FileSpec, type MultipartForm } from './multipart-form';

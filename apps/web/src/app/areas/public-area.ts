@@ -5,3 +5,4 @@ export { VerifyAccountPage } from '../../features/verify-account/components/veri
 export { FimaaPage } from '../../features/fimaa/components/fimaa-page';
 export { PublicServicePage } from '../../features/public-services/components/public-service-page';
 export { NotFound } from '../../components/layout/not-found';
+export { PublicServiceLinkPage } from '../../features/public-services/components/service-link-page';

@@ -4,3 +4,4 @@ export { SettingsPage } from '../../features/reserved/components/settings-page';
 export { AppointmentsPage } from '../../features/appointments/components/appointments-page';
 export { AppointmentCreatePage } from '../../features/appointments/components/appointment-create-page';
 export { AppointmentEditPage } from '../../features/appointments/components/appointment-edit-page';
+export { ReservedServiceLinkPage } from '../../features/reserved/components/service-link-page';

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE } from '@portal/shared/cookies';
+import { removeCookie, setCookie } from '../../lib/cookies';
 import { PROMO_HIDE_AFTER_CLICK_MS, PROMO_HIDE_AFTER_CLOSE_MS, PromoBanner } from './promo-banner';
 
 function renderAt(path: string) {
@@ -10,6 +12,9 @@ function renderAt(path: string) {
         element: (
           <>
             <Outlet />
+            <label>
+              Comune <input />
+            </label>
             <PromoBanner />
           </>
         ),
@@ -68,6 +73,29 @@ describe('PromoBanner (spec sections 2, 4, 9)', () => {
     expect(banner()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Chiudi' })).not.toBeInTheDocument();
     await act(() => router.navigate('/fimaaRegister'));
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('is never shown to a signed-in agency', () => {
+    setCookie(COOKIE.userToken, 'user-token');
+    renderAt('/');
+    expect(banner()).not.toBeInTheDocument();
+    removeCookie(COOKIE.userToken);
+  });
+
+  it('is never shown to a signed-in admin', () => {
+    setCookie(COOKIE.adminAccess, 'admin-token');
+    renderAt('/');
+    expect(banner()).not.toBeInTheDocument();
+    removeCookie(COOKIE.adminAccess);
+  });
+
+  it('steps aside while a field has the focus, and comes back when it leaves', () => {
+    renderAt('/');
+    const field = screen.getByRole('textbox', { name: 'Comune' });
+    act(() => field.focus());
+    expect(banner()).not.toBeInTheDocument();
+    act(() => field.blur());
     expect(banner()).toBeInTheDocument();
   });
 });

@@ -1,16 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { isAdminSignedIn, isUserSignedIn } from '../../lib/session';
 import styles from './promo-banner.module.css';
+import { useBannerYields } from './use-banner-yield';
 
 /** Spec sections 4 and 9: a click on the banner hides it 90 s, its close X 20 s. */
 export const PROMO_HIDE_AFTER_CLICK_MS = 90_000;
 export const PROMO_HIDE_AFTER_CLOSE_MS = 20_000;
 
-/** Floating 'Registrati Gratuitamente!' banner; never shown on /fimaa. */
+/**
+ * Floating 'Registrati Gratuitamente!' banner (decisions.md "Promo banner"): never on /fimaa
+ * (the pages that say `promo: false` do not render it), never for a signed-in user, whose
+ * home page has no registration form; it steps aside while a field has the focus or while
+ * content it must not cover (the registration form, a representative example) is below.
+ */
 export function PromoBanner() {
   const { pathname } = useLocation();
   const [hidden, setHidden] = useState(false);
+  const yields = useBannerYields();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -21,7 +29,8 @@ export function PromoBanner() {
     timer.current = setTimeout(() => setHidden(false), ms);
   };
 
-  if (hidden || pathname === paths.fimaa) return null;
+  if (hidden || yields || pathname === paths.fimaa) return null;
+  if (isUserSignedIn() || isAdminSignedIn()) return null;
 
   return (
     <aside className={styles.banner} aria-label="Registrazione gratuita">

@@ -1,11 +1,13 @@
-import { useId, type CSSProperties } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { serviceColors } from './service-look';
+import { TilePlaceholder } from './tile-placeholder';
+import type { TileTarget } from './tile-target';
 import styles from './service-card.module.css';
 
 export interface ServiceCardProps {
-  to: string;
+  target: TileTarget;
   name: string;
   /** Plain text; long descriptions are cut to three lines. */
   description: string;
@@ -14,17 +16,50 @@ export interface ServiceCardProps {
   promo?: boolean;
   /** 'Richiesta inviata' badge for a service the agency has already asked for. */
   requested?: boolean;
-  /** The call to action at the foot of the card ('Scopri di più →', 'Apri →'). */
+  /** The call to action at the foot of a card that opens a page ('Scopri di più →', 'Apri →'). */
   more: string;
 }
 
+const MORE_BY_KIND = { pdf: 'Apri la scheda PDF ↗', external: 'Apri il sito ↗' } as const;
+const NEW_TAB_BY_KIND = { pdf: '(PDF, nuova scheda)', external: '(sito esterno, nuova scheda)' };
+
+function TileLink({
+  target,
+  describedBy,
+  children,
+}: {
+  target: TileTarget;
+  describedBy: string | undefined;
+  children: ReactNode;
+}) {
+  if (target.kind === 'page') {
+    return (
+      <Link to={target.to} className={styles.link} aria-describedby={describedBy}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={target.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={styles.link}
+      aria-describedby={describedBy}
+    >
+      {children} <span className="visually-hidden">{NEW_TAB_BY_KIND[target.kind]}</span>
+    </a>
+  );
+}
+
 /**
- * A service tile of the home's 'SERVIZI' section and of the reserved hub: image (or the
- * initial on the service's colour), PROMO and 'Richiesta inviata' badges, name,
- * description. The whole card is one target: the name's link, named by the name and the badges.
+ * A service tile of the home's 'SERVIZI' section and of the reserved hub: the image, or a
+ * drawn placeholder on the service's colour; PROMO and 'Richiesta inviata' badges; the
+ * name, shown only when there is no image (the image carries it; decisions.md "Service
+ * tiles"); the description. The whole card is one target: a link named by the name.
  */
 export function ServiceCard({
-  to,
+  target,
   name,
   description,
   image,
@@ -41,25 +76,28 @@ export function ServiceCard({
     '--service-on-band': colors.onBand,
   } as CSSProperties;
 
-  // The name is the link (WCAG 2.5.3: its accessible name is the words it shows), stretched
-  // over the whole card by CSS so the card stays one big target; the badges follow the name
-  // in the link's text and are drawn above it.
+  // The link is stretched over the whole card by CSS so the card stays one big target; its
+  // accessible name is the service's name, visible only when no image shows it.
   return (
-    <div className={styles.card} style={style}>
+    <div className={styles.card} style={style} data-has-image={image ? true : undefined}>
       <span className={styles.visual} aria-hidden="true">
         {image ? (
-          <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" />
+          <img
+            className={styles.image}
+            src={image}
+            alt=""
+            width={640}
+            height={280}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
-          <span className={styles.initial}>{name.trim().charAt(0).toLocaleUpperCase('it-IT')}</span>
+          <TilePlaceholder />
         )}
       </span>
       <span className={styles.body}>
-        <Link
-          to={to}
-          className={styles.link}
-          aria-describedby={description ? `${id}-description` : undefined}
-        >
-          <span className={styles.name}>{name}</span>{' '}
+        <TileLink target={target} describedBy={description ? `${id}-description` : undefined}>
+          <span className={image ? 'visually-hidden' : styles.name}>{name}</span>{' '}
           {promo || requested ? (
             <span className={styles.badges}>
               {promo ? <span className={styles.promo}>PROMO</span> : null}
@@ -67,14 +105,14 @@ export function ServiceCard({
               {requested ? <span className={styles.requested}>Richiesta inviata</span> : null}
             </span>
           ) : null}
-        </Link>
+        </TileLink>
         {description ? (
           <span id={`${id}-description`} className={styles.description}>
             {description}
           </span>
         ) : null}
         <span className={styles.more} aria-hidden="true">
-          {more}
+          {target.kind === 'page' ? more : MORE_BY_KIND[target.kind]}
         </span>
       </span>
     </div>

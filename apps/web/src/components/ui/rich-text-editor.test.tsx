@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Editor } from '@tiptap/react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './rich-text-editor';
@@ -93,6 +93,17 @@ describe('RichTextEditor', () => {
     act(() => void tiptapOf(editor).commands.insertContent('forte'));
     await user.click(document.body);
     expect(spy).toHaveBeenLastCalledWith('<p>testo<strong>forte</strong></p>');
+  });
+
+  it('turns a paragraph into a section title (h3) and keeps one it is given', async () => {
+    const user = userEvent.setup();
+    const { spy, editor } = await renderEditor({}, '<h3>Come funziona</h3><p>testo</p>');
+    expect(within(editor).getByRole('heading', { level: 3 })).toHaveTextContent('Come funziona');
+    act(() => void tiptapOf(editor).commands.focus('end'));
+    await user.click(screen.getByRole('button', { name: 'Titoletto' }));
+    await user.click(document.body);
+    // (the editor keeps an empty paragraph after a closing title, to type on)
+    expect(spy.mock.lastCall?.[0]).toMatch(/^<h3>Come funziona<\/h3><h3>testo<\/h3>(<p><\/p>)?$/);
   });
 
   it('shows a value set from outside without emitting it back', async () => {

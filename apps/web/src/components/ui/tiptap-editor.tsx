@@ -11,7 +11,8 @@ import styles from './rich-text-editor.module.css';
 // Only what the toolbar offers, plus paragraphs, line breaks, links and undo/redo.
 const EXTENSIONS = [
   StarterKit.configure({
-    heading: false,
+    // Section titles of a service page ('Come funziona', 'Domande frequenti'): one level.
+    heading: { levels: [3] },
     code: false,
     codeBlock: false,
     blockquote: false,
@@ -27,6 +28,12 @@ function htmlOf(editor: Editor): string {
 }
 
 const TOOLS = [
+  {
+    key: 'heading',
+    label: 'Titoletto',
+    text: 'T',
+    run: (e: Editor) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
   {
     key: 'bold',
     label: 'Grassetto',

@@ -1,14 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ReferrerFieldsSchema, type Referrer, type ReferrerFieldsInput } from '@portal/shared';
+import {
+  ReferrerFieldsSchema,
+  SERVICE_IMAGE_ACCEPT,
+  SERVICE_IMAGE_MAX_BYTES,
+  type Referrer,
+  type ReferrerFieldsInput,
+} from '@portal/shared';
 import type { z } from 'zod';
 import { AuditTrail } from '../../../components/admin/audit-trail';
+import { FileField } from '../../../components/forms/file-field';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { Button, Modal, SubmitButton, TextInput } from '../../../components/ui';
 import { getFieldErrors } from '../../../lib/api-error';
+import { ownOriginImage } from '../../../lib/own-origin-image';
 import { useAddReferrer } from '../api/add-referrer';
 import { useReferrerAudit } from '../api/get-referrer-audit';
+import { useSaveReferrerPhoto } from '../api/save-referrer-photo';
 import { useUpdateReferrer } from '../api/update-referrer';
 import styles from './referrers.module.css';
 
@@ -37,12 +46,6 @@ const FIELDS: readonly {
   { name: 'nome', label: 'Nome', required: true },
   { name: 'email', label: 'E-mail', required: true, type: 'email' },
   {
-    name: 'urlPhoto',
-    label: 'Foto (indirizzo dell’immagine)',
-    type: 'url',
-    placeholder: 'https://…',
-  },
-  {
     name: 'urlAgente',
     label: 'Pagina dell’agente sul sito partner',
     type: 'url',
@@ -66,7 +69,12 @@ function ReferrerTrail({ id }: { id: string }) {
   );
 }
 
-/** Add or edit a referrer: code, name, surname, e-mail, photo, partner agent page. */
+const PHOTO_HINT =
+  'JPEG, PNG o WebP fino a 5 MB, almeno 320 × 140 pixel: viene ritagliata al centro in un quadrato. La vedono le agenzie collegate.';
+const OUTSIDE_PHOTO_HINT =
+  'La foto attuale è un indirizzo esterno, che le pagine del portale non mostrano: carica il file della foto.';
+
+/** Add or edit a referrer: code, name, surname, e-mail, photo (an upload), partner agent page. */
 export function ReferrerFormDialog({
   referrer,
   onClose,
@@ -76,7 +84,15 @@ export function ReferrerFormDialog({
 }) {
   const add = useAddReferrer();
   const update = useUpdateReferrer();
-  const save = referrer ? update : add;
+  const savePhoto = useSaveReferrerPhoto();
+  // Once a new referrer is saved, a second try (after a refused photo) updates it.
+  const [savedId, setSavedId] = useState(referrer?._id ?? null);
+  const [photo, setPhoto] = useState<{ file: File | null; removed: boolean }>({
+    file: null,
+    removed: false,
+  });
+  const currentPhoto = ownOriginImage(referrer?.urlPhoto);
+  const save = savedId ? update : add;
   const { control, handleSubmit, setError } = useForm<FormValues, unknown, Output>({
     resolver: zodResolver(ReferrerFieldsSchema),
     defaultValues: {
@@ -84,6 +100,7 @@ export function ReferrerFormDialog({
       nome: referrer?.nome ?? '',
       cognome: referrer?.cognome ?? '',
       email: referrer?.email ?? '',
+      // Not a field of the form: the photo is uploaded; the stored value travels unchanged.
       urlPhoto: referrer?.urlPhoto ?? '',
       urlAgente: referrer?.urlAgente ?? '',
     },
@@ -96,10 +113,22 @@ export function ReferrerFormDialog({
     }
   }, [save.error, setError]);
 
-  const submit = useFormSubmit(handleSubmit, (body: Output, { idempotencyKey }) =>
-    referrer
-      ? update.mutateAsync({ ...body, _id: referrer._id }, { onSuccess: onClose })
-      : add.mutateAsync({ body, idempotencyKey }, { onSuccess: onClose }),
+  const submit = useFormSubmit(
+    handleSubmit,
+    async (body: Output, { idempotencyKey }) => {
+      const saved = savedId
+        ? await update.mutateAsync({ ...body, _id: savedId })
+        : await add.mutateAsync({ body, idempotencyKey });
+      setSavedId(saved._id);
+      if (photo.file || (photo.removed && referrer?.urlPhoto)) {
+        const form = new FormData();
+        form.append('data', JSON.stringify({ _id: saved._id, remove: photo.removed }));
+        if (photo.file) form.append('photo', photo.file, photo.file.name);
+        await savePhoto.mutateAsync(form);
+      }
+      onClose();
+    },
+    { identity: () => photo },
   );
 
   return (
@@ -140,6 +169,23 @@ export function ReferrerFormDialog({
             )}
           />
         ))}
+        <FileField
+          label="Foto"
+          name="photo"
+          kind="image"
+          shape="square"
+          accept={SERVICE_IMAGE_ACCEPT}
+          maxBytes={SERVICE_IMAGE_MAX_BYTES}
+          hint={
+            referrer?.urlPhoto && !currentPhoto ? `${OUTSIDE_PHOTO_HINT} ${PHOTO_HINT}` : PHOTO_HINT
+          }
+          current={currentPhoto}
+          file={photo.file}
+          removed={photo.removed}
+          onFile={(file) => setPhoto((p) => ({ ...p, file }))}
+          onRemove={(removed) => setPhoto((p) => ({ ...p, removed }))}
+          error={getFieldErrors(savePhoto.error).photo}
+        />
       </form>
       {referrer ? <ReferrerTrail id={referrer._id} /> : null}
     </Modal>

@@ -19,7 +19,7 @@ import { RichTextEditor, Select, SubmitButton, TextInput } from '../../../compon
 import { getFieldErrors } from '../../../lib/api-error';
 import type { Submission } from '../../../lib/submission';
 import { usePublicConfig } from '../../../lib/public-config-context';
-import { FileField } from './file-field';
+import { FileField } from '../../../components/forms/file-field';
 import { hasFileChanges, NO_FILES, type ServiceFiles } from './service-form-rules';
 import { ServicePreview } from './service-preview';
 import styles from './services.module.css';
@@ -219,6 +219,7 @@ export function ServiceForm({
             <FileField
               label="Immagine"
               name="image"
+              kind="image"
               accept={SERVICE_IMAGE_ACCEPT}
               maxBytes={SERVICE_IMAGE_MAX_BYTES}
               hint={`JPEG, PNG o WebP fino a 5 MB. Viene ritagliata al centro in formato 16:7 (${SERVICE_IMAGE_SIZE.width} × ${SERVICE_IMAGE_SIZE.height}).`}
@@ -232,6 +233,7 @@ export function ServiceForm({
             <FileField
               label="Scheda PDF (facoltativa)"
               name="pdf"
+              kind="pdf"
               accept="application/pdf"
               maxBytes={SERVICE_PDF_MAX_BYTES}
               hint="Un PDF fino a 10 MB: la scheda del servizio la apre in una nuova scheda."

@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { colourOr } from '@portal/shared';
+import { TilePlaceholder } from '../../../components/services/tile-placeholder';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import styles from './services.module.css';
 
@@ -19,8 +20,9 @@ export function inkOn(hex: string): string {
 }
 
 /**
- * Roughly how the tile will look on the home page and in the hub: image (or the colour
- * with the initial), PROMO tag, name, the start of the description.
+ * Roughly how the tile will look on the home page and in the hub: image (or the drawn
+ * placeholder on the colour), PROMO tag, the name (only without an image, as on the tile),
+ * the start of the description.
  */
 export function ServicePreview({
   name,
@@ -50,18 +52,22 @@ export function ServicePreview({
     <figure className={styles.preview} aria-label="Anteprima della scheda">
       <div
         className={styles.previewCard}
-        style={{ '--band': band, '--on-band': inkOn(band) } as CSSProperties}
+        style={
+          {
+            '--band': band,
+            '--on-band': inkOn(band),
+            '--service-on-band': inkOn(band),
+          } as CSSProperties
+        }
       >
         <div className={styles.previewVisual}>
-          {shown ? (
-            <img src={shown} alt="" />
-          ) : (
-            <span>{name.trim().charAt(0).toUpperCase() || '?'}</span>
-          )}
+          {shown ? <img src={shown} alt="" /> : <TilePlaceholder />}
         </div>
         <div className={styles.previewBody}>
           {promo ? <span className={styles.promo}>PROMO</span> : null}
-          <strong>{name.trim() || 'Nome del servizio'}</strong>
+          <strong className={shown ? 'visually-hidden' : undefined}>
+            {name.trim() || 'Nome del servizio'}
+          </strong>
           <span className={styles.previewText}>
             {previewText(description) || 'La descrizione apparirà qui.'}
           </span>

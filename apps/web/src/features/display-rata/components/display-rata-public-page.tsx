@@ -85,7 +85,7 @@ export function DisplayRataPublicPage() {
           ))}
         </ol>
         <div className={styles.configLayout}>
-          <section className={styles.panel} aria-labelledby="esempio-vivo">
+          <section className={styles.panel} aria-labelledby="esempio-vivo" data-promo-avoid="">
             <h2 id="esempio-vivo" className={styles.panelTitle}>
               Il widget dal vivo
             </h2>
@@ -104,7 +104,7 @@ export function DisplayRataPublicPage() {
             </p>
           </section>
           {figures ? (
-            <section className={styles.panel} aria-labelledby="esempio-rappr">
+            <section className={styles.panel} aria-labelledby="esempio-rappr" data-promo-avoid="">
               <h2 id="esempio-rappr" className={styles.panelTitle}>
                 Esempio rappresentativo
               </h2>

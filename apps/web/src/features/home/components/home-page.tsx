@@ -73,7 +73,12 @@ export function HomePage({ services, priceList, registration }: HomePageProps) {
       {priceList}
 
       {signedIn ? null : (
-        <section id="registrati" className={styles.register} aria-labelledby="registrati-title">
+        <section
+          id="registrati"
+          className={styles.register}
+          aria-labelledby="registrati-title"
+          data-promo-avoid=""
+        >
           <div className={styles.registerHead}>
             <h2 id="registrati-title" className={styles.sectionTitle}>
               Registra la tua agenzia

@@ -26,7 +26,11 @@ export function toExampleFigures(ex: mortgage.RepresentativeExample): ExampleFig
 export function ExampleCard({ example }: { example: mortgage.RepresentativeExample }) {
   const figures = toExampleFigures(example);
   return (
-    <section className={`${styles.card} ${styles.example}`} aria-labelledby="esempio-titolo">
+    <section
+      className={`${styles.card} ${styles.example}`}
+      aria-labelledby="esempio-titolo"
+      data-promo-avoid=""
+    >
       <h3 id="esempio-titolo" className={styles.cardTitle}>
         Esempio rappresentativo
       </h3>

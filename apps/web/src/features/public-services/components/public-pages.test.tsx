@@ -63,14 +63,18 @@ describe('home page (spec section 2)', () => {
     )!;
     await within(section).findByRole('link', { name: 'Consulenza gratuita' });
     const cards = within(section).getAllByRole('link');
+    // Valutazione Immobile has a PDF and no tile link: its tile opens the PDF (decisions.md).
     expect(cards.map((c) => c.getAttribute('href'))).toEqual([
       '/services/displayRata',
       '/services/pianodacquisto',
-      '/services/Valutazione%20Immobile',
+      '/pdf/valutazione.pdf',
       '/services/Attestato%20di%20Prestazione%20Energetica',
       '/services/Consulenza%20gratuita',
     ]);
-    const promo = within(section).getByRole('link', { name: 'Valutazione Immobile PROMO' });
+    const promo = within(section).getByRole('link', {
+      name: 'Valutazione Immobile PROMO (PDF, nuova scheda)',
+    });
+    expect(promo).toHaveAttribute('target', '_blank');
     expect(promo).toHaveAccessibleDescription('Stima professionale del valore.');
     // The card (link → body → card) shows the image; it is decorative (alt="").
     // eslint-disable-next-line testing-library/no-node-access -- a decorative image has no role

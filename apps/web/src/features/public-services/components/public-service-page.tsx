@@ -23,7 +23,7 @@ export function findServiceByName(services: readonly Service[], name: string): S
   return services.find((s) => s.name === name) ?? services.find((s) => key(s.name) === key(name));
 }
 
-function ServiceNotFound({ name }: { name: string }) {
+export function ServiceNotFound({ name }: { name: string }) {
   return (
     <div className={styles.missingWrap}>
       <section className={styles.missing} aria-labelledby="service-missing-title">

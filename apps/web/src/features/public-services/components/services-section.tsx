@@ -1,9 +1,11 @@
 import { InlineError } from '../../../components/layout/inline-error';
 import { ServiceCard } from '../../../components/services/service-card';
 import { htmlToText } from '../../../components/services/service-look';
+import { tileTarget } from '../../../components/services/tile-target';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { usePublicServices } from '../api/get-public-services';
+import { ILLUSTRATIONS } from '../../../components/services/illustrations';
 import styles from './services-section.module.css';
 
 /** Home 'SERVIZI': the two named services, then one card per public service. */
@@ -23,10 +25,10 @@ export function ServicesSection() {
       <ul className={styles.cards} aria-busy={services.isPending}>
         <li>
           <ServiceCard
-            to={paths.displayRata}
+            target={{ kind: 'page', to: paths.displayRata }}
             name="Display Rata"
             description="La rata mensile accanto al prezzo di ogni immobile, direttamente sul sito della tua agenzia."
-            image={null}
+            image={ILLUSTRATIONS.displayRata}
             color={brand.colors.primary}
             promo={false}
             more="Scopri di più →"
@@ -34,10 +36,10 @@ export function ServicesSection() {
         </li>
         <li>
           <ServiceCard
-            to={paths.pianoAcquisto}
+            target={{ kind: 'page', to: paths.pianoAcquisto }}
             name="Piano D’Acquisto"
             description="Il mutuo massimo e il prezzo sostenibile per i tuoi clienti, a partire da pochi dati."
-            image={null}
+            image={ILLUSTRATIONS.pianoAcquisto}
             color={brand.colors.accent}
             promo={false}
             more="Scopri di più →"
@@ -48,7 +50,10 @@ export function ServicesSection() {
           : (services.data ?? []).map((service) => (
               <li key={service._id}>
                 <ServiceCard
-                  to={paths.service(service.name)}
+                  target={tileTarget(service, {
+                    service: paths.service(service.name),
+                    link: paths.serviceLink,
+                  })}
                   name={service.name}
                   description={htmlToText(service.description)}
                   image={service.image}

@@ -1,4 +1,5 @@
 import type { Agency } from '@portal/shared';
+import { ownOriginImage } from '../../../lib/own-origin-image';
 import styles from './agency-profile.module.css';
 
 /**
@@ -13,6 +14,8 @@ export function AgencyProfile({
   partnerAgentsUrl: string;
 }) {
   const referrer = agency.referente;
+  // Only a photo the portal serves itself can show (CSP); any other gets the initials.
+  const photo = ownOriginImage(referrer?.urlPhoto);
   return (
     <div className={styles.profile}>
       <span className={styles.label}>
@@ -21,8 +24,8 @@ export function AgencyProfile({
       <strong className={styles.name}>{agency.nome}</strong>
       {referrer ? (
         <div className={styles.referrer}>
-          {referrer.urlPhoto ? (
-            <img className={styles.photo} src={referrer.urlPhoto} alt="" width={44} height={44} />
+          {photo ? (
+            <img className={styles.photo} src={photo} alt="" width={44} height={44} />
           ) : (
             <span className={styles.initials} aria-hidden="true">
               {`${referrer.nome.charAt(0)}${referrer.cognome.charAt(0)}`}

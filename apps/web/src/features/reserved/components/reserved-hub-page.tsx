@@ -2,22 +2,29 @@ import { paths } from '../../../config/paths';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
+import { usePublicConfig } from '../../../lib/public-config-context';
 import { useCurrentAgency } from '../api/get-current-agency';
 import { useReservedServices } from '../api/get-reserved-services';
 import { useServiceRequests } from '../api/get-service-requests';
 import { ServiceCard } from '../../../components/services/service-card';
+import { ILLUSTRATIONS } from '../../../components/services/illustrations';
 import { htmlToText } from '../../../components/services/service-look';
+import { tileTarget } from '../../../components/services/tile-target';
 import styles from './reserved-hub.module.css';
 
 const FIXED_SERVICES = [
   {
     to: paths.reserved.displayRata,
+    image: ILLUSTRATIONS.displayRata,
+    color: 'primary',
     name: 'Display Rata',
     description:
       'Mostra la rata mensile accanto al prezzo degli immobili sul sito della tua agenzia.',
   },
   {
     to: paths.reserved.pianoAcquisto,
+    image: ILLUSTRATIONS.pianoAcquisto,
+    color: 'accent',
     name: 'Piano D’Acquisto',
     description:
       'Calcola con i tuoi clienti il mutuo massimo e il prezzo dell’immobile che possono permettersi.',
@@ -29,6 +36,7 @@ const FIXED_SERVICES = [
  * (reserveds_fetchAll) linking to services/{name}.
  */
 export function ReservedHubPage() {
+  const { colors } = usePublicConfig().brand;
   const agency = useCurrentAgency();
   const services = useReservedServices();
   const requests = useServiceRequests();
@@ -51,7 +59,9 @@ export function ReservedHubPage() {
           {FIXED_SERVICES.map((service) => (
             <li key={service.to}>
               <ServiceCard
-                to={service.to}
+                target={{ kind: 'page', to: service.to }}
+                image={service.image}
+                color={colors[service.color]}
                 name={service.name}
                 description={service.description}
                 more="Apri →"
@@ -61,7 +71,10 @@ export function ReservedHubPage() {
           {(services.data ?? []).map((service) => (
             <li key={service._id}>
               <ServiceCard
-                to={paths.reserved.service(service.name)}
+                target={tileTarget(service, {
+                  service: paths.reserved.service(service.name),
+                  link: paths.reserved.serviceLink,
+                })}
                 name={service.name}
                 description={htmlToText(service.description)}
                 image={service.image}

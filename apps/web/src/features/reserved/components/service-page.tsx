@@ -57,7 +57,9 @@ export function ServicePage() {
       </PageHeader>
       <div className={styles.layout}>
         <div className={styles.main}>
-          {service.image ? <img className={styles.image} src={service.image} alt="" /> : null}
+          {service.image ? (
+            <img className={styles.image} src={service.image} alt="" width={1280} height={560} />
+          ) : null}
           {service.description ? (
             // Rich text sanitised by the server when the admin saved it (QUALITY S13).
             <div

@@ -1,11 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui';
-import { fileRefusal } from './service-form-rules';
-import styles from './services.module.css';
+import { Button } from '../ui';
+import { fileRefusal } from './file-rules';
+import styles from './file-field.module.css';
 
 export interface FileFieldProps {
   label: string;
-  name: 'image' | 'pdf';
+  /** The file input's name. */
+  name: string;
+  /** An image shows a preview; a PDF a link to the stored file. */
+  kind: 'image' | 'pdf';
+  /** The preview's frame: the tiles' 16:7 (default) or a square, round photo. */
+  shape?: 'wide' | 'square';
   accept: string;
   maxBytes: number;
   hint: string;
@@ -28,6 +33,8 @@ export interface FileFieldProps {
 export function FileField({
   label,
   name,
+  kind,
+  shape = 'wide',
   accept,
   maxBytes,
   hint,
@@ -44,11 +51,11 @@ export function FileField({
   const [refused, setRefused] = useState<{ name: string; reason: string } | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
-    if (!file || name !== 'image') return setPreview(null);
+    if (!file || kind !== 'image') return setPreview(null);
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
-  }, [file, name]);
+  }, [file, kind]);
 
   useEffect(() => {
     inputRef.current?.setCustomValidity(refused?.reason ?? '');
@@ -83,8 +90,8 @@ export function FileField({
       <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>
-      {name === 'image' ? (
-        <div className={styles.filePreview} data-empty={!shown}>
+      {kind === 'image' ? (
+        <div className={styles.filePreview} data-empty={!shown} data-shape={shape}>
           {shown ? (
             <img src={shown} alt={`Anteprima: ${label.toLowerCase()}`} />
           ) : (
@@ -138,7 +145,7 @@ export function FileField({
           </Button>
         ) : current && !removed ? (
           <Button variant="secondary" size="sm" onClick={() => onRemove(true)}>
-            {name === 'image' ? 'Rimuovi immagine' : 'Rimuovi PDF'}
+            {kind === 'image' ? 'Rimuovi immagine' : 'Rimuovi PDF'}
           </Button>
         ) : null}
         {removed && current && !file ? (
