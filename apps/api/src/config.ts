@@ -70,7 +70,11 @@ const EnvSchema = z.object({
     })
     .default('false'),
   API_DOCS: boolString.optional(),
-  ADMIN_SESSION_MAX_HOURS: z.coerce.number().min(1).max(24 * 7).default(12),
+  ADMIN_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
