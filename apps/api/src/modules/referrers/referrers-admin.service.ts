@@ -10,6 +10,7 @@ import { throwUniqueAs } from '../../db/unique-violation';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { ReferrerRow } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
+import { staleEdit } from '../../lib/stale-edit';
 import { diffChanges, recordAudit } from '../audit/audit.service';
 import * as q from './referrers-admin.queries';
 import { parseReferrerCsv } from './referrers-admin.import';
@@ -35,6 +36,7 @@ export function toReferrer(row: ReferrerRow): Referrer {
     urlPhoto: row.urlPhoto,
     urlAgente: row.urlAgente,
     active: row.active,
+    version: row.version,
   };
 }
 
@@ -75,7 +77,18 @@ export async function addReferrer(
     .catch(mapCodiceRace);
 }
 
-async function change(db: Db, adminId: string, id: string, patch: Partial<ReferrerRow>, now: Date) {
+/**
+ * Every change of a referrer moves its version (decision 028): an edit written over the
+ * version its form loaded (`loaded`), a deactivation whatever the version.
+ */
+async function change(
+  db: Db,
+  adminId: string,
+  id: string,
+  patch: Partial<ReferrerRow>,
+  now: Date,
+  loaded?: number,
+) {
   return db
     .transaction(async (tx) => {
       const before = await q.findReferrerForUpdate(tx, id);
@@ -83,7 +96,8 @@ async function change(db: Db, adminId: string, id: string, patch: Partial<Referr
       if (patch.codice !== undefined && (await q.codiceTaken(tx, patch.codice, id))) {
         throw conflict(CODICE_TAKEN, { codice: CODICE_TAKEN });
       }
-      const row = await q.updateReferrer(tx, id, { ...patch, updatedAt: now });
+      const row = await q.updateReferrer(tx, id, { ...patch, updatedAt: now }, { loaded, adminId });
+      if (!row) throw staleEdit(await q.lastReferrerSave(tx, id), now, NOT_FOUND);
       const changes = diffChanges(before, row, AUDITED);
       await recordAudit(tx, {
         adminId,
@@ -101,10 +115,10 @@ export function updateReferrer(
   db: Db,
   adminId: string,
   id: string,
-  fields: ReferrerFields,
+  fields: ReferrerFields & { version?: number },
   now: Date,
 ) {
-  return change(db, adminId, id, values(fields), now);
+  return change(db, adminId, id, values(fields), now, fields.version);
 }
 
 /**

@@ -24,6 +24,7 @@ const service: AdminService = {
   position: 2,
   url: null,
   richieste: 3,
+  version: 1,
 };
 
 describe('service form rules', () => {

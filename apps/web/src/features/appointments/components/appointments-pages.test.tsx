@@ -39,6 +39,7 @@ const appointment: Appointment = {
   wc: true,
   contratto: false,
   description: 'Cerca un trilocale',
+  version: 1,
 };
 
 function signedInAs(who: Agency, points = 0) {
