@@ -1,14 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ReferrerFieldsSchema, type Referrer, type ReferrerFieldsInput } from '@portal/shared';
 import type { z } from 'zod';
 import { AuditTrail } from '../../../components/admin/audit-trail';
+import { LeaveGuard } from '../../../components/forms/leave-guard';
+import { StaleEditNotice } from '../../../components/forms/stale-edit-notice';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { Button, Modal, SubmitButton, TextInput } from '../../../components/ui';
 import { getFieldErrors } from '../../../lib/api-error';
 import { useAddReferrer } from '../api/add-referrer';
 import { useReferrerAudit } from '../api/get-referrer-audit';
+import { useReferrers } from '../api/get-referrers';
 import { useUpdateReferrer } from '../api/update-referrer';
 import styles from './referrers.module.css';
 
@@ -66,6 +69,15 @@ function ReferrerTrail({ id }: { id: string }) {
   );
 }
 
+const toForm = (r: Referrer | null): FormValues => ({
+  codice: r?.codice ?? '',
+  nome: r?.nome ?? '',
+  cognome: r?.cognome ?? '',
+  email: r?.email ?? '',
+  urlPhoto: r?.urlPhoto ?? '',
+  urlAgente: r?.urlAgente ?? '',
+});
+
 /** Add or edit a referrer: code, name, surname, e-mail, photo, partner agent page. */
 export function ReferrerFormDialog({
   referrer,
@@ -77,17 +89,24 @@ export function ReferrerFormDialog({
   const add = useAddReferrer();
   const update = useUpdateReferrer();
   const save = referrer ? update : add;
-  const { control, handleSubmit, setError } = useForm<FormValues, unknown, Output>({
+  // The referrer as the dialog loaded it (decision 028): its version goes back with the save.
+  const [loaded, setLoaded] = useState(referrer);
+  const { control, handleSubmit, setError, reset, formState } = useForm<
+    FormValues,
+    unknown,
+    Output
+  >({
     resolver: zodResolver(ReferrerFieldsSchema),
-    defaultValues: {
-      codice: referrer?.codice ?? '',
-      nome: referrer?.nome ?? '',
-      cognome: referrer?.cognome ?? '',
-      email: referrer?.email ?? '',
-      urlPhoto: referrer?.urlPhoto ?? '',
-      urlAgente: referrer?.urlAgente ?? '',
-    },
+    defaultValues: toForm(referrer),
   });
+  const list = useReferrers();
+  const reload = async () => {
+    update.reset();
+    const fresh = (await list.refetch()).data?.find((r) => r._id === loaded?._id);
+    if (!fresh) return;
+    setLoaded(fresh);
+    reset(toForm(fresh));
+  };
 
   useEffect(() => {
     for (const [field, message] of Object.entries(getFieldErrors(save.error))) {
@@ -97,8 +116,11 @@ export function ReferrerFormDialog({
   }, [save.error, setError]);
 
   const submit = useFormSubmit(handleSubmit, (body: Output, { idempotencyKey }) =>
-    referrer
-      ? update.mutateAsync({ ...body, _id: referrer._id }, { onSuccess: onClose })
+    loaded
+      ? update.mutateAsync(
+          { ...body, _id: loaded._id, version: loaded.version },
+          { onSuccess: onClose },
+        )
       : add.mutateAsync({ body, idempotencyKey }, { onSuccess: onClose }),
   );
 
@@ -121,6 +143,7 @@ export function ReferrerFormDialog({
       }
     >
       <form id="referrer-form" className={styles.form} noValidate onSubmit={submit.onSubmit}>
+        <LeaveGuard when={formState.isDirty && !submit.isPending} />
         {FIELDS.map((f) => (
           <Controller
             key={f.name}
@@ -140,6 +163,7 @@ export function ReferrerFormDialog({
             )}
           />
         ))}
+        <StaleEditNotice error={update.error} onReload={() => void reload()} />
       </form>
       {referrer ? <ReferrerTrail id={referrer._id} /> : null}
     </Modal>

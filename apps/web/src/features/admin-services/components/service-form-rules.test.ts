@@ -50,11 +50,12 @@ describe('service form rules', () => {
     const form = buildServiceFormData(
       ServiceFormSchema.parse(serviceToForm(service)),
       { ...NO_FILES, image, removePdf: true },
-      service._id,
+      { _id: service._id, version: 4 },
     );
     expect([...form.keys()]).toEqual(['data', 'image']);
     expect(JSON.parse(String(form.get('data')))).toMatchObject({
       _id: service._id,
+      version: 4,
       name: 'Perizia',
       prices_with: 123_456,
       url: null,
