@@ -197,6 +197,7 @@ describe('appuntamenti for an internal agent', () => {
       state: 'Contratto',
       name: 'Laura',
       dataFattoAppuntamento: appointment.dataFattoAppuntamento,
+      version: 1, // the version the form loaded (decision 028)
     });
   });
 
