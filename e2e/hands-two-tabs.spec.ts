@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAgency, createReferrer, deleteAgencies } from './support/admin-api';
+import {
+  createAgency,
+  createReferrer,
+  createService,
+  deleteAgencies,
+  deleteServices,
+} from './support/admin-api';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS } from './support/env';
 import { loginAdmin } from './support/login';
@@ -11,9 +17,11 @@ import { loginAdmin } from './support/login';
 const STALE =
   /^Questa scheda è stata modificata da .+ alle \d{2}:\d{2}: ricarica per vedere le modifiche$/;
 const made: string[] = [];
+const madeServices: string[] = [];
 
 test.afterAll(async ({ request }) => {
   await deleteAgencies(request, made);
+  await deleteServices(request, madeServices);
 });
 
 /** A second tab of the same browser: it shares the first one's session. */
@@ -76,9 +84,11 @@ test('an agency saved in one tab is not overwritten by an older tab', async ({ p
   await address.fill('Via dei Due Tab 2');
   await tabB.getByRole('button', { name: 'Salva modifiche' }).click();
   await expect(tabB.getByText('Agenzia Aggiornata')).toBeVisible();
+  // A second save from the same tab goes over the version the first one answered.
   await tabB.getByRole('textbox', { name: 'Cellulare' }).fill('333 1234567');
+  const second = tabB.waitForResponse((r) => r.url().endsWith('/user/admin_update'));
   await tabB.getByRole('button', { name: 'Salva modifiche' }).click();
-  await expect(tabB.getByText('Agenzia Aggiornata')).toHaveCount(2);
+  expect((await second).status()).toBe(200);
   await expect(staleNotice(tabB)).toHaveCount(0);
   await page.bringToFront();
   await page.reload();
@@ -143,4 +153,45 @@ test('a referrer saved in one tab is not overwritten by an older tab', async ({
   await expect(page.getByRole('row', { name: new RegExp(referrer.cognome) })).toContainText(
     `${referrer.cognome} Tiziana`,
   );
+});
+
+test('a service saved in one tab is not overwritten by an older tab', async ({ page, request }) => {
+  const service = await createService(request, 'Perizia Due Schede');
+  madeServices.push(service.id);
+  await loginAdmin(page);
+  await page.goto(`/admin/services/${service.id}`);
+  const tabB = await secondTab(page, `/admin/services/${service.id}`);
+  const priceWith = (p: Page) => p.getByRole('textbox', { name: /^Prezzo con / });
+  const priceWithout = (p: Page) => p.getByRole('textbox', { name: /^Prezzo senza / });
+  await expect(priceWith(tabB)).toHaveValue('');
+
+  // Tab A sets the price with the product.
+  await page.bringToFront();
+  await priceWith(page).fill('90,00');
+  await page.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(page.getByText('Servizio Aggiornato')).toBeVisible();
+
+  // Tab B, loaded before, sets the other price: refused, the text kept, nothing written.
+  await tabB.bringToFront();
+  await priceWithout(tabB).fill('150,00');
+  await tabB.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(staleNotice(tabB).getByRole('paragraph')).toHaveText(STALE);
+  await expect(priceWithout(tabB)).toHaveValue('150,00');
+  await expect(tabB.getByText('Servizio Aggiornato')).toHaveCount(0);
+  await page.bringToFront();
+  await page.reload();
+  await expect(priceWith(page)).toHaveValue('90,00');
+  await expect(priceWithout(page)).toHaveValue('');
+
+  // After "Ricarica" tab B's price goes in beside tab A's.
+  await tabB.bringToFront();
+  await staleNotice(tabB).getByRole('button', { name: 'Ricarica' }).click();
+  await expect(priceWith(tabB)).toHaveValue('90,00');
+  await priceWithout(tabB).fill('150,00');
+  await tabB.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(tabB.getByText('Servizio Aggiornato')).toBeVisible();
+  await page.bringToFront();
+  await page.reload();
+  await expect(priceWith(page)).toHaveValue('90,00');
+  await expect(priceWithout(page)).toHaveValue('150,00');
 });

@@ -42,6 +42,28 @@ export async function createReferrer(request: APIRequestContext, cognome: string
   return referrer;
 }
 
+/** A reserved-area service named `name` and the run (admin_add, multipart), without prices. */
+export async function createService(request: APIRequestContext, name: string) {
+  const service = { name: `${name} ${RUN}` };
+  const res = await request.post(`/v2/${SLUG}/servizi/admin_add`, {
+    headers: await adminHeaders(request),
+    multipart: {
+      data: JSON.stringify({ ...service, color: '#1f4e79', visibility: 'reserved' }),
+    },
+  });
+  expect(res.status()).toBe(200);
+  return { ...service, id: ((await res.json()) as { _id: string })._id };
+}
+
+/** Deletes the services a journey made. */
+export async function deleteServices(request: APIRequestContext, ids: readonly string[]) {
+  const headers = await adminHeaders(request);
+  for (const id of ids)
+    expect(
+      (await request.post(`/v2/${SLUG}/servizi/admin_delete`, { headers, data: { id } })).status(),
+    ).toBe(200);
+}
+
 /** Deletes the agencies a journey made (an agency without appointments can be deleted). */
 export async function deleteAgencies(request: APIRequestContext, ids: readonly string[]) {
   const headers = await adminHeaders(request);
