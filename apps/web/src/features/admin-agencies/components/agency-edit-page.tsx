@@ -58,10 +58,7 @@ function EditForm({
       defaultValues={values}
       error={update.error}
       submitLabel="Salva modifiche"
-      onReload={() => {
-        update.reset();
-        void loaded.reload();
-      }}
+      onReload={() => void loaded.reload().then((done) => done && update.reset())}
     />
   );
 }

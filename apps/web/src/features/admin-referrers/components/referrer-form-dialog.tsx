@@ -101,11 +101,11 @@ export function ReferrerFormDialog({
   });
   const list = useReferrers();
   const reload = async () => {
-    update.reset();
     const fresh = (await list.refetch()).data?.find((r) => r._id === loaded?._id);
     if (!fresh) return;
     setLoaded(fresh);
     reset(toForm(fresh));
+    update.reset();
   };
 
   useEffect(() => {

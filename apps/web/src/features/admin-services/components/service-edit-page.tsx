@@ -36,10 +36,7 @@ function EditForm({
       current={{ image: loaded.record.image, pdf: loaded.record.pdf }}
       error={update.error}
       submitLabel="Salva modifiche"
-      onReload={() => {
-        update.reset();
-        void loaded.reload();
-      }}
+      onReload={() => void loaded.reload().then((done) => done && update.reset())}
       onSubmit={async (form, files) =>
         loaded.setRecord(await update.mutateAsync(buildServiceFormData(form, files, loaded.record)))
       }

@@ -84,10 +84,7 @@ function EditAppointment({
             { onSuccess: () => void navigate(paths.reserved.appointments) },
           )
         }
-        onReload={() => {
-          edit.reset();
-          void loaded.reload();
-        }}
+        onReload={() => void loaded.reload().then((done) => done && edit.reset())}
       />
     </>
   );
