@@ -3,6 +3,7 @@ import {
   LooseErrorBodySchema,
   type ErrorBody,
 } from '@portal/shared/contracts/error-body';
+import { ErrorCode } from '@portal/shared/contracts/error-codes';
 
 /** Text shown when a failed call carries no readable body (spec section 8's 'Error'). */
 // Spec section 8 (and decisions.md: "toasts exactly as spec section 8") names this text.
@@ -50,6 +51,14 @@ export class NetworkError extends ApiError {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * True when a save was refused because the record changed after the form loaded it (409
+ * `STALE_EDIT`, decision 028): the form shows it with "Ricarica" (StaleEditNotice).
+ */
+export function isStaleEdit(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 409 && error.code === ErrorCode.staleEdit;
 }
 
 /** True when the call never got an answer: worth a "Riprova", not a correction of the form. */

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import { isApiError, isStaleEdit } from './api-error';
 import { notifyError, notifySuccess } from './toast';
 
 declare module '@tanstack/react-query' {
@@ -34,6 +34,8 @@ export function createQueryClient(): QueryClient {
       },
       onError: (error, _variables, _result, mutation) => {
         if (mutation.meta?.toastError === false) return;
+        // A stale save is shown by its form, with "Ricarica" (decision 028), not in a toast.
+        if (isStaleEdit(error)) return;
         notifyError(error, mutation.meta?.errorMessage);
       },
     }),

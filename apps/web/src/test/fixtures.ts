@@ -29,6 +29,7 @@ export const agencyFixture: Agency = {
   fimaaRegister: false,
   slug: 'immobiliare-tevere',
   created_at: '2026-01-15T09:00:00.000Z',
+  version: 1,
 };
 
 export const adminFixture: Admin = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AgencySchema, AgencyStateSchema } from './agency';
 import { AppointmentStateSchema } from './appointments';
-import { IdSchema } from './common';
+import { IdSchema, LoadedVersionSchema } from './common';
 import { AGENCY_KINDS } from '../domain/agency-list';
 import { LIMITS, tooLongMessage } from '../domain/limits';
 import { newPasswordSchema } from '../domain/password';
@@ -115,6 +115,7 @@ export const AdminAgencyUpdateBodySchema = z.object({
   email: EmailSchema,
   state: AgencyStateSchema,
   ...optionalAgencyFields,
+  version: LoadedVersionSchema,
 });
 export type AdminAgencyUpdateBody = z.input<typeof AdminAgencyUpdateBodySchema>;
 export type AdminAgencyUpdate = z.output<typeof AdminAgencyUpdateBodySchema>;

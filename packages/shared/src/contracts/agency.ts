@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { IdSchema, VersionSchema } from './common';
 import { AGENCY_STATES } from '../domain/states';
 
 export const AgencyStateSchema = z.enum(AGENCY_STATES);
@@ -38,5 +38,7 @@ export const AgencySchema = z.object({
   fimaaRegister: z.boolean(),
   slug: z.string(),
   created_at: z.string(),
+  /** What an admin's save sends back (decision 028). */
+  version: VersionSchema,
 });
 export type Agency = z.infer<typeof AgencySchema>;

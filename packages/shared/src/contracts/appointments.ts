@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DATE_RANGE_MESSAGE, isOptionalIsoDateInRange } from '../domain/dates';
 import { LIMITS, tooLongMessage } from '../domain/limits';
 import { APPOINTMENT_STATES } from '../domain/states';
-import { IdSchema } from './common';
+import { IdSchema, LoadedVersionSchema, VersionSchema } from './common';
 
 export const AppointmentStateSchema = z.enum(APPOINTMENT_STATES, { message: 'Scegli lo stato' });
 
@@ -22,6 +22,7 @@ export const AppointmentSchema = z.object({
   wc: z.boolean(),
   contratto: z.boolean(),
   description: z.string(),
+  version: VersionSchema,
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 
@@ -95,7 +96,11 @@ export type AppointmentCreate = z.output<typeof AppointmentCreateBodySchema>;
  * `payed`, `wc`, `contratto`, `agente`, `created_at` are the admin's or the server's and
  * are ignored.
  */
-export const AppointmentEditBodySchema = z.object({ _id: IdSchema, ...appointmentFields });
+export const AppointmentEditBodySchema = z.object({
+  _id: IdSchema,
+  ...appointmentFields,
+  version: LoadedVersionSchema,
+});
 export type AppointmentEditBody = z.input<typeof AppointmentEditBodySchema>;
 export type AppointmentEdit = z.output<typeof AppointmentEditBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { IdSchema, LoadedVersionSchema, VersionSchema } from './common';
 
 /** A referrer (referente Alleare) as the admin list shows it. */
 export const ReferrerSchema = z.object({
@@ -11,6 +11,7 @@ export const ReferrerSchema = z.object({
   urlPhoto: z.string().nullable(),
   urlAgente: z.string().nullable(),
   active: z.boolean(),
+  version: VersionSchema,
 });
 export type Referrer = z.infer<typeof ReferrerSchema>;
 
@@ -78,7 +79,10 @@ export type ReferrerFieldsInput = z.input<typeof ReferrerFieldsSchema>;
 /** POST /v2/{product}/referenti/admin_add */
 export const ReferrerAddBodySchema = ReferrerFieldsSchema;
 /** POST /v2/{product}/referenti/admin_update */
-export const ReferrerUpdateBodySchema = ReferrerFieldsSchema.extend({ _id: IdSchema });
+export const ReferrerUpdateBodySchema = ReferrerFieldsSchema.extend({
+  _id: IdSchema,
+  version: LoadedVersionSchema,
+});
 /**
  * POST /v2/{product}/referenti/admin_photo (multipart): the `data` part; an optional `photo`
  * file part replaces the photo (checked and stored like a service image).

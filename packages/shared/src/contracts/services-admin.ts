@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseEuroCents } from '../domain/mortgage/parse';
-import { IdSchema } from './common';
+import { IdSchema, LoadedVersionSchema, VersionSchema } from './common';
 import { hexColourSchema } from '../domain/colour';
 import { LIMITS, tooLongMessage } from '../domain/limits';
 import { ServiceSchema, ServiceVisibilitySchema, type Service } from './services';
@@ -87,6 +87,7 @@ export const ServiceUpdateDataSchema = ServiceAdminFieldsSchema.extend({
   /** Drops the stored image (ignored when a new one is sent). */
   removeImage: z.boolean({ message: 'Valore non valido' }).default(false),
   removePdf: z.boolean({ message: 'Valore non valido' }).default(false),
+  version: LoadedVersionSchema,
 });
 export type ServiceUpdateDataInput = z.input<typeof ServiceUpdateDataSchema>;
 export type ServiceUpdateData = z.output<typeof ServiceUpdateDataSchema>;
@@ -106,6 +107,7 @@ export const ServiceIdParamsSchema = z.object({ id: IdSchema });
 /** A service as the admin pages see it: with how many agencies asked for it. */
 export const AdminServiceSchema = ServiceSchema.extend({
   richieste: z.number().int(),
+  version: VersionSchema,
 });
 export type AdminService = z.infer<typeof AdminServiceSchema>;
 export const AdminServiceListSchema = z.array(AdminServiceSchema);

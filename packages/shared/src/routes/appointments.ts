@@ -46,7 +46,7 @@ export const userAppointmentEdit = defineRoute({
   who: 'internalAgent',
   tag: 'appuntamenti',
   body: AppointmentEditBodySchema,
-  responses: { 200: AppointmentSchema, ...errors(400, 404), ...denied },
+  responses: { 200: AppointmentSchema, ...errors(400, 404, 409), ...denied },
 });
 
 export const userPoints = defineRoute({

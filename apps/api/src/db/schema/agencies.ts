@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { AGENCY_STATES } from '@portal/shared';
+import { versionColumns } from './admins';
 import { createdAt, id, updatedAt } from './common';
 import { referrers } from './referrers';
 
@@ -47,6 +48,7 @@ export const agencies = pgTable(
     erasureRequestedAt: timestamp('erasure_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (t) => [
     uniqueIndex('agencies_email_uq').on(t.email),

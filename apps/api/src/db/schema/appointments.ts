@@ -1,6 +1,7 @@
 import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_STATES } from '@portal/shared';
 import { agencies } from './agencies';
+import { versionColumns } from './admins';
 import { createdAt, id, updatedAt } from './common';
 
 export const appointmentState = pgEnum('appointment_state', APPOINTMENT_STATES);
@@ -27,6 +28,11 @@ export const appointments = pgTable(
     contratto: boolean('contratto').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
+    /** The internal agent who saved last through user_edit (decision 028). */
+    updatedByAgencyId: uuid('updated_by_agency_id').references(() => agencies.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('appointments_agency_created_idx').on(t.agencyId, t.createdAt),

@@ -1,30 +1,7 @@
-import {
-  boolean,
-  index,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
 import { agencies } from './agencies';
 import { createdAt, id } from './common';
-
-export const admins = pgTable(
-  'admins',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    surname: text('surname').notNull(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('admins_email_uq').on(t.email)],
-);
-export type AdminRow = typeof admins.$inferSelect;
 
 /** One row per agency login; the signed token names it, so logout revokes at once. */
 export const agencySessions = pgTable(

@@ -2,6 +2,7 @@ export * from './referrers';
 export * from './agencies';
 export * from './appointments';
 export * from './services';
+export * from './admins';
 export * from './auth';
 export * from './records';
 export * from './tools';

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies';
-import { admins } from './auth';
+import { admins } from './admins';
 import { createdAt, id } from './common';
 
 /** Consent records (GDPR): which notice version an agency accepted, and when. */

@@ -1,4 +1,5 @@
 import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { versionColumns } from './admins';
 import { createdAt, id, updatedAt } from './common';
 
 /** Referenti Alleare: the partner's agents an agency is linked to. */
@@ -15,6 +16,7 @@ export const referrers = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (t) => [uniqueIndex('referrers_codice_uq').on(t.codice)],
 );

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FALLBACK_COLOUR, SERVICE_VISIBILITY } from '@portal/shared';
 import { agencies } from './agencies';
+import { versionColumns } from './admins';
 import { createdAt, id, updatedAt } from './common';
 
 export const serviceVisibility = pgEnum('service_visibility', SERVICE_VISIBILITY);
@@ -34,6 +35,7 @@ export const services = pgTable(
     url: text('url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (t) => [
     uniqueIndex('services_name_uq').on(t.name),

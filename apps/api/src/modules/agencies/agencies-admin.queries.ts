@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { lastSave, loadedAt, nextVersion, type VersionedSave } from '../../db/versioned';
 import {
   agencies,
   appointments,
@@ -63,13 +64,28 @@ export async function insertAgencyRow(db: DbOrTx, values: NewAgencyRow): Promise
   return row!;
 }
 
+/**
+ * admin_update's write, only over the version the form was loaded from (decision 028):
+ * undefined when the row has moved on since.
+ */
 export async function updateAgencyRow(
   db: DbOrTx,
   id: string,
   values: Partial<NewAgencyRow>,
-): Promise<AgencyRow> {
-  const [row] = await db.update(agencies).set(values).where(eq(agencies.id, id)).returning();
-  return row!;
+  save: VersionedSave,
+): Promise<AgencyRow | undefined> {
+  const [row] = await db
+    .update(agencies)
+    .set({ ...values, version: nextVersion(agencies), updatedByAdminId: save.adminId })
+    .where(loadedAt(agencies, id, save.loaded))
+    .returning();
+  return row;
+}
+
+/** Who saved the agency last: an admin, or the agency itself (its e-mail confirmation). */
+export function lastAgencySave(db: DbOrTx, id: string) {
+  // Written out: inside a select field Drizzle would print the column unqualified.
+  return lastSave(db, agencies, id, sql<string>`"agencies"."nome"`);
 }
 
 /** Appointments of the agency, or recorded by it as internal agent. */

@@ -13,6 +13,7 @@ import { agencySlug } from '../../db/seed';
 import { throwUniqueAs } from '../../db/unique-violation';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { staleEdit } from '../../lib/stale-edit';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { diffChanges, listAudit, recordAudit } from '../audit/audit.service';
 import { revokeAllAgencySessions } from '../auth/auth.service';
@@ -130,7 +131,11 @@ export async function addAgency(
     .catch(mapUniqueViolation);
 }
 
-/** admin_update: every field; `_id` names the record, a `password` sent along is ignored. */
+/**
+ * admin_update: every field; `_id` names the record, a `password` sent along is ignored.
+ * Written only over the version the form was loaded from (decision 028): a stale save is
+ * refused with 409 and nothing changes.
+ */
 export async function updateAgency(
   deps: AdminAgencyDeps,
   adminId: string,
@@ -161,7 +166,13 @@ export async function updateAgency(
         columns.referenteId !== undefined
           ? await referrerOf(tx, columns.referenteId)
           : beforeReferrer;
-      const row = await q.updateAgencyRow(tx, before.id, { ...columns, updatedAt: now });
+      const row = await q.updateAgencyRow(
+        tx,
+        before.id,
+        { ...columns, updatedAt: now },
+        { loaded: body.version, adminId },
+      );
+      if (!row) throw staleEdit(await q.lastAgencySave(tx, before.id), now, AGENCY_NOT_FOUND);
       const changes = diffChanges(
         agencyAuditView(before, beforeReferrer),
         agencyAuditView(row, referrer),

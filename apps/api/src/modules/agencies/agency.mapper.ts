@@ -33,5 +33,6 @@ export function toAgency(row: AgencyRow, referrer: ReferrerRow | null): Agency {
     fimaaRegister: row.fimaaRegister,
     slug: row.slug,
     created_at: row.createdAt.toISOString(),
+    version: row.version,
   };
 }

@@ -7,7 +7,7 @@ import {
   findAppointmentById,
   lockAgencies,
   lockAppointment,
-  updateAppointment,
+  saveAppointment,
 } from './appointments.queries';
 import { countForDesk, forgetDeskCounts } from './appointments-desk.count.queries';
 import { deleteAppointmentRow, pageRows } from './appointments-desk.queries';
@@ -60,7 +60,13 @@ export async function editDescription(
     const before = await lockAppointment(tx, id);
     if (!before) throw notFound(NOT_FOUND);
     if (before.description !== description) {
-      await updateAppointment(tx, id, { description, updatedAt: now });
+      // The agent's edit form holds the description too: its version moves (decision 028).
+      await saveAppointment(
+        tx,
+        id,
+        { description, updatedAt: now },
+        { loaded: undefined, adminId, agentId: null },
+      );
       await recordAudit(tx, {
         adminId,
         entity: 'appointment',

@@ -253,7 +253,8 @@ describe('user_edit', () => {
     expect(res.json().agenzia._id).toBe(ids.B);
     expect(await pointsOf(ids.A!)).toBe(0);
     expect(await pointsOf(ids.B!)).toBe(101);
-    const back = await post('user_edit', 'agent', { ...current, agenzia: ids.A });
+    // Sent back as the first save answered it: its version is the one to write over (028).
+    const back = await post('user_edit', 'agent', { ...res.json<object>(), agenzia: ids.A });
     expect(back.statusCode).toBe(200);
     expect(await pointsOf(ids.A!)).toBe(101);
     expect(await pointsOf(ids.B!)).toBe(0);

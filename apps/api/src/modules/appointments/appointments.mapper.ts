@@ -31,5 +31,6 @@ export function toAppointment(v: AppointmentViewRow): Appointment {
     wc: a.wc,
     contratto: a.contratto,
     description: a.description,
+    version: a.version,
   };
 }

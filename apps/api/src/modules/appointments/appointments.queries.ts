@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { lastSave, loadedAt, nextVersion, type VersionedSave } from '../../db/versioned';
 import { agencies, appointments } from '../../db/schema/index';
 import type { AppointmentViewRow } from './appointments.mapper';
 
@@ -162,6 +163,40 @@ export async function updateAppointment(
   > & { updatedAt: Date },
 ) {
   await tx.update(appointments).set(values).where(eq(appointments.id, id));
+}
+
+/**
+ * A save of the fields an edit form holds (the internal agent's user_edit, the admin's
+ * description), only over the version it was loaded from (decision 028). False when the
+ * row has moved on since.
+ */
+export async function saveAppointment(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<AppointmentWrite> & { updatedAt: Date },
+  save: VersionedSave & { agentId: string | null },
+): Promise<boolean> {
+  const rows = await tx
+    .update(appointments)
+    .set({
+      ...values,
+      version: nextVersion(appointments),
+      updatedByAdminId: save.adminId,
+      updatedByAgencyId: save.agentId,
+    })
+    .where(loadedAt(appointments, id, save.loaded))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
+// Written out in full: inside a select field Drizzle would print the columns unqualified.
+const editingAgent = sql<
+  string | null
+>`(select "e"."nome" from "agencies" "e" where "e"."id" = "appointments"."updated_by_agency_id")`;
+
+/** Who saved the appointment last: an admin, or the internal agent of user_edit. */
+export function lastAppointmentSave(db: DbOrTx, id: string) {
+  return lastSave(db, appointments, id, editingAgent);
 }
 
 /** The agency's contest points (the denormalised column) and whether it is an internal agent. */

@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { forbidden, notFound } from '../../lib/errors';
+import { staleEdit } from '../../lib/stale-edit';
 import type { AgencyClaims, AuthAgency } from '../auth/auth.service';
 import { listForSession as listForSessionQuery } from './appointments-session.queries';
 import { recomputePoints } from './points.queries';
@@ -102,7 +103,8 @@ export async function createForAgent(
 /**
  * An internal agent edits an appointment of its linked agencies. Only the fields of the
  * form change; payed, wc and contratto stay the admin's. Moving it to another linked
- * agency recomputes both agencies' points in the same transaction.
+ * agency recomputes both agencies' points in the same transaction. Written only over the
+ * version the form was loaded from (decision 028).
  */
 export async function editForAgent(
   app: Ctx,
@@ -123,7 +125,13 @@ export async function editForAgent(
     }
     const touched = [current.agencyId, body.agenzia];
     await q.lockAgencies(tx, touched);
-    await q.updateAppointment(tx, body._id, { ...writable(body), updatedAt: now });
+    const saved = await q.saveAppointment(
+      tx,
+      body._id,
+      { ...writable(body), updatedAt: now },
+      { loaded: body.version, adminId: null, agentId: agent.id },
+    );
+    if (!saved) throw staleEdit(await q.lastAppointmentSave(tx, body._id), now, NOT_FOUND);
     for (const agencyId of new Set(touched)) await recomputePoints(tx, agencyId);
   });
   return getForUser(app.db, agent, body._id);

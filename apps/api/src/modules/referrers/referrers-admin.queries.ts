@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { lastSave, loadedAt, nextVersion, type VersionedSave } from '../../db/versioned';
 import { auditLog, referrers, type AuditChange, type ReferrerRow } from '../../db/schema/index';
 
 type ReferrerValues = Pick<
@@ -67,13 +68,23 @@ export async function insertReferrers(
     .returning();
 }
 
+/** A change of the referrer, only over the version it was loaded from (decision 028). */
 export async function updateReferrer(
   db: DbOrTx,
   id: string,
   values: Partial<ReferrerRow>,
-): Promise<ReferrerRow> {
-  const [row] = await db.update(referrers).set(values).where(eq(referrers.id, id)).returning();
-  return row!;
+  save: VersionedSave,
+): Promise<ReferrerRow | undefined> {
+  const [row] = await db
+    .update(referrers)
+    .set({ ...values, version: nextVersion(referrers), updatedByAdminId: save.adminId })
+    .where(loadedAt(referrers, id, save.loaded))
+    .returning();
+  return row;
+}
+
+export function lastReferrerSave(db: DbOrTx, id: string) {
+  return lastSave(db, referrers, id);
 }
 
 /** The audit records of an import, one statement for all its rows (same transaction as the rows). */

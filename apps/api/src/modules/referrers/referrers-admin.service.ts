@@ -10,6 +10,7 @@ import { throwUniqueAs } from '../../db/unique-violation';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { ReferrerRow } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
+import { staleEdit } from '../../lib/stale-edit';
 import { diffChanges, recordAudit } from '../audit/audit.service';
 import * as q from './referrers-admin.queries';
 import { parseReferrerCsv } from './referrers-admin.import';
@@ -35,6 +36,7 @@ export function toReferrer(row: ReferrerRow): Referrer {
     urlPhoto: row.urlPhoto,
     urlAgente: row.urlAgente,
     active: row.active,
+    version: row.version,
   };
 }
 
@@ -75,13 +77,18 @@ export async function addReferrer(
     .catch(mapCodiceRace);
 }
 
-/** One audited change of a referrer: the referrer as it is now, and its row as it was. */
+/**
+ * One audited change of a referrer: the referrer as it is now, and its row as it was. Every
+ * change moves its version (decision 028): an edit is written over the version its form
+ * loaded (`loaded`), a deactivation or a photo whatever the version.
+ */
 export async function changeReferrer(
   db: Db,
   adminId: string,
   id: string,
   patch: Partial<ReferrerRow>,
   now: Date,
+  loaded?: number,
 ): Promise<{ referrer: Referrer; before: ReferrerRow }> {
   return db
     .transaction(async (tx) => {
@@ -90,7 +97,8 @@ export async function changeReferrer(
       if (patch.codice !== undefined && (await q.codiceTaken(tx, patch.codice, id))) {
         throw conflict(CODICE_TAKEN, { codice: CODICE_TAKEN });
       }
-      const row = await q.updateReferrer(tx, id, { ...patch, updatedAt: now });
+      const row = await q.updateReferrer(tx, id, { ...patch, updatedAt: now }, { loaded, adminId });
+      if (!row) throw staleEdit(await q.lastReferrerSave(tx, id), now, NOT_FOUND);
       const changes = diffChanges(before, row, AUDITED);
       await recordAudit(tx, {
         adminId,
@@ -111,10 +119,10 @@ export function updateReferrer(
   db: Db,
   adminId: string,
   id: string,
-  fields: ReferrerFields,
+  fields: ReferrerFields & { version?: number },
   now: Date,
 ) {
-  return change(db, adminId, id, values(fields), now);
+  return change(db, adminId, id, values(fields), now, fields.version);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { nextVersion } from '../../db/versioned';
 import { agencies, consents, oneTimeTokens, type NewAgencyRow } from '../../db/schema/index';
 
 /** The account an e-mail (already lower-cased) belongs to, with what the mails need. */
@@ -108,6 +109,12 @@ export async function useVerifyTokens(
 export async function confirmAgency(db: DbOrTx, agencyId: string, now: Date) {
   await db
     .update(agencies)
-    .set({ state: 'CONFERMATO', updatedAt: now })
+    // The admin's edit form holds the state: an open form must not set it back (decision 028).
+    .set({
+      state: 'CONFERMATO',
+      updatedAt: now,
+      version: nextVersion(agencies),
+      updatedByAdminId: null,
+    })
     .where(eq(agencies.id, agencyId));
 }

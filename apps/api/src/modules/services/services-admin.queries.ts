@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { lastSave, loadedAt, nextVersion, type VersionedSave } from '../../db/versioned';
 import { serviceRequests, services, type ServiceRow } from '../../db/schema/index';
 
 /** SQL of the admin service pages. Every function takes the db or a transaction. */
@@ -59,13 +60,23 @@ export async function insertService(db: DbOrTx, values: NewServiceRow): Promise<
   return row!;
 }
 
+/** admin_update's write, only over the version the form was loaded from (decision 028). */
 export async function updateService(
   db: DbOrTx,
   id: string,
   values: Partial<NewServiceRow>,
-): Promise<ServiceRow> {
-  const [row] = await db.update(services).set(values).where(eq(services.id, id)).returning();
-  return row!;
+  save: VersionedSave,
+): Promise<ServiceRow | undefined> {
+  const [row] = await db
+    .update(services)
+    .set({ ...values, version: nextVersion(services), updatedByAdminId: save.adminId })
+    .where(loadedAt(services, id, save.loaded))
+    .returning();
+  return row;
+}
+
+export function lastServiceSave(db: DbOrTx, id: string) {
+  return lastSave(db, services, id);
 }
 
 export async function setServicePosition(db: DbOrTx, id: string, position: number, now: Date) {

@@ -4,6 +4,7 @@ import { throwUniqueAs } from '../../db/unique-violation';
 import type { ServiceRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
+import { staleEdit } from '../../lib/stale-edit';
 import { richTextToPlain, sanitiseRichText } from '../../lib/html-sanitiser';
 import { diffChanges, recordAudit } from '../audit/audit.service';
 import { toService } from './services.mapper';
@@ -57,6 +58,7 @@ function auditView(row: ServiceRow): AuditView {
 const toAdminService = (row: ServiceRow, richieste: number): AdminService => ({
   ...toService(row),
   richieste,
+  version: row.version,
 });
 
 function columnsOf(data: ServiceAdminFields) {
@@ -155,7 +157,13 @@ export async function updateService(
       await assertNameFree(tx, columns.name, old.id);
       const image = stored.image ?? (data.removeImage ? null : old.image);
       const pdf = stored.pdf ?? (data.removePdf ? null : old.pdf);
-      const row = await q.updateService(tx, old.id, { ...columns, image, pdf, updatedAt: now });
+      const row = await q.updateService(
+        tx,
+        old.id,
+        { ...columns, image, pdf, updatedAt: now },
+        { loaded: data.version, adminId },
+      );
+      if (!row) throw staleEdit(await q.lastServiceSave(tx, old.id), now, NOT_FOUND);
       const changes = diffChanges<AuditView>(auditView(old), auditView(row), AUDITED_FIELDS);
       await recordAudit(tx, {
         adminId,

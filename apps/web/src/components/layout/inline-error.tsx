@@ -6,17 +6,20 @@ export function InlineError({
   error,
   onRetry,
   fallback = 'Impossibile caricare i dati.',
+  retryLabel = 'Riprova',
 }: {
   error: unknown;
   onRetry?: () => void;
   fallback?: string;
+  /** The text of the `onRetry` button. */
+  retryLabel?: string;
 }) {
   return (
     <div className={styles.box} role="alert">
       <p className={styles.text}>{getErrorMessage(error, fallback)}</p>
       {onRetry ? (
         <button type="button" className={styles.retry} onClick={onRetry}>
-          Riprova
+          {retryLabel}
         </button>
       ) : null}
     </div>

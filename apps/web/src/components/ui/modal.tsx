@@ -44,6 +44,9 @@ export function Modal({ value, onChange, title, children, footer }: ModalProps) 
     const dialog = dialogRef.current;
     if (dialog) (focusables(dialog)[0] ?? dialog).focus();
     const keepFocusInside = (event: FocusEvent) => {
+      // A dialog opened above this one (a question before leaving) keeps its own focus.
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('[aria-modal="true"]') && !dialog?.contains(target)) return;
       if (dialog && event.target instanceof Node && !dialog.contains(event.target)) {
         (focusables(dialog)[0] ?? dialog).focus();
       }

@@ -8,6 +8,7 @@ import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Loading } from '../../../components/ui';
 import { formatDateTime } from '@portal/shared/domain/format';
+import { useLoadedRecord, type Refetched } from '../../../components/forms/use-loaded-record';
 import { useAgency } from '../api/get-agency';
 import { useAgencyAudit } from '../api/get-agency-audit';
 import { useUpdateAgency } from '../api/update-agency';
@@ -36,16 +37,28 @@ export const AGENCY_FIELD_LABELS: Readonly<Record<string, string>> = {
   password: 'Password',
 };
 
-function EditForm({ agency }: { agency: Agency }) {
+function EditForm({
+  agency,
+  refetch,
+}: {
+  agency: Agency;
+  refetch: () => Promise<Refetched<Agency>>;
+}) {
   const update = useUpdateAgency();
-  // Same object until the agency changes: a save resets the form to what the server kept.
-  const values = useMemo(() => agencyToForm(agency), [agency]);
+  // The record the form was loaded from (decision 028): a save or "Ricarica" replaces it, a
+  // background refetch does not. Same object until then: a new one resets the form to it.
+  const loaded = useLoadedRecord(agency, refetch);
+  const values = useMemo(() => agencyToForm(loaded.record), [loaded.record]);
   return (
     <AgencyForm
-      mode={{ kind: 'edit', onSubmit: (body) => update.mutateAsync(body) }}
+      mode={{
+        kind: 'edit',
+        onSubmit: async (body) => loaded.setRecord(await update.mutateAsync(body)),
+      }}
       defaultValues={values}
       error={update.error}
       submitLabel="Salva modifiche"
+      onReload={() => void loaded.reload().then((done) => done && update.reset())}
     />
   );
 }
@@ -88,7 +101,7 @@ export function AgencyEditPage() {
       </PageHeader>
       <div className={styles.layout}>
         <Panel title="Dati dell’agenzia">
-          <EditForm key={a._id} agency={a} />
+          <EditForm key={a._id} agency={a} refetch={agency.refetch} />
         </Panel>
         <div>
           <Panel title="Azioni">

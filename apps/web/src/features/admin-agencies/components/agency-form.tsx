@@ -11,6 +11,8 @@ import {
   LIMITS,
 } from '@portal/shared';
 import { AddressFields } from '../../../components/forms/address-fields';
+import { LeaveGuard } from '../../../components/forms/leave-guard';
+import { StaleEditNotice } from '../../../components/forms/stale-edit-notice';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import {
   SearchableSelect,
@@ -27,6 +29,8 @@ import styles from './agencies.module.css';
 /** What the form holds: text as typed ('' for empty), booleans as booleans. */
 export interface AgencyFormValues {
   _id?: string;
+  /** The version the edit form was loaded from, sent back with the save (decision 028). */
+  version?: number;
   nome: string;
   email: string;
   password?: string;
@@ -45,7 +49,7 @@ export interface AgencyFormValues {
   telefono: string;
 }
 
-type TextField = Exclude<keyof AgencyFormValues, '_id' | 'state' | 'agenteInterno'>;
+type TextField = Exclude<keyof AgencyFormValues, '_id' | 'version' | 'state' | 'agenteInterno'>;
 
 export const EMPTY_AGENCY: AgencyFormValues = {
   nome: '',
@@ -69,6 +73,7 @@ export const EMPTY_AGENCY: AgencyFormValues = {
 export function agencyToForm(a: Agency): AgencyFormValues {
   return {
     _id: a._id,
+    version: a.version,
     nome: a.nome,
     email: a.email,
     state: a.state,
@@ -102,13 +107,15 @@ interface AgencyFormProps {
   /** The last failed call: its per-field messages land on the fields. */
   error: unknown;
   submitLabel: string;
+  /** Loads the record again after a stale save (edit only): the notice's "Ricarica". */
+  onReload?: () => void;
 }
 
 /**
  * Every field of an agency (spec section 3), validated with the schema the API uses:
  * add needs nome, e-mail and password; edit needs nome, e-mail and state.
  */
-export function AgencyForm({ mode, defaultValues, error, submitLabel }: AgencyFormProps) {
+export function AgencyForm({ mode, defaultValues, error, submitLabel, onReload }: AgencyFormProps) {
   const resolver = (mode.kind === 'add'
     ? zodResolver(AdminAgencyAddBodySchema)
     : zodResolver(AdminAgencyUpdateBodySchema)) as unknown as Resolver<
@@ -120,7 +127,7 @@ export function AgencyForm({ mode, defaultValues, error, submitLabel }: AgencyFo
     resolver,
     defaultValues,
   });
-  const { control, handleSubmit, setError, reset } = form;
+  const { control, handleSubmit, setError, reset, formState } = form;
   const submit = useFormSubmit(handleSubmit, (body, submission) =>
     mode.kind === 'add'
       ? mode.onSubmit(body as AdminAgencyAdd, submission)
@@ -170,6 +177,7 @@ export function AgencyForm({ mode, defaultValues, error, submitLabel }: AgencyFo
   return (
     <FormProvider {...form}>
       <form className={styles.form} noValidate onSubmit={submit.onSubmit}>
+        <LeaveGuard when={formState.isDirty && !submit.isPending} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Account</legend>
           <div className={styles.grid}>
@@ -259,6 +267,7 @@ export function AgencyForm({ mode, defaultValues, error, submitLabel }: AgencyFo
           </div>
         </fieldset>
 
+        {onReload ? <StaleEditNotice error={error} onReload={onReload} /> : null}
         <div className={styles.formActions}>
           <SubmitButton pending={submit.isPending} pendingLabel="Salvataggio…">
             {submitLabel}

@@ -267,4 +267,48 @@ describe('agency edit page', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/admin/agenzie/${pending._id}`);
   });
+
+  it('a stale save says who saved, keeps the text; Ricarica loads the new version for the next saves', async () => {
+    const message =
+      'Questa scheda è stata modificata da Mario Rossi alle 14:05: ricarica per vedere le modifiche';
+    let stored: Agency = pending;
+    const versions: unknown[] = [];
+    server.use(
+      http.get(contractUrl(routes.adminAgency, slug, { id: pending._id }), () =>
+        HttpResponse.json(stored),
+      ),
+      http.post(contractUrl(routes.adminAgencyUpdate, slug), async ({ request }) => {
+        const body = (await request.json()) as Agency;
+        versions.push(body.version);
+        if (body.version !== stored.version)
+          return HttpResponse.json(errorBody(message, 'STALE_EDIT'), { status: 409 });
+        stored = { ...stored, telefono: body.telefono, version: stored.version + 1 };
+        return HttpResponse.json(stored);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/admin/agenzie/${pending._id}`);
+    const phone = await screen.findByRole('textbox', { name: 'Telefono' }, slow);
+    // Another tab saves meanwhile.
+    stored = { ...pending, cellulare: '333 0000000', version: 2 };
+    await user.type(phone, '06 5555555');
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await screen.findByText(message);
+    const notice = screen.getAllByRole('alert').find((a) => within(a).queryByText(message))!;
+    expect(notice).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1); // shown by the form, not toasted
+    expect(phone).toHaveValue('06 5555555');
+
+    await user.click(within(notice).getByRole('button', { name: 'Ricarica' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Cellulare' })).toHaveValue('333 0000000'),
+    );
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await user.type(phone, '06 5555555');
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText('Agenzia Aggiornata')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(versions).toEqual([1, 2, 3]));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
 });

@@ -40,6 +40,7 @@ const row = (i: number, values: Partial<Appointment> = {}): Appointment => ({
   wc: false,
   contratto: false,
   description: '',
+  version: 1,
   ...values,
 });
 let bodies: Record<string, unknown>[];

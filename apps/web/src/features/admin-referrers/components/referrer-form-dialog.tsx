@@ -11,12 +11,15 @@ import {
 import type { z } from 'zod';
 import { AuditTrail } from '../../../components/admin/audit-trail';
 import { FileField } from '../../../components/forms/file-field';
+import { LeaveGuard } from '../../../components/forms/leave-guard';
+import { StaleEditNotice } from '../../../components/forms/stale-edit-notice';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { Button, Modal, SubmitButton, TextInput } from '../../../components/ui';
 import { getFieldErrors } from '../../../lib/api-error';
 import { ownOriginImage } from '../../../lib/own-origin-image';
 import { useAddReferrer } from '../api/add-referrer';
 import { useReferrerAudit } from '../api/get-referrer-audit';
+import { useReferrers } from '../api/get-referrers';
 import { useSaveReferrerPhoto } from '../api/save-referrer-photo';
 import { useUpdateReferrer } from '../api/update-referrer';
 import styles from './referrers.module.css';
@@ -74,6 +77,16 @@ const PHOTO_HINT =
 const OUTSIDE_PHOTO_HINT =
   'La foto attuale è un indirizzo esterno, che le pagine del portale non mostrano: carica il file della foto.';
 
+const toForm = (r: Referrer | null): FormValues => ({
+  codice: r?.codice ?? '',
+  nome: r?.nome ?? '',
+  cognome: r?.cognome ?? '',
+  email: r?.email ?? '',
+  // Not a field of the form: the photo is uploaded; the stored value travels unchanged.
+  urlPhoto: r?.urlPhoto ?? '',
+  urlAgente: r?.urlAgente ?? '',
+});
+
 /** Add or edit a referrer: code, name, surname, e-mail, photo (an upload), partner agent page. */
 export function ReferrerFormDialog({
   referrer,
@@ -85,26 +98,32 @@ export function ReferrerFormDialog({
   const add = useAddReferrer();
   const update = useUpdateReferrer();
   const savePhoto = useSaveReferrerPhoto();
-  // Once a new referrer is saved, a second try (after a refused photo) updates it.
-  const [savedId, setSavedId] = useState(referrer?._id ?? null);
+  // The referrer as the dialog loaded or last saved it (decision 028): its version goes back
+  // with the next save, and once a new referrer is saved a second try (after a refused photo)
+  // updates it.
+  const [loaded, setLoaded] = useState(referrer);
   const [photo, setPhoto] = useState<{ file: File | null; removed: boolean }>({
     file: null,
     removed: false,
   });
   const currentPhoto = ownOriginImage(referrer?.urlPhoto);
-  const save = savedId ? update : add;
-  const { control, handleSubmit, setError } = useForm<FormValues, unknown, Output>({
+  const save = loaded ? update : add;
+  const { control, handleSubmit, setError, reset, formState } = useForm<
+    FormValues,
+    unknown,
+    Output
+  >({
     resolver: zodResolver(ReferrerFieldsSchema),
-    defaultValues: {
-      codice: referrer?.codice ?? '',
-      nome: referrer?.nome ?? '',
-      cognome: referrer?.cognome ?? '',
-      email: referrer?.email ?? '',
-      // Not a field of the form: the photo is uploaded; the stored value travels unchanged.
-      urlPhoto: referrer?.urlPhoto ?? '',
-      urlAgente: referrer?.urlAgente ?? '',
-    },
+    defaultValues: toForm(referrer),
   });
+  const list = useReferrers();
+  const reload = async () => {
+    const fresh = (await list.refetch()).data?.find((r) => r._id === loaded?._id);
+    if (!fresh) return;
+    setLoaded(fresh);
+    reset(toForm(fresh));
+    update.reset();
+  };
 
   useEffect(() => {
     for (const [field, message] of Object.entries(getFieldErrors(save.error))) {
@@ -116,10 +135,10 @@ export function ReferrerFormDialog({
   const submit = useFormSubmit(
     handleSubmit,
     async (body: Output, { idempotencyKey }) => {
-      const saved = savedId
-        ? await update.mutateAsync({ ...body, _id: savedId })
+      const saved = loaded
+        ? await update.mutateAsync({ ...body, _id: loaded._id, version: loaded.version })
         : await add.mutateAsync({ body, idempotencyKey });
-      setSavedId(saved._id);
+      setLoaded(saved);
       if (photo.file || (photo.removed && referrer?.urlPhoto)) {
         const form = new FormData();
         form.append('data', JSON.stringify({ _id: saved._id, remove: photo.removed }));
@@ -130,6 +149,7 @@ export function ReferrerFormDialog({
     },
     { identity: () => photo },
   );
+  const dirty = formState.isDirty || photo.file !== null || photo.removed;
 
   return (
     <Modal
@@ -150,6 +170,7 @@ export function ReferrerFormDialog({
       }
     >
       <form id="referrer-form" className={styles.form} noValidate onSubmit={submit.onSubmit}>
+        <LeaveGuard when={dirty && !submit.isPending} />
         {FIELDS.map((f) => (
           <Controller
             key={f.name}
@@ -186,6 +207,7 @@ export function ReferrerFormDialog({
           onRemove={(removed) => setPhoto((p) => ({ ...p, removed }))}
           error={getFieldErrors(savePhoto.error).photo}
         />
+        <StaleEditNotice error={update.error} onReload={() => void reload()} />
       </form>
       {referrer ? <ReferrerTrail id={referrer._id} /> : null}
     </Modal>

@@ -22,6 +22,7 @@ const conti: Referrer = {
   urlPhoto: null,
   urlAgente: 'https://partner.example.it/all-001',
   active: true,
+  version: 1,
 };
 const marino: Referrer = {
   ...conti,

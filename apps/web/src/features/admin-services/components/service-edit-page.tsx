@@ -8,6 +8,7 @@ import { Panel } from '../../../components/admin/table-controls';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button, Loading } from '../../../components/ui';
+import { useLoadedRecord, type Refetched } from '../../../components/forms/use-loaded-record';
 import { useDeleteService } from '../api/delete-service';
 import { useAdminService } from '../api/get-service';
 import { useServiceAudit } from '../api/get-service-audit';
@@ -17,17 +18,28 @@ import { ServiceForm } from './service-form';
 import { buildServiceFormData, SERVICE_FIELD_LABELS, serviceToForm } from './service-form-rules';
 import styles from './services.module.css';
 
-function EditForm({ service }: { service: AdminService }) {
+function EditForm({
+  service,
+  refetch,
+}: {
+  service: AdminService;
+  refetch: () => Promise<Refetched<AdminService>>;
+}) {
   const update = useUpdateService();
-  // Same object until the service changes: a save resets the form to what the server kept.
-  const values = useMemo(() => serviceToForm(service), [service]);
+  // The record the form was loaded from (decision 028): a save or "Ricarica" replaces it, a
+  // background refetch does not. Same object until then: a new one resets the form to it.
+  const loaded = useLoadedRecord(service, refetch);
+  const values = useMemo(() => serviceToForm(loaded.record), [loaded.record]);
   return (
     <ServiceForm
       defaultValues={values}
-      current={{ image: service.image, pdf: service.pdf }}
+      current={{ image: loaded.record.image, pdf: loaded.record.pdf }}
       error={update.error}
       submitLabel="Salva modifiche"
-      onSubmit={(form, files) => update.mutateAsync(buildServiceFormData(form, files, service._id))}
+      onReload={() => void loaded.reload().then((done) => done && update.reset())}
+      onSubmit={async (form, files) =>
+        loaded.setRecord(await update.mutateAsync(buildServiceFormData(form, files, loaded.record)))
+      }
     />
   );
 }
@@ -90,7 +102,7 @@ export function ServiceEditPage() {
         </p>
       </PageHeader>
       <Panel title="Dati del servizio">
-        <EditForm key={s._id} service={s} />
+        <EditForm key={s._id} service={s} refetch={service.refetch} />
       </Panel>
       <div className={styles.layout}>
         <Panel title="Storico modifiche">

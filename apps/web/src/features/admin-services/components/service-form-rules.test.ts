@@ -22,6 +22,7 @@ const service: AdminService = {
   position: 2,
   url: null,
   richieste: 3,
+  version: 1,
 };
 
 describe('service form rules', () => {
@@ -47,11 +48,12 @@ describe('service form rules', () => {
     const form = buildServiceFormData(
       ServiceFormSchema.parse(serviceToForm(service)),
       { ...NO_FILES, image, removePdf: true },
-      service._id,
+      { _id: service._id, version: 4 },
     );
     expect([...form.keys()]).toEqual(['data', 'image']);
     expect(JSON.parse(String(form.get('data')))).toMatchObject({
       _id: service._id,
+      version: 4,
       name: 'Perizia',
       prices_with: 123_456,
       url: null,

@@ -58,12 +58,20 @@ export const hasFileChanges = (files: ServiceFiles) =>
 export function buildServiceFormData(
   values: ServiceFormOutput,
   files: ServiceFiles,
-  id?: string,
+  /** The service an edit saves, and the version its form was loaded from (decision 028). */
+  edited?: { _id: string; version: number },
 ): FormData {
   const data = {
     ...values,
     url: values.url === '' ? null : values.url,
-    ...(id ? { _id: id, removeImage: files.removeImage, removePdf: files.removePdf } : {}),
+    ...(edited
+      ? {
+          _id: edited._id,
+          version: edited.version,
+          removeImage: files.removeImage,
+          removePdf: files.removePdf,
+        }
+      : {}),
   };
   const form = new FormData();
   form.append('data', JSON.stringify(data));

@@ -14,6 +14,7 @@ import {
   type ServiceFormValues,
 } from '@portal/shared';
 import { LeaveGuard } from '../../../components/forms/leave-guard';
+import { StaleEditNotice } from '../../../components/forms/stale-edit-notice';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { RichTextEditor, Select, SubmitButton, TextInput } from '../../../components/ui';
 import { getFieldErrors } from '../../../lib/api-error';
@@ -32,6 +33,8 @@ interface ServiceFormProps {
   /** The last failed call: its per-field messages land on the fields. */
   error: unknown;
   submitLabel: string;
+  /** Loads the record again after a stale save (edit only): the notice's "Ricarica". */
+  onReload?: () => void;
   /** Saves (a mutation's `mutateAsync`): settles when the request has ended. */
   onSubmit: (
     values: ServiceFormOutput,
@@ -56,6 +59,7 @@ export function ServiceForm({
   current = { image: null, pdf: null },
   error,
   submitLabel,
+  onReload,
   onSubmit,
 }: ServiceFormProps) {
   const { productName, brand } = usePublicConfig();
@@ -255,6 +259,7 @@ export function ServiceForm({
           />
         </div>
       </div>
+      {onReload ? <StaleEditNotice error={error} onReload={onReload} /> : null}
       <div className={styles.formActions}>
         <SubmitButton pending={submit.isPending} pendingLabel="Salvataggio…">
           {submitLabel}

@@ -27,6 +27,7 @@ const make = (i: number, values: Partial<AdminService> = {}): AdminService => ({
   position: i,
   url: null,
   richieste: 0,
+  version: 1,
   ...values,
 });
 let list: AdminService[];

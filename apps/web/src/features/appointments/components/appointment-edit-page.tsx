@@ -1,8 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
+import type { Appointment } from '@portal/shared';
 import { paths } from '../../../config/paths';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
+import { useLoadedRecord, type Refetched } from '../../../components/forms/use-loaded-record';
 import { useAppointment } from '../api/get-appointment';
 import { useEditAppointment } from '../api/edit-appointment';
 import { AgentOnly } from './agent-only';
@@ -19,9 +21,7 @@ export function AppointmentEditPage() {
 
 function AppointmentEditPageContent() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const appointment = useAppointment(id);
-  const edit = useEditAppointment();
 
   if (appointment.isPending) return <RouteLoading />;
   if (appointment.isError)
@@ -31,7 +31,30 @@ function AppointmentEditPageContent() {
         <InlineError error={appointment.error} onRetry={() => void appointment.refetch()} />
       </>
     );
-  const a = appointment.data;
+  return (
+    <EditAppointment
+      key={appointment.data._id}
+      appointment={appointment.data}
+      refetch={appointment.refetch}
+    />
+  );
+}
+
+/**
+ * The form over the appointment as it was loaded (decision 028): its version goes back with
+ * the save; "Ricarica" after a stale save loads it again and starts the form over.
+ */
+function EditAppointment({
+  appointment,
+  refetch,
+}: {
+  appointment: Appointment;
+  refetch: () => Promise<Refetched<Appointment>>;
+}) {
+  const navigate = useNavigate();
+  const edit = useEditAppointment();
+  const loaded = useLoadedRecord(appointment, refetch);
+  const a = loaded.record;
 
   return (
     <>
@@ -42,7 +65,7 @@ function AppointmentEditPageContent() {
         </p>
       </PageHeader>
       <AppointmentForm
-        key={a._id}
+        key={`${a._id}:${a.version}`}
         defaultValues={{
           agenzia: a.agenzia._id,
           state: a.state,
@@ -57,10 +80,11 @@ function AppointmentEditPageContent() {
         error={edit.error}
         onSubmit={(values) =>
           edit.mutateAsync(
-            { ...values, _id: a._id },
+            { ...values, _id: a._id, version: a.version },
             { onSuccess: () => void navigate(paths.reserved.appointments) },
           )
         }
+        onReload={() => void loaded.reload().then((done) => done && edit.reset())}
       />
     </>
   );

@@ -9,6 +9,7 @@ import {
   type AppointmentFormValues,
 } from '@portal/shared';
 import { LeaveGuard } from '../../../components/forms/leave-guard';
+import { StaleEditNotice } from '../../../components/forms/stale-edit-notice';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import {
   DateInput,
@@ -45,6 +46,8 @@ interface AppointmentFormProps {
   error: unknown;
   /** Saves (a mutation's `mutateAsync`): settles when the request has ended. */
   onSubmit: (values: AppointmentFormOutput, submission: Submission) => Promise<unknown>;
+  /** Loads the appointment again after a stale save (edit only): the notice's "Ricarica". */
+  onReload?: () => void;
 }
 
 /**
@@ -58,6 +61,7 @@ export function AppointmentForm({
   submitLabel,
   error,
   onSubmit,
+  onReload,
 }: AppointmentFormProps) {
   const agencies = useLinkedAgencies();
   const { control, handleSubmit, setError, formState } = useForm<
@@ -189,6 +193,7 @@ export function AppointmentForm({
           )}
         />
       </fieldset>
+      {onReload ? <StaleEditNotice error={error} onReload={onReload} /> : null}
       <div className={styles.actions}>
         <Link to={paths.reserved.appointments} className={styles.cancel}>
           Annulla

@@ -39,6 +39,7 @@ const appointment: Appointment = {
   wc: true,
   contratto: false,
   description: 'Cerca un trilocale',
+  version: 1,
 };
 
 function signedInAs(who: Agency, points = 0) {
@@ -196,6 +197,7 @@ describe('appuntamenti for an internal agent', () => {
       state: 'Contratto',
       name: 'Laura',
       dataFattoAppuntamento: appointment.dataFattoAppuntamento,
+      version: 1, // the version the form loaded (decision 028)
     });
   });
 

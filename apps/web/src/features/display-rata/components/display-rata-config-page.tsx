@@ -4,6 +4,7 @@ import { displayRataSnippet, type DisplayRataSettings } from '@portal/shared';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
+import { LeaveGuard } from '../../../components/forms/leave-guard';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { CopyField, SubmitButton } from '../../../components/ui';
 import { paths } from '../../../config/paths';
@@ -103,6 +104,7 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
           aria-labelledby="impostazioni-titolo"
           onSubmit={submit.onSubmit}
         >
+          <LeaveGuard when={form.formState.isDirty && !submit.isPending} />
           <h2 id="impostazioni-titolo" className={styles.panelTitle}>
             Impostazioni
           </h2>

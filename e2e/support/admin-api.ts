@@ -1,0 +1,74 @@
+// Records a journey makes for itself through the admin API, so that it depends on no seed
+// and no other journey: each name carries the run's own suffix.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from './env';
+
+const SLUG = '8volante';
+const RUN = Date.now().toString(36);
+
+/** The Authorization header of the e2e admin, signed in through the API. */
+export async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post('/v2/admin/login', { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
+}
+
+export const AGENCY_PASSWORD = 'Journey-Agency-Password-2026';
+
+/** A confirmed agency (admin_add) named `nome` and the run; it can sign in at once. */
+export async function createAgency(request: APIRequestContext, nome: string) {
+  const key = `${nome.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${RUN}`;
+  const agency = { nome: `${nome} ${RUN}`, email: `${key}@journeys.e2e.example.it` };
+  const res = await request.post(`/v2/${SLUG}/user/admin_add`, {
+    headers: await adminHeaders(request),
+    data: { ...agency, password: AGENCY_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  return { ...agency, id: ((await res.json()) as { _id: string })._id };
+}
+
+/** An active referrer whose surname is `cognome` and the run (referrers are never deleted). */
+export async function createReferrer(request: APIRequestContext, cognome: string) {
+  const referrer = { nome: 'Tina', cognome: `${cognome}${RUN}` };
+  const res = await request.post(`/v2/${SLUG}/referenti/admin_add`, {
+    headers: await adminHeaders(request),
+    data: {
+      ...referrer,
+      codice: `${cognome}-${RUN}`.toUpperCase().slice(0, 40),
+      email: `${cognome.toLowerCase()}-${RUN}@journeys.e2e.example.it`,
+    },
+  });
+  expect(res.status()).toBe(200);
+  return referrer;
+}
+
+/** A reserved-area service named `name` and the run (admin_add, multipart), without prices. */
+export async function createService(request: APIRequestContext, name: string) {
+  const service = { name: `${name} ${RUN}` };
+  const res = await request.post(`/v2/${SLUG}/servizi/admin_add`, {
+    headers: await adminHeaders(request),
+    multipart: {
+      data: JSON.stringify({ ...service, color: '#1f4e79', visibility: 'reserved' }),
+    },
+  });
+  expect(res.status()).toBe(200);
+  return { ...service, id: ((await res.json()) as { _id: string })._id };
+}
+
+/** Deletes the services a journey made. */
+export async function deleteServices(request: APIRequestContext, ids: readonly string[]) {
+  const headers = await adminHeaders(request);
+  for (const id of ids)
+    expect(
+      (await request.post(`/v2/${SLUG}/servizi/admin_delete`, { headers, data: { id } })).status(),
+    ).toBe(200);
+}
+
+/** Deletes the agencies a journey made (an agency without appointments can be deleted). */
+export async function deleteAgencies(request: APIRequestContext, ids: readonly string[]) {
+  const headers = await adminHeaders(request);
+  for (const id of ids)
+    expect(
+      (await request.post(`/v2/${SLUG}/user/admin_delete`, { headers, data: { id } })).status(),
+    ).toBe(200);
+}

@@ -1,0 +1,24 @@
+// Plain constants, no zod: the web shell reads them with the error body (decision 020).
+
+/** Error codes shared by the server and the page (the page branches on these, never on text). */
+export const ErrorCode = {
+  validation: 'VALIDATION',
+  unauthorized: 'UNAUTHORIZED',
+  tokenExpired: 'TOKEN_EXPIRED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  /** 409: the record changed after the form loaded it; nothing was written (decision 028). */
+  staleEdit: 'STALE_EDIT',
+  /** 409: the same `Idempotency-Key` is still being worked on (decision 024). */
+  inProgress: 'REQUEST_IN_PROGRESS',
+  /** 422: an `Idempotency-Key` sent again with another body (decision 024). */
+  keyReused: 'IDEMPOTENCY_KEY_REUSED',
+  tooMany: 'TOO_MANY_REQUESTS',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
+  notConfirmed: 'ACCOUNT_NOT_CONFIRMED',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  internal: 'INTERNAL',
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
