@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { displayRataSnippet } from '@portal/shared';
+import { displayRataSnippet, ErrorCode } from '@portal/shared';
 import { routePattern, routes } from '@portal/shared/routes';
 import { demoAgency } from './tools.service';
 import { renderDemoPage, renderDemoScript } from './widget-demo-page';
@@ -132,7 +132,17 @@ export async function widgetRoutes(app: FastifyInstance) {
   // What the configurator offers to agencies that pin the file: its hashed URL and SRI.
   r.get('/display-rata.json', { schema: { hide: true } }, async (req, reply) => {
     const script = load();
-    if (!script) return missing(req, reply);
+    if (!script) {
+      req.log.warn('widget Display Rata non compilato: esegui la build dell’interfaccia');
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send({
+          message: 'Lo script Display Rata non è disponibile in questo momento.',
+          code: ErrorCode.notFound,
+          requestId: String(req.id),
+        });
+    }
     return reply.header('cache-control', 'no-cache').send({
       src: `/widget/display-rata.${script.hash}.js`,
       integrity: script.integrity,

@@ -100,6 +100,14 @@ describe('GET /widget/display-rata.js', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
+    // The configurator's JSON answers in the API's own error shape, not with a script comment.
+    const pin = await noBuild.app.inject({ method: 'GET', url: '/widget/display-rata.json' });
+    expect(pin.statusCode).toBe(404);
+    expect(pin.headers['content-type']).toMatch(/^application\/json/);
+    expect(pin.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Lo script Display Rata non è disponibile in questo momento.',
+    });
   });
 });
 
