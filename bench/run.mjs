@@ -1,4 +1,4 @@
-// npm run bench: the speed and load figures of QUALITY.md (P1–P6, P8, R4) measured in one
+// npm run bench: the speed and load figures of QUALITY.md (P1–P6, P8, P11, R4) measured in one
 // run, each next to its reference, on PostgreSQL (BENCH_DATABASE_URL, default the local
 // server's `portal_bench` database). Prints one table and writes it to bench/results/.
 // P7 (Lighthouse and axe) runs last; `npm run bench:lighthouse` runs it alone.
@@ -15,6 +15,7 @@ import {
   measureLoad,
 } from './lib/measures.mjs';
 import { measureBundle, measureStartup } from './lib/static-measures.mjs';
+import { measureUploadMemory } from './lib/upload-measure.mjs';
 import { printTable } from './lib/table.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 
@@ -165,6 +166,8 @@ const ctx = {
   loopFile,
   client,
 };
+// First, while the server's memory is still that of a fresh start.
+if (want('P11')) await measure('P11', () => measureUploadMemory(ctx));
 if (want('P1', 'P2')) await measure('P1', () => measureThroughput(ctx));
 if (want('P3')) await measure('P3', () => measureAdminPage(ctx));
 if (want('P5')) await measure('P5', () => measureRanking(ctx));

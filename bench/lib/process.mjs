@@ -6,21 +6,26 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * The Node flags production runs the server with: those of package.json's `serve` script
- * (decision 031), so the bench measures what an operator runs, the reference included.
+ * The environment and Node flags production runs the server with: those of package.json's
+ * `serve` script (`NAME=value` words, then `node` and its flags: decisions 031 and 036), so
+ * the bench measures what an operator runs, the reference included.
  */
-function productionFlags() {
+function productionCommand() {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
   const words = pkg.scripts.serve.split(' ');
-  return words.slice(1, words.indexOf('--import'));
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(words.slice(0, node).map((w) => w.split('=')));
+  return { env, flags: words.slice(node + 1, words.indexOf('--import')) };
 }
+
+const production = productionCommand();
 
 /**
  * `BENCH_NODE_ARGS` adds flags to every server the bench starts, e.g.
  * `--cpu-prof --cpu-prof-dir=bench/results/prof` to see where a figure's time goes.
  */
 const extraArgs = [
-  ...productionFlags(),
+  ...production.flags,
   ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 ];
 
@@ -30,7 +35,7 @@ export function startNode(script, env, { cwd = ROOT, imports = [] } = {}) {
     [...extraArgs, '--import', 'tsx', ...imports.flatMap((m) => ['--import', m]), script],
     {
       cwd,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      env: { ...process.env, ...production.env, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

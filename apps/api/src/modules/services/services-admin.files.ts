@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ErrorCode } from '@portal/shared';
 import {
   checkImage,
-  isPdf,
+  PDF_REFUSALS,
+  pdfProblem,
   refuseFile,
   removeQuietly,
   urlOf,
@@ -29,21 +29,19 @@ export interface StoredFiles {
 
 /**
  * Checks every file by its content and re-encodes the image, before anything is stored:
- * a file that is not what it must be is refused (415), as is an image of absurd size
- * (the image checks are the uploads module's, shared with the referrers' photos).
+ * a file that is not what it must be is refused (415), as is an image of absurd size or a
+ * PDF that is malformed, encrypted or would run something (the checks are the uploads
+ * module's; the image ones are shared with the referrers' photos).
  */
 export async function checkFiles(
   deps: FileDeps,
   files: { image?: Buffer; pdf?: Buffer },
 ): Promise<CheckedFiles> {
   const checked: CheckedFiles = {};
-  if (files.pdf && !isPdf(files.pdf)) {
-    throw refuseFile(
-      415,
-      ErrorCode.unsupportedMedia,
-      'pdf',
-      'Il file allegato non è un PDF valido.',
-    );
+  const problem = files.pdf ? await pdfProblem(files.pdf) : null;
+  if (problem) {
+    const refusal = PDF_REFUSALS[problem];
+    throw refuseFile(refusal.status, refusal.code, 'pdf', refusal.message);
   }
   if (files.image) checked.image = await checkImage(deps, files.image, 'image');
   if (files.pdf) checked.pdf = files.pdf;

@@ -71,7 +71,7 @@ describe('admin services: create, read, update, delete with real files', () => {
     const doc = await t.app.inject({ method: 'GET', url: created.pdf! });
     expect(doc.statusCode).toBe(200);
     expect(doc.headers['content-type']).toBe('application/pdf');
-    expect(doc.headers['content-disposition']).toMatch(/^inline/);
+    expect(doc.headers['content-disposition']).toMatch(/^attachment/);
     expect(doc.rawPayload.equals(fixture('scheda.pdf'))).toBe(true);
     // The spec's tile opens `./pdf/{pdf}`: the same file under /pdf.
     const tile = await t.app.inject({

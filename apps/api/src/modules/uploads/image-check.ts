@@ -2,13 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode, SERVICE_IMAGE_MAX_BYTES, type ErrorCodeValue } from '@portal/shared';
 import { AppError } from '../../lib/errors';
 import { sniffImage } from './file-sniff';
+import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_MIN } from './image-limits';
 import type { ImageProcessor } from './image-processor';
 import type { UploadStore } from './upload-store';
 
-/** Pixel limits: a bigger image is refused before decoding (image bombs), a smaller one looks blurred. */
-export const IMAGE_MAX_PIXELS = 40_000_000;
-export const IMAGE_MAX_SIDE = 12_000;
-export const IMAGE_MIN = { width: 320, height: 140 } as const;
 /** The message of an image over the upload limit. */
 export const IMAGE_TOO_LARGE = `L’immagine supera il limite di ${SERVICE_IMAGE_MAX_BYTES / 1024 / 1024} MB: riducila e riprova.`;
 
@@ -48,7 +45,7 @@ export async function checkImage(
       400,
       ErrorCode.validation,
       field,
-      'Immagine troppo grande: al massimo 40 megapixel e 12.000 pixel per lato.',
+      `Immagine troppo grande: al massimo ${IMAGE_MAX_MEGAPIXELS} megapixel e ${IMAGE_MAX_SIDE.toLocaleString('it-IT')} pixel per lato.`,
     );
   }
   if (image.width < IMAGE_MIN.width || image.height < IMAGE_MIN.height) {

@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import sharp from 'sharp';
 import type { ImageKind } from './file-sniff';
+import { IMAGE_MAX_PIXELS } from './image-limits';
 
 export interface ImageTarget {
   /** The frame the image is cropped to (centred) and, at most, scaled to. */
@@ -15,89 +16,64 @@ export interface ProcessedImage {
   height: number;
 }
 
-interface WorkerReply {
-  id: number;
-  ok: boolean;
-  bytes?: Uint8Array;
-  width?: number;
-  height?: number;
-  message?: string;
+/** A decode that has not finished by then is abandoned by libvips. */
+const JOB_TIMEOUT_SECONDS = 30;
+
+// libvips keeps no cache of decoded images between jobs (each upload is seen once) and
+// works on one thread per image: memory stays that of one image being streamed (decision 036).
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** Images of the whole process go one at a time: two admins uploading do not add up in memory. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The size of the centred region of `width × height` with the target's proportions. */
+function cropSize(width: number, height: number, ratio: number) {
+  if (width / height > ratio) return { width: Math.max(1, Math.round(height * ratio)), height };
+  return { width, height: Math.max(1, Math.round(width / ratio)) };
 }
 
-/** A decode that has not finished by then is abandoned (and its worker replaced). */
-const JOB_TIMEOUT_MS = 30_000;
-
 /**
- * Re-encodes uploaded images off the main thread: decoding a 12-megapixel photo and
- * scaling it takes about a second of CPU, which would stall every other request. One
- * worker, started on first use, runs one image at a time (uploads are rare admin work);
- * the others wait in line. `close()` ends it with the server.
+ * Re-encodes uploaded images with sharp (libvips) on libuv's thread pool, off the event
+ * loop. The decode streams (`sequentialRead`, JPEG shrink-on-load), so a 40-megapixel PNG
+ * never sits whole in memory; `limitInputPixels` refuses anything larger than the pixel
+ * limit even if the header check were bypassed. Re-encoding keeps only the pixels:
+ * metadata (EXIF, GPS) and anything hidden in or appended to the file are dropped.
  */
 export class ImageProcessor {
-  private worker: Worker | undefined;
-  private nextId = 1;
-  private queue: Promise<unknown> = Promise.resolve();
-
   constructor(private readonly target: ImageTarget) {}
 
   /** The image as WebP, cropped to the target's proportions; rejects if it cannot be decoded. */
   process(kind: ImageKind, bytes: Uint8Array): Promise<ProcessedImage> {
-    const run = this.queue.then(() => this.run(kind, bytes));
-    this.queue = run.catch(() => undefined);
+    const run = queue.then(() => this.run(kind, bytes));
+    queue = run.catch(() => undefined);
     return run;
   }
 
+  /** Waits for the images being processed (the server closes after them). */
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    if (worker) await worker.terminate();
+    await queue;
   }
 
-  private start(): Worker {
-    const worker = new Worker(new URL('./image-worker.mjs', import.meta.url), {
-      workerData: this.target,
-      // The worker is plain JavaScript: no TypeScript loader needed.
-      execArgv: [],
+  private async run(kind: ImageKind, bytes: Uint8Array): Promise<ProcessedImage> {
+    const { width, height, quality } = this.target;
+    const input = sharp(bytes, {
+      limitInputPixels: IMAGE_MAX_PIXELS,
+      sequentialRead: true,
+      failOn: 'error',
     });
-    worker.unref();
-    return worker;
-  }
-
-  private run(kind: ImageKind, bytes: Uint8Array): Promise<ProcessedImage> {
-    this.worker ??= this.start();
-    const worker = this.worker;
-    const id = this.nextId++;
-    return new Promise<ProcessedImage>((resolve, reject) => {
-      const done = () => {
-        clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-      };
-      const fail = (error: Error) => {
-        done();
-        // A worker that failed or hung is not trusted with the next image.
-        if (this.worker === worker) this.worker = undefined;
-        void worker.terminate();
-        reject(error);
-      };
-      const onMessage = (reply: WorkerReply) => {
-        if (reply.id !== id) return;
-        done();
-        if (reply.ok && reply.bytes && reply.width && reply.height) {
-          resolve({ bytes: reply.bytes, width: reply.width, height: reply.height });
-        } else reject(new Error(reply.message ?? 'immagine non decodificabile'));
-      };
-      const onError = (error: Error) => fail(error);
-      const onExit = (code: number) => fail(new Error(`worker immagini terminato (${code})`));
-      const timer = setTimeout(
-        () => fail(new Error('elaborazione immagine troppo lunga')),
-        JOB_TIMEOUT_MS,
-      );
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-      worker.postMessage({ id, kind, bytes });
-    });
+    // The header only: nothing is decoded yet.
+    const meta = await input.metadata();
+    if (meta.format !== kind || !meta.width || !meta.height)
+      throw new Error(`contenuto ${meta.format} dichiarato ${kind}`);
+    const cropped = cropSize(meta.width, meta.height, width / height);
+    const outWidth = Math.min(width, cropped.width);
+    const outHeight = Math.max(1, Math.round((outWidth * height) / width));
+    const { data, info } = await input
+      .resize(outWidth, outHeight, { fit: 'cover', position: 'centre', fastShrinkOnLoad: true })
+      .webp({ quality })
+      .timeout({ seconds: JOB_TIMEOUT_SECONDS })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
   }
 }

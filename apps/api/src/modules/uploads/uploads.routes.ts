@@ -9,6 +9,12 @@ import {
   type StoredKind,
 } from './upload-store';
 
+/** An image opened on its own may show itself (the browser's inline styles); a PDF nothing. */
+const CONTENT_SECURITY: Record<StoredKind, string> = {
+  webp: "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox",
+  pdf: "default-src 'none'; sandbox",
+};
+
 function missing(reply: FastifyReply) {
   return reply
     .code(404)
@@ -22,7 +28,9 @@ function missing(reply: FastifyReply) {
  * catalogue that shows them. Only names the server made are looked up (no path from the
  * request ever reaches the file system); the content type comes from the type the server
  * checked when it stored the file, with `nosniff`; names never change content, so the
- * browser may keep them for a year. A PDF opens in the browser's viewer (inline).
+ * browser may keep them for a year. A PDF is a download (`attachment`), never opened in
+ * the portal's origin, and every file is sandboxed: nothing in it may run scripts or load
+ * anything, whatever it contains (decision 036).
  */
 export async function uploadsRoutes(app: FastifyInstance) {
   const store = new UploadStore(uploadsDir(app.config.dataDir));
@@ -42,14 +50,10 @@ export async function uploadsRoutes(app: FastifyInstance) {
         .header('content-length', info.size)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        // Nothing in these files may run scripts or load anything, whatever they contain.
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:",
-        )
+        .header('content-security-policy', CONTENT_SECURITY[kind])
         .header('cross-origin-resource-policy', 'same-origin');
       if (kind === 'pdf')
-        void reply.header('content-disposition', 'inline; filename="scheda-servizio.pdf"');
+        void reply.header('content-disposition', 'attachment; filename="scheda-servizio.pdf"');
       return reply.send(createReadStream(path));
     },
   );

@@ -3,15 +3,9 @@
 // form of the admin area is read.
 export { isPdf, sniffImage } from './file-sniff';
 export { ImageProcessor } from './image-processor';
+export { PDF_REFUSALS, pdfProblem, type PdfProblem } from './pdf-check';
 export type { ImageTarget } from './image-processor';
 export { UploadStore, uploadsDir, urlOf } from './upload-store';
-export {
-  checkImage,
-  IMAGE_MAX_PIXELS,
-  IMAGE_MAX_SIDE,
-  IMAGE_MIN,
-  IMAGE_TOO_LARGE,
-  refuseFile,
-  removeQuietly,
-} from './image-check';
+export { checkImage, IMAGE_TOO_LARGE, refuseFile, removeQuietly } from './image-check';
+export { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_MIN } from './image-limits';
 export { readMultipartForm, type FileSpec, type MultipartForm } from './multipart-form';

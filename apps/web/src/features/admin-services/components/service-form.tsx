@@ -240,7 +240,7 @@ export function ServiceForm({
               kind="pdf"
               accept="application/pdf"
               maxBytes={SERVICE_PDF_MAX_BYTES}
-              hint="Un PDF fino a 10 MB: la scheda del servizio la apre in una nuova scheda."
+              hint="Un PDF fino a 10 MB, senza password né script: dalla scheda del servizio si scarica."
               current={current.pdf}
               file={files.pdf}
               removed={files.removePdf}
