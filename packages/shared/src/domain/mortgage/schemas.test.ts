@@ -26,11 +26,15 @@ describe('mortgage schemas', () => {
   it('accepts durations of 5–40 whole years, in Italian otherwise', () => {
     expect(YearsSchema.safeParse(5).success).toBe(true);
     expect(YearsSchema.safeParse(40).success).toBe(true);
-    for (const bad of [4, 41, 20.5, '20', null]) {
+    for (const bad of [4, 41, '20', null]) {
       expect(messages(YearsSchema.safeParse(bad))).toEqual([
         'La durata deve essere tra 5 e 40 anni',
       ]);
     }
+    // A fraction of a year is told as such (issue 17, point 9).
+    expect(messages(YearsSchema.safeParse(20.5))).toEqual([
+      'La durata deve essere un numero intero di anni',
+    ]);
   });
 
   it('accepts rates of 0–25 % as decimals, in Italian otherwise', () => {

@@ -21,6 +21,7 @@ export const MORTGAGE_LIMITS = {
 /** Italian messages shown to users (zod issues and RangeErrors thrown by the engine). */
 export const MORTGAGE_MESSAGES = {
   years: `La durata deve essere tra ${MORTGAGE_LIMITS.minYears} e ${MORTGAGE_LIMITS.maxYears} anni`,
+  yearsWhole: 'La durata deve essere un numero intero di anni',
   rate: 'Il tasso deve essere tra 0 e 25 %',
   cents: "L'importo deve essere un numero di centesimi intero non negativo",
   income: 'Il reddito non può essere negativo',
@@ -82,7 +83,7 @@ export const NetIncomeCentsSchema = integerCents(MORTGAGE_MESSAGES.income);
 /** Duration in whole years, 5–40. */
 export const YearsSchema = z
   .number({ error: MORTGAGE_MESSAGES.years })
-  .int(MORTGAGE_MESSAGES.years)
+  .int(MORTGAGE_MESSAGES.yearsWhole)
   .min(MORTGAGE_LIMITS.minYears, MORTGAGE_MESSAGES.years)
   .max(MORTGAGE_LIMITS.maxYears, MORTGAGE_MESSAGES.years);
 

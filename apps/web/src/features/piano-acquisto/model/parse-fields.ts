@@ -6,6 +6,9 @@ export const FIELD_MESSAGES = {
   required: 'Campo obbligatorio',
   amount: 'Inserisci un importo valido, ad esempio 1.234,56',
   years: mortgage.MORTGAGE_MESSAGES.years,
+  yearsWhole: mortgage.MORTGAGE_MESSAGES.yearsWhole,
+  negative: 'L’importo non può essere negativo',
+  tooLarge: `L’importo può essere al massimo ${formatNumber(mortgage.MORTGAGE_LIMITS.maxCents / 100)} €`,
   rate: mortgage.MORTGAGE_MESSAGES.rate,
   commission: 'La provvigione deve essere tra 0 e 10 %',
   positive: 'L’importo deve essere maggiore di zero',
@@ -23,8 +26,9 @@ export function parseAmount(
     return { value: options.fallback ?? null };
   }
   const cents = mortgage.parseEuroCents(text);
-  if (cents === null || cents < 0 || cents > mortgage.MORTGAGE_LIMITS.maxCents)
-    return { error: FIELD_MESSAGES.amount };
+  if (cents === null) return { error: FIELD_MESSAGES.amount };
+  if (cents < 0) return { error: FIELD_MESSAGES.negative };
+  if (cents > mortgage.MORTGAGE_LIMITS.maxCents) return { error: FIELD_MESSAGES.tooLarge };
   return { value: cents };
 }
 
@@ -33,8 +37,9 @@ export function parseYears(text: string): Parsed<number> {
   if (text.trim() === '') return { error: FIELD_MESSAGES.required };
   const years = mortgage.parseItalianNumber(text);
   const { minYears, maxYears } = mortgage.MORTGAGE_LIMITS;
-  if (years === null || !Number.isInteger(years) || years < minYears || years > maxYears)
-    return { error: FIELD_MESSAGES.years };
+  if (years === null) return { error: FIELD_MESSAGES.years };
+  if (!Number.isInteger(years)) return { error: FIELD_MESSAGES.yearsWhole };
+  if (years < minYears || years > maxYears) return { error: FIELD_MESSAGES.years };
   return { value: years };
 }
 
