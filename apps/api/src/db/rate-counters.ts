@@ -20,6 +20,11 @@ export interface HitOptions {
   lockMs?: number;
 }
 
+interface Waiter {
+  resolve(hit: CounterHit): void;
+  reject(err: unknown): void;
+}
+
 /** How often a process deletes dead rows, at most. */
 export const PURGE_EVERY_MS = 60_000;
 
@@ -38,6 +43,8 @@ interface CounterRow {
  */
 export class RateCounters {
   private lastPurge = Number.NEGATIVE_INFINITY;
+  /** Keys with an upsert on its way, and the hits waiting for the next one. */
+  private readonly queued = new Map<string, Waiter[]>();
 
   constructor(
     private readonly db: Db,
@@ -46,21 +53,49 @@ export class RateCounters {
     private readonly onPurgeError: (err: unknown) => void = () => {},
   ) {}
 
-  async hit(key: string, opts: HitOptions): Promise<CounterHit> {
+  /**
+   * Counts one hit. While a key's upsert is on its way, further hits on that key in this
+   * process wait and go together in the next one (`count + n`), each given its own count:
+   * a busy address costs one statement per round trip, not one per request.
+   */
+  hit(key: string, opts: HitOptions): Promise<CounterHit> {
+    return new Promise((resolve, reject) => {
+      const waiting = this.queued.get(key);
+      if (waiting) waiting.push({ resolve, reject });
+      else this.send(key, opts, [{ resolve, reject }]);
+    });
+  }
+
+  private send(key: string, opts: HitOptions, batch: Waiter[]) {
+    this.queued.set(key, []);
+    const n = batch.length;
+    this.upsert(key, opts, n)
+      .then(
+        (hit) => batch.forEach((w, i) => w.resolve({ ...hit, count: hit.count - n + 1 + i })),
+        (err: unknown) => batch.forEach((w) => w.reject(err)),
+      )
+      .finally(() => {
+        const next = this.queued.get(key) ?? [];
+        if (next.length > 0) this.send(key, opts, next);
+        else this.queued.delete(key);
+      });
+  }
+
+  private async upsert(key: string, opts: HitOptions, n: number): Promise<CounterHit> {
     const now = this.clock.now();
     const at = new Date(now).toISOString();
     const lockAt = opts.lockAt ?? null;
     const lockUntil = new Date(now + (opts.lockMs ?? 0)).toISOString();
     const dead = sql`c.expires_at <= ${at}::timestamptz`;
-    const count = sql`(case when ${dead} then 1 else c.count + 1 end)`;
+    const count = sql`(case when ${dead} then ${n}::int else c.count + ${n}::int end)`;
     const start = sql`(case when ${dead} then ${at}::timestamptz else c.window_start end)`;
     const locked = sql`(case when ${count} >= ${lockAt}::int then ${lockUntil}::timestamptz
       when ${dead} then null else c.locked_until end)`;
-    const firstLocked = sql`(case when 1 >= ${lockAt}::int then ${lockUntil}::timestamptz end)`;
+    const firstLocked = sql`(case when ${n}::int >= ${lockAt}::int then ${lockUntil}::timestamptz end)`;
     const window = sql`${opts.windowMs}::int * interval '1 millisecond'`;
     const result = await this.rows<CounterRow>(sql`
       insert into rate_counters as c (key, count, window_start, locked_until, expires_at)
-      values (${key}, 1, ${at}::timestamptz, ${firstLocked},
+      values (${key}, ${n}::int, ${at}::timestamptz, ${firstLocked},
         greatest(${at}::timestamptz + ${window}, ${firstLocked}))
       on conflict (key) do update set
         count = ${count},
