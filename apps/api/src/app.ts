@@ -133,7 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerSecurityHeaders(app);
   // Request limits and login throttle count in the database, shared by every process
   // (decision 037).
-  const counters = new RateCounters(deps.database.db, clock, (err) =>
+  const counters = new RateCounters(deps.database.counters, clock, (err) =>
     app.log.warn({ err }, 'pulizia dei contatori non riuscita'),
   );
   await registerRateLimit(app, counters, config.rateLimitPerMinute);
