@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -18,7 +17,9 @@ import { registerAuthGuards } from './plugins/auth';
 import { emailDigester } from './lib/email-digest';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
-import { isApiPattern, registerSecurityHeaders } from './plugins/security';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerRateLimit } from './plugins/rate-limit';
+import { RateCounters } from './db/rate-counters';
 import { registerShutdown } from './plugins/shutdown';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerIdempotency } from './plugins/idempotency';
@@ -130,25 +131,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerShutdown(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
-  // The request limit counts API calls only, decided once per route from its pattern, never
-  // from the raw URL (decision 024): the app's files (scripts, styles, images, index.html)
-  // cost nothing to serve, and a page needs twenty of them; counted, an office behind one
-  // address would get blank pages once its people had opened a few dozen.
-  app.addHook('onRoute', (route) => {
-    if (!isApiPattern(route.url)) route.config = { ...route.config, rateLimit: false };
-  });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // The limit headers go only on a 429 (with Retry-After): on every other answer they
-    // would cost each request and tell a client nothing it needs.
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-  });
+  // Request limits and login throttle count in the database, shared by every process
+  // (decision 037).
+  const counters = new RateCounters(deps.database.counters, clock, (err) =>
+    app.log.warn({ err }, 'pulizia dei contatori non riuscita'),
+  );
+  await registerRateLimit(app, counters, config.rateLimitPerMinute);
   if (config.isDevelopment) {
     // `npm run dev`: the Vite dev server on another localhost port calls the API.
     await app.register(cors, { origin: /^http:\/\/localhost:\d+$/ });
@@ -159,7 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps.database.db,
     deps.tokenSecret,
     clock,
-    new LoginThrottle(clock, deps.throttle),
+    new LoginThrottle(counters, deps.throttle),
     {
       adminSessionMaxMs: config.adminSessionMaxMs,
       sleep: deps.sleep ?? ((ms) => sleep(ms)),

@@ -29,6 +29,12 @@ export interface Database {
    * ended in the acquire timeout and none is idle now (PostgreSQL; PGlite: never).
    */
   poolStalled(): boolean;
+  /**
+   * Where the request limits count (decision 037). PostgreSQL: a small pool of its own, so
+   * a request pool exhausted by slow queries neither blocks the limits nor /v2/health;
+   * PGlite: `db`.
+   */
+  counters: Db;
   close(): Promise<void>;
 }
 
@@ -43,6 +49,11 @@ export const STARTUP_LOCK_KEY = 8_025_001;
 
 /** How long /v2/health waits for the database on its own connection. */
 export const HEALTH_TIMEOUT_MS = 2_000;
+
+/** PostgreSQL: connections per process for the request counters (decision 037). */
+export const COUNTER_POOL_SIZE = 4;
+/** The longest a counter's hit waits for a connection or runs. */
+const COUNTER_TIMEOUT_MS = 2_000;
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -140,6 +151,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       statement_timeout: HEALTH_TIMEOUT_MS,
     });
     healthPool.on('error', () => {});
+    const counterPool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: COUNTER_POOL_SIZE,
+      connectionTimeoutMillis: COUNTER_TIMEOUT_MS,
+      statement_timeout: COUNTER_TIMEOUT_MS,
+    });
+    counterPool.on('error', () => {});
     const poolStalled = watchPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -150,8 +168,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await healthPool.query('select 1');
       },
       poolStalled,
+      counters: drizzlePg(counterPool, { schema }) as unknown as Db,
       close: async () => {
-        await Promise.all([pool.end(), healthPool.end()]);
+        await Promise.all([pool.end(), healthPool.end(), counterPool.end()]);
       },
     };
   }
@@ -181,6 +200,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await client.query('select 1');
     },
     poolStalled: () => false,
+    counters: pgliteDb as unknown as Db,
     close: () => client.close(),
   };
 }

@@ -25,7 +25,7 @@ export class TestClock {
  */
 export async function openTestDatabase(
   options: Pick<OpenOptions, 'poolSize' | 'statementTimeoutMs' | 'acquireTimeoutMs'> = {},
-): Promise<Database & { drop(): Promise<void> }> {
+): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const db = await openDatabase({ pgliteDir: 'memory' });
@@ -41,6 +41,7 @@ export async function openTestDatabase(
   const db = await openDatabase({ ...options, databaseUrl: u.toString() });
   return {
     ...db,
+    url: u.toString(),
     drop: async () => {
       await db.close();
       const c = new pg.Client({ connectionString: url });
@@ -51,10 +52,27 @@ export async function openTestDatabase(
   };
 }
 
+export type TestDatabase = Database & {
+  /** PostgreSQL: where the test database is, for a second app on it. */
+  url?: string;
+  drop(): Promise<void>;
+};
+
+/**
+ * The database of another test app, opened again as a second server process would open it
+ * (PostgreSQL: a pool of its own; PGlite, one process only: the same database). Its `drop`
+ * only closes what it opened: the owner drops the database.
+ */
+async function openSharedDatabase(of: TestDatabase): Promise<TestDatabase> {
+  if (!of.url) return { ...of, drop: async () => {} };
+  const db = await openDatabase({ databaseUrl: of.url });
+  return { ...db, url: of.url, drop: () => db.close() };
+}
+
 export interface TestContext {
   app: FastifyInstance;
   config: Config;
-  database: Database & { drop(): Promise<void> };
+  database: TestDatabase;
   clock: TestClock;
   logs: Record<string, unknown>[];
   close(): Promise<void>;
@@ -69,9 +87,13 @@ export async function createTestApp(
     database?: Parameters<typeof openTestDatabase>[0];
     /** Extra routes a test needs, added before the app is ready. */
     extend?: (app: FastifyInstance) => void;
+    /** Run on this other test app's database, as a second process would; close this app first. */
+    shareDatabaseOf?: TestContext;
   } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase(opts.database);
+  const database = opts.shareDatabaseOf
+    ? await openSharedDatabase(opts.shareDatabaseOf.database)
+    : await openTestDatabase(opts.database);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig(
     // Tests speak as if through a trusted proxy on loopback (inject's own address), so they

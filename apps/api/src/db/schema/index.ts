@@ -7,3 +7,4 @@ export * from './auth';
 export * from './records';
 export * from './tools';
 export * from './idempotency';
+export * from './rate-counters';

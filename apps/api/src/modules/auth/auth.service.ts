@@ -68,17 +68,17 @@ export class AuthService {
     hash: string | undefined,
     password: string,
   ): Promise<boolean> {
-    const verdict = this.throttle.check(keys);
+    const verdict = await this.throttle.check(keys);
     if (verdict.retryAfter > 0) throw tooManyRequests(verdict.retryAfter);
     if (verdict.delayMs > 0) await this.effects.sleep(verdict.delayMs);
     // Unknown accounts verify against a dummy hash: same time, same answer.
     const ok = await verifyPassword(hash ?? (await dummyPasswordHash()), password);
     if (!ok || !hash) {
-      const { alarm } = this.throttle.fail(keys);
+      const { alarm } = await this.throttle.fail(keys);
       if (alarm && hash) void this.effects.underAttack(keys.kind, keys.email);
       return false;
     }
-    this.throttle.succeed(keys);
+    await this.throttle.succeed(keys);
     return true;
   }
 

@@ -1,39 +1,55 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, startSmtpReceiver } from '../../test/smtp';
-import { TestClock, createTestApp, type TestContext } from '../../test/test-app';
+import { TestClock, createTestApp, openTestDatabase, type TestContext } from '../../test/test-app';
+import { RateCounters } from '../../db/rate-counters';
 import { PASSWORD, insertAdmin, insertAgency, loginAgency } from '../../test/fixtures';
 import { DEFAULT_THROTTLE, LoginThrottle } from './login-throttle';
 
 describe('the throttle (decision 033)', () => {
-  const keys = (address: string) => ({ account: 'rossi@example.it', address });
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.drop());
 
-  it('refuses a guessing address, never the account', () => {
-    const throttle = new LoginThrottle(new TestClock());
-    for (let i = 0; i < DEFAULT_THROTTLE.perAccountAndAddress; i++) throttle.fail(keys('10.0.0.1'));
-    expect(throttle.check(keys('10.0.0.1')).retryAfter).toBe(15 * 60);
-    expect(throttle.check(keys('10.0.0.2'))).toEqual({ retryAfter: 0, delayMs: 0 });
+  // Each test its own account: the counts live in the shared table.
+  const throttleFor = (clock = new TestClock()) =>
+    new LoginThrottle(new RateCounters(database.db, clock));
+  const keysOn = (account: string) => (address: string) => ({ account, address });
+
+  it('refuses a guessing address, never the account', async () => {
+    const throttle = throttleFor();
+    const keys = keysOn('rossi@example.it');
+    for (let i = 0; i < DEFAULT_THROTTLE.perAccountAndAddress; i++) {
+      await throttle.fail(keys('10.0.0.1'));
+    }
+    expect((await throttle.check(keys('10.0.0.1'))).retryAfter).toBe(15 * 60);
+    expect(await throttle.check(keys('10.0.0.2'))).toEqual({ retryAfter: 0, delayMs: 0 });
   });
 
-  it('slows every try on an account tried from many addresses, at most 4 s, and raises one alarm', () => {
+  it('slows every try on an account tried from many addresses, at most 4 s, and raises one alarm', async () => {
     const clock = new TestClock();
-    const throttle = new LoginThrottle(clock);
-    const alarms = Array.from({ length: 50 }, (_, i) => throttle.fail(keys(`10.1.0.${i}`)).alarm);
+    const throttle = throttleFor(clock);
+    const keys = keysOn('bianchi@example.it');
+    const alarms: boolean[] = [];
+    for (let i = 0; i < 50; i++) alarms.push((await throttle.fail(keys(`10.1.0.${i}`))).alarm);
     expect(alarms.filter(Boolean)).toHaveLength(1);
     expect(alarms.indexOf(true)).toBe(DEFAULT_THROTTLE.accountSlowAfter - 1);
-    const owner = throttle.check(keys('192.0.2.7'));
+    const owner = await throttle.check(keys('192.0.2.7'));
     expect(owner.retryAfter).toBe(0);
     expect(owner.delayMs).toBe(4_000);
     // The window ends: no more delay.
     clock.advance(16 * 60_000);
-    expect(throttle.check(keys('192.0.2.7')).delayMs).toBe(0);
+    expect((await throttle.check(keys('192.0.2.7'))).delayMs).toBe(0);
   });
 
-  it('doubles the delay from the first failure past the threshold', () => {
-    const throttle = new LoginThrottle(new TestClock());
+  it('doubles the delay from the first failure past the threshold', async () => {
+    const throttle = throttleFor();
+    const keys = keysOn('verdi@example.it');
     const delays: number[] = [];
     for (let i = 0; i < 15; i++) {
-      throttle.fail(keys(`10.2.0.${i}`));
-      delays.push(throttle.check(keys('192.0.2.8')).delayMs);
+      await throttle.fail(keys(`10.2.0.${i}`));
+      delays.push((await throttle.check(keys('192.0.2.8'))).delayMs);
     }
     expect(delays).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 250, 500, 1000, 2000, 4000, 4000]);
   });

@@ -1,10 +1,4 @@
-import type { Clock } from '../../lib/clock';
-
-interface Entry {
-  failures: number;
-  windowStart: number;
-  lockedUntil: number;
-}
+import type { RateCounters } from '../../db/rate-counters';
 
 export interface ThrottleLimits {
   /** Failures of one address on one account within the window before that pair is refused. */
@@ -51,25 +45,23 @@ export interface Verdict {
  * that fails 10 times from anywhere (many addresses) is never refused: each further try on
  * it, the owner's included, waits a delay that doubles up to 4 s, and the owner is mailed
  * once per window. The owner, from an address of their own, signs in after at most that
- * delay. Counts live in this process's memory (decision 006; sharing them across processes
- * is issue 14's).
+ * delay. The counts live in the shared `rate_counters` table (decision 037), so every process
+ * behind the load balancer sees the same ones; the time is the injected clock's.
  */
 export class LoginThrottle {
-  private readonly entries = new Map<string, Entry>();
-
   constructor(
-    private readonly clock: Clock,
+    private readonly counters: RateCounters,
     private readonly limits: ThrottleLimits = DEFAULT_THROTTLE,
   ) {}
 
-  check(keys: ThrottleKeys): Verdict {
-    const now = this.clock.now();
+  async check(keys: ThrottleKeys): Promise<Verdict> {
+    const live = await this.counters.read([pairKey(keys), addressKey(keys), accountKey(keys)]);
     let wait = 0;
     for (const key of [pairKey(keys), addressKey(keys)]) {
-      const e = this.live(key, now);
-      if (e && e.lockedUntil > now) wait = Math.max(wait, e.lockedUntil - now);
+      const e = live.get(key);
+      if (e && e.lockedUntil > e.at) wait = Math.max(wait, e.lockedUntil - e.at);
     }
-    const account = this.live(accountKey(keys), now)?.failures ?? 0;
+    const account = live.get(accountKey(keys))?.count ?? 0;
     const over = account - this.limits.accountSlowAfter;
     const delayMs =
       over < 0
@@ -79,46 +71,24 @@ export class LoginThrottle {
   }
 
   /** Counts a failure; true when it is the one that puts the account under attack (mail its owner). */
-  fail(keys: ThrottleKeys): { alarm: boolean } {
-    const now = this.clock.now();
-    this.bump(pairKey(keys), now, this.limits.perAccountAndAddress);
-    this.bump(addressKey(keys), now, this.limits.perAddress);
-    const account = this.bump(accountKey(keys), now, Number.POSITIVE_INFINITY);
-    if (this.entries.size > 100_000) this.prune(now);
-    return { alarm: account.failures === this.limits.accountSlowAfter };
+  async fail(keys: ThrottleKeys): Promise<{ alarm: boolean }> {
+    const { windowMs, lockMs } = this.limits;
+    await this.counters.hit(pairKey(keys), {
+      windowMs,
+      lockMs,
+      lockAt: this.limits.perAccountAndAddress,
+    });
+    await this.counters.hit(addressKey(keys), { windowMs, lockMs, lockAt: this.limits.perAddress });
+    const account = await this.counters.hit(accountKey(keys), { windowMs });
+    return { alarm: account.count === this.limits.accountSlowAfter };
   }
 
   /** The right password from this address: its own count on the account starts again. */
-  succeed(keys: ThrottleKeys): void {
-    this.entries.delete(pairKey(keys));
-  }
-
-  private live(key: string, now: number): Entry | undefined {
-    const e = this.entries.get(key);
-    if (!e) return undefined;
-    if (now - e.windowStart > this.limits.windowMs && e.lockedUntil <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return e;
-  }
-
-  private bump(key: string, now: number, limit: number): Entry {
-    let e = this.live(key, now);
-    if (!e) {
-      e = { failures: 0, windowStart: now, lockedUntil: 0 };
-      this.entries.set(key, e);
-    }
-    e.failures += 1;
-    if (e.failures >= limit) e.lockedUntil = now + this.limits.lockMs;
-    return e;
-  }
-
-  private prune(now: number) {
-    for (const key of [...this.entries.keys()]) this.live(key, now);
+  async succeed(keys: ThrottleKeys): Promise<void> {
+    await this.counters.clear(pairKey(keys));
   }
 }
 
-const pairKey = (k: ThrottleKeys) => `pair:${k.account}|${k.address}`;
-const addressKey = (k: ThrottleKeys) => `addr:${k.address}`;
-const accountKey = (k: ThrottleKeys) => `acct:${k.account}`;
+const pairKey = (k: ThrottleKeys) => `login:pair:${k.account}|${k.address}`;
+const addressKey = (k: ThrottleKeys) => `login:addr:${k.address}`;
+const accountKey = (k: ThrottleKeys) => `login:acct:${k.account}`;

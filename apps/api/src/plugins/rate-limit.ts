@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { RateCounters } from '../db/rate-counters';
+import { isApiPattern } from './security';
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * `@fastify/rate-limit`'s store over the shared `rate_counters` table (decision 037), so the
+ * global limit and every route's limit count across processes. The global limit's key is
+ * the address; a route with its own limit counts under its method and matched pattern
+ * (`rl:POST/v2/…/user_forgotPassword-…`), never the raw URL (decision 024).
+ */
+export function sharedRateLimitStore(counters: RateCounters): FastifyRateLimitStoreCtor {
+  class SharedStore {
+    constructor(private readonly prefix = 'rl:') {}
+
+    incr(key: string, callback: IncrCallback, timeWindow: number) {
+      counters.hit(this.prefix + key, { windowMs: timeWindow }).then(
+        (hit) => {
+          const ttl = Math.max(0, hit.windowStart + timeWindow - hit.at);
+          callback(null, { current: hit.count, ttl });
+        },
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+      );
+    }
+
+    child(routeOptions: { routeInfo?: { method?: unknown; url?: string } }) {
+      const info = routeOptions.routeInfo ?? {};
+      const method = Array.isArray(info.method) ? info.method.join(',') : String(info.method);
+      return new SharedStore(`${this.prefix}${method}${info.url ?? ''}-`);
+    }
+  }
+  return SharedStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/**
+ * The request limits: `perMinute` requests a minute per address on the API (`/v2/…`),
+ * routes with `config.rateLimit` on their own budget; the app's files are not counted.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  counters: RateCounters,
+  perMinute: number,
+): Promise<void> {
+  // The request limit counts API calls only, decided once per route from its pattern, never
+  // from the raw URL (decision 024): the app's files (scripts, styles, images, index.html)
+  // cost nothing to serve, and a page needs twenty of them; counted, an office behind one
+  // address would get blank pages once its people had opened a few dozen.
+  app.addHook('onRoute', (route) => {
+    if (!isApiPattern(route.url)) route.config = { ...route.config, rateLimit: false };
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: perMinute,
+    timeWindow: '1 minute',
+    store: sharedRateLimitStore(counters),
+    // The limit headers go only on a 429 (with Retry-After): on every other answer they
+    // would cost each request and tell a client nothing it needs.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+  });
+}
