@@ -57,6 +57,7 @@ describe('response serialiser', () => {
       wc: true,
       contratto: false,
       description: 'riga 1\nriga 2 </script>',
+      version: 3,
     };
     const list = [appointment, { ...appointment, agente: { nome: 'Mario', email: 'm@b.it' } }];
     const app = await appWith(false, AppointmentListSchema, list);

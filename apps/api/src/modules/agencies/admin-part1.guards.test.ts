@@ -32,6 +32,7 @@ const ROUTES: Route[] = [
   },
   { method: 'POST', url: `${p}/referenti/admin_importPreview`, payload: { csv: ' ' }, admin: 400 },
   { method: 'POST', url: `${p}/referenti/admin_importCommit`, payload: { csv: ' ' }, admin: 400 },
+  { method: 'POST', url: `${p}/referenti/admin_photo`, payload: {}, admin: 415 },
   { method: 'GET', url: `${p}/user_servizi/fetchFromUser/${ID}`, admin: 404 },
 ];
 
