@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../db/client';
 
 export interface MailMessage {
   to: string;
@@ -14,7 +15,12 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Services are given the outbox's mailer (decision 038): `send` stores the mail, inside
+   * the transaction `db` when given, and it leaves after the answer, with retries. The
+   * transport below is what the outbox worker sends through.
+   */
+  send(message: MailMessage, db?: DbOrTx): Promise<void>;
   close(): void;
 }
 

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './records';
 export * from './tools';
 export * from './idempotency';
+export * from './outbox';
