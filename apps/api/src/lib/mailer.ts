@@ -41,7 +41,14 @@ interface MailerOptions {
  */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Bounded waits (decision 025): a send that hangs must end well within the outbox's
+    // lease (decision 038), or another process could take the same mail and send it again.
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(m) {
         await transport.sendMail({
