@@ -1,4 +1,4 @@
-// npm run bench: the speed and load figures of QUALITY.md (P1–P6, P8, P11, R4) measured in one
+// npm run bench: the speed and load figures of QUALITY.md (P1–P6, P8, P11, P12, R4) measured in one
 // run, each next to its reference, on PostgreSQL (BENCH_DATABASE_URL, default the local
 // server's `portal_bench` database). Prints one table and writes it to bench/results/.
 // P7 (Lighthouse and axe) runs last; `npm run bench:lighthouse` runs it alone.
@@ -18,6 +18,7 @@ import { measureBundle, measureStartup } from './lib/static-measures.mjs';
 import { measureUploadMemory } from './lib/upload-measure.mjs';
 import { printTable } from './lib/table.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measureEnumeration } from './lib/enumeration.mjs';
 
 const PORT = 8400;
 const REF_PORT = 8401;
@@ -51,25 +52,25 @@ const gen = await generateData(dbUrl, { ...sizes, passwordHash });
 console.log(gen.generated ? `Dati generati in ${gen.seconds.toFixed(1)} s` : 'Dati già presenti');
 
 const loopFile = join(ROOT, 'bench/results/.loop.json');
+const serverEnv = {
+  DATABASE_URL: dbUrl,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DEMO_DATA: 'false',
+  // Measured as deployed (ARCHITECTURE: production sets NODE_ENV and its secrets).
+  NODE_ENV: 'production',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  TOKEN_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
+  // Required in production (decision 025); no mail server: P12's mails wait in the outbox.
+  PUBLIC_URL: base,
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  RATE_LIMIT_PER_MINUTE: '10000000',
+  DATA_DIR: join(ROOT, 'bench/results/.data'),
+};
 const server = startNode(
   'apps/api/src/server.ts',
-  {
-    LOOP_MONITOR_FILE: loopFile,
-    DATABASE_URL: dbUrl,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DEMO_DATA: 'false',
-    // Measured as deployed (ARCHITECTURE: production sets NODE_ENV and its secrets).
-    NODE_ENV: 'production',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    TOKEN_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
-    // Required in production (decision 025); the measured routes send no mail.
-    PUBLIC_URL: base,
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    RATE_LIMIT_PER_MINUTE: '10000000',
-    DATA_DIR: join(ROOT, 'bench/results/.data'),
-  },
+  { ...serverEnv, LOOP_MONITOR_FILE: loopFile },
   { imports: ['./bench/lib/loop-monitor.mjs'] },
 );
 await waitFor(`${base}/v2/health`, 60_000, server);
@@ -165,6 +166,8 @@ const ctx = {
   refPid: ref.child.pid,
   loopFile,
   client,
+  serverEnv,
+  known: typical.email,
 };
 // First, while the server's memory is still that of a fresh start.
 if (want('P11')) await measure('P11', () => measureUploadMemory(ctx));
@@ -174,6 +177,7 @@ if (want('P5')) await measure('P5', () => measureRanking(ctx));
 if (want('P4')) await measure('P4', () => measureCsv(ctx));
 if (want('R4') && !process.argv.includes('--no-load'))
   await measure('R4', () => measureLoad(ctx, { seconds: quick ? 15 : 60 }));
+if (want('P12')) await measure('P12', () => measureEnumeration(ctx));
 await stop(ref);
 await stop(server);
 await client.end();

@@ -8,7 +8,15 @@ import type { PublicConfig } from '@portal/shared';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createMailer, type Mailer, type MailMessage } from './lib/mailer';
+import { OutboxWorker } from './modules/outbox/outbox.worker';
+import { outboxMailer } from './modules/outbox/outbox.mailer';
+import { housekeep, HOUSEKEEPING_EVERY_MS } from './modules/outbox/housekeeping';
+import {
+  completeRegistration,
+  type RegistrationJob,
+} from './modules/registration/registration.service';
+import { completePasswordReset } from './modules/auth/password-reset.service';
 import { createResponseSerializer } from './lib/response-serializer';
 import { installItalianMessages } from '@portal/shared/validation-messages';
 import { loggerOptions, type LogStream } from './lib/logger';
@@ -54,7 +62,10 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbKind: Database['kind'];
+    /** The transport the outbox sends through (services get the outbox's mailer). */
     mailer: Mailer;
+    /** Mail and work after the answer (decision 038); tests await `outbox.drain()`. */
+    outbox: OutboxWorker;
     clock: Clock;
     /** What services are given (lib/service-deps.ts): built once, below. */
     deps: ServiceDeps;
@@ -69,6 +80,8 @@ export interface AppDeps {
   /** Where pino writes (tests capture it); defaults to stdout. */
   logStream?: LogStream;
   throttle?: ThrottleLimits;
+  /** How often an idle outbox worker looks for due rows; default 5 s. */
+  outboxPollMs?: number;
   /** How a slowed login waits (decision 033); tests record the delays instead. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -111,6 +124,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       logLinks: !config.deployed,
     });
   app.decorate('mailer', mailer);
+  const outbox: OutboxWorker = new OutboxWorker({
+    db: deps.database.db,
+    clock,
+    log: app.log,
+    emailDigest,
+    pollMs: deps.outboxPollMs ?? 5_000,
+    handlers: {
+      mail: { run: (m) => mailer.send(m as MailMessage) },
+      registration: { run: (job) => completeRegistration(serviceDeps, job as RegistrationJob) },
+      password_reset: {
+        run: (job) => completePasswordReset(serviceDeps, job as { email: string }),
+      },
+      housekeeping: { run: () => housekeep(serviceDeps), everyMs: HOUSEKEEPING_EVERY_MS },
+    },
+  });
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
   const serviceDeps: ServiceDeps = {
     db: deps.database.db,
     database: {
@@ -120,7 +151,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       poolStalled: deps.database.poolStalled,
     },
     clock,
-    mailer,
+    mailer: outboxMailer(outbox),
+    outbox,
     config,
     log: app.log,
     emailDigest,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../db/client';
 
 export interface MailMessage {
   to: string;
@@ -14,7 +15,12 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Services are given the outbox's mailer (decision 038): `send` stores the mail, inside
+   * the transaction `db` when given, and it leaves after the answer, with retries. The
+   * transport below is what the outbox worker sends through.
+   */
+  send(message: MailMessage, db?: DbOrTx): Promise<void>;
   close(): void;
 }
 
@@ -35,7 +41,14 @@ interface MailerOptions {
  */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Bounded waits (decision 025): a send that hangs must end well within the outbox's
+    // lease (decision 038), or another process could take the same mail and send it again.
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(m) {
         await transport.sendMail({

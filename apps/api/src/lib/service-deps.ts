@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Database, Db } from '../db/client';
+import type { Database, Db, DbOrTx } from '../db/client';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
 
@@ -16,7 +16,10 @@ export interface ServiceDeps {
    */
   database: Pick<Database, 'kind' | 'pool' | 'ping' | 'poolStalled'>;
   clock: Clock;
+  /** Stores a mail in the outbox (decision 038); it is sent after the answer, with retries. */
   mailer: Mailer;
+  /** Stores work for after the answer: a row of the outbox of one of its kinds. */
+  outbox: { enqueue(kind: string, payload: unknown, db?: DbOrTx): Promise<void> };
   config: Config;
   log: FastifyBaseLogger;
   /** The keyed hash a log writes instead of an e-mail address (lib/email-digest.ts). */

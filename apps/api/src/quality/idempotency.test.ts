@@ -162,11 +162,12 @@ const CASES: Record<IdempotentId, Case> = {
 
 const idempotent = routeEntries.filter(([, c]) => c.idempotent).map(([id]) => id as IdempotentId);
 
-function send(id: IdempotentId, body: Body, key?: string, token?: string) {
+/** The answer, once the work and mail it left in the outbox are done (decision 038). */
+async function send(id: IdempotentId, body: Body, key?: string, token?: string) {
   const contract = routeEntries.find(([r]) => r === id)![1];
   const role = CASES[id].role;
   const bearer = token ?? (role === 'visitor' ? undefined : s.tokens[role]);
-  return t.app.inject({
+  const res = await t.app.inject({
     method: contract.method,
     url: routeUrl(contract.path, SLUG),
     payload: body.payload,
@@ -177,6 +178,8 @@ function send(id: IdempotentId, body: Body, key?: string, token?: string) {
       'x-forwarded-for': `10.16.3.${(ip++ % 250) + 1}`,
     },
   });
+  await t.drainOutbox();
+  return res;
 }
 
 describe('Idempotency-Key on every create call (QUALITY R9)', () => {

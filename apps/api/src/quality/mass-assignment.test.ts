@@ -49,6 +49,7 @@ describe('mass assignment changes nothing (QUALITY S10)', () => {
       remoteAddress: '10.10.0.1',
     });
     expect(res.statusCode).toBe(200);
+    await t.drainOutbox();
     const row = await agencyRow(eq(agencies.email, body.email.toLowerCase()));
     expect(row).toMatchObject({ agenteInterno: false, state: 'DA CONFERMARE' });
     expect(row.id).not.toBe(FORGED);

@@ -6,8 +6,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives (nodemailer → smtp-server). */
-export async function startSmtpReceiver() {
+/**
+ * A real SMTP server on loopback that keeps what it receives (nodemailer → smtp-server);
+ * on `port` when given, so a test can stop it and start it again where the app sends.
+ */
+export async function startSmtpReceiver(port = 0) {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,10 +28,11 @@ export async function startSmtpReceiver() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     inbox,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -75,6 +75,11 @@ export interface TestContext {
   database: TestDatabase;
   clock: TestClock;
   logs: Record<string, unknown>[];
+  /**
+   * Sends every due mail and runs every due job of the outbox (decision 038), new ones
+   * included, and resolves when none is left: mail leaves after the answer.
+   */
+  drainOutbox(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -132,6 +137,7 @@ export async function createTestApp(
     database,
     clock,
     logs,
+    drainOutbox: () => app.outbox.drain(),
     close: async () => {
       await app.close();
       await database.drop();

@@ -8,3 +8,4 @@ export * from './records';
 export * from './tools';
 export * from './idempotency';
 export * from './rate-counters';
+export * from './outbox';

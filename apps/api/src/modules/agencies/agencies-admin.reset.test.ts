@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AuditEntry } from '@portal/shared';
-import { agencies } from '../../db/schema/index';
+import { agencies, outbox } from '../../db/schema/index';
 import { verifyPassword } from '../../lib/passwords';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { PASSWORD, insertAdmin, insertAgency, loginAdmin, loginAgency } from '../../test/fixtures';
@@ -36,6 +36,7 @@ describe('admin_resetPassword', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
 
+    await t.drainOutbox();
     const mail = smtp.inbox.find((m) => m.to.includes(agency.email));
     expect(mail).toBeTruthy();
     // Quoted-printable bytes → UTF-8 text ('è' travels as =C3=A8).
@@ -85,26 +86,55 @@ describe('admin_resetPassword', () => {
       payload: { id: 'x' },
     });
     expect(bad.statusCode).toBe(400);
+    await t.drainOutbox();
     expect(smtp.inbox.length).toBe(before);
   });
 
-  it('tells the admin in Italian when the mail cannot leave (503), the password is changed anyway', async () => {
-    const broken = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
-    const admin = await insertAdmin(broken.app.db);
+  it('keeps the mail through an SMTP outage and sends it on the retry; no password stays stored', async () => {
+    const down = await startSmtpReceiver();
+    await down.close();
+    const other = await createTestApp({ env: { SMTP_URL: down.url } });
+    const admin = await insertAdmin(other.app.db);
     const headers = {
-      authorization: `Bearer ${(await loginAdmin(broken.app, admin.email)).accessToken}`,
+      authorization: `Bearer ${(await loginAdmin(other.app, admin.email)).accessToken}`,
     };
-    const agency = await insertAgency(broken.app.db);
-    const res = await broken.app.inject({
+    const agency = await insertAgency(other.app.db);
+    const res = await other.app.inject({
       method: 'POST',
       url: `${base}/admin_resetPassword`,
       headers,
       payload: { id: agency.id },
     });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().message).toMatch(/l’e-mail all’agenzia non è partita/);
-    const [row] = await broken.app.db.select().from(agencies).where(eq(agencies.id, agency.id));
+    expect(res.statusCode).toBe(200);
+    const [row] = await other.app.db.select().from(agencies).where(eq(agencies.id, agency.id));
     expect(await verifyPassword(row!.passwordHash, PASSWORD)).toBe(false);
-    await broken.close();
+    await other.drainOutbox();
+    const [failed] = await other.app.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
+    expect(failed).toMatchObject({ attempts: 1, sentAt: null });
+    expect(failed!.nextAttemptAt!.getTime() - other.clock.now()).toBe(60_000);
+    const retryLog = other.logs.find((l) => l.event === 'outbox_retry');
+    expect(retryLog?.toHash).toBeTruthy();
+    expect(JSON.stringify(other.logs)).not.toContain(agency.email);
+
+    // The server is back where the app sends; a minute later the retry delivers the mail.
+    const back = await startSmtpReceiver(down.port);
+    try {
+      await other.drainOutbox();
+      expect(back.inbox).toHaveLength(0);
+      other.clock.advance(60_000);
+      await other.drainOutbox();
+      expect(back.inbox.map((m) => m.to)).toEqual([[agency.email]]);
+      const text = Buffer.from(decodeQuotedPrintable(back.inbox[0]!.raw), 'latin1').toString();
+      const password = /La tua nuova password è: ([A-Za-z0-9-]{23})/.exec(text)?.[1];
+      const [sent] = await other.app.db.select().from(outbox).where(eq(outbox.id, failed!.id));
+      expect(sent!.sentAt).not.toBeNull();
+      expect(sent!.payload).toEqual({
+        subject: failed!.payload && (failed!.payload as { subject: string }).subject,
+      });
+      expect(JSON.stringify(sent)).not.toContain(password!);
+    } finally {
+      await other.close();
+      await back.close();
+    }
   });
 });

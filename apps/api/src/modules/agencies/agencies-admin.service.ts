@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   type AdminAgencyAdd,
   type AdminAgencyUpdate,
   type AdminStats,
@@ -11,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AgencyRow } from '../../db/schema/index';
 import { agencySlug } from '../../db/seed';
 import { throwUniqueAs } from '../../db/unique-violation';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { staleEdit } from '../../lib/stale-edit';
 import type { ServiceDeps } from '../../lib/service-deps';
@@ -249,20 +248,12 @@ export async function resetAgencyPassword(
     await q.expireResetTokens(tx, id, now);
     const changes = diffChanges({ password: 'prima' }, { password: 'dopo' }, ['password']);
     await recordAudit(tx, { adminId, entity: 'agency', entityId: id, action: 'update', changes });
-  });
-  try {
-    await deps.mailer.send({
-      to: agency.email,
-      ...resetPasswordMail(deps.config, agency, password),
-    });
-  } catch (error) {
-    deps.log.error({ err: error, agencyId: id }, 'invio mail password resettata non riuscito');
-    throw new AppError(
-      503,
-      ErrorCode.unavailable,
-      'La password è stata reimpostata ma l’e-mail all’agenzia non è partita. Riprova il reset tra qualche minuto.',
+    // Stored with the change: it leaves after the answer, retried until the server takes it.
+    await deps.mailer.send(
+      { to: agency.email, ...resetPasswordMail(deps.config, agency, password) },
+      tx,
     );
-  }
+  });
 }
 
 export async function hubStats(db: DbOrTx, now: Date): Promise<AdminStats> {

@@ -197,6 +197,7 @@ describe('GDPR: user_exportData and user_requestErasure', () => {
     expect(second.json()).toEqual({ richiestaIl: first.json().richiestaIl, giaRichiesta: true });
     const [row] = await t.app.db.select().from(agencies).where(eq(agencies.id, a.id));
     expect(row!.erasureRequestedAt!.toISOString()).toBe(first.json().richiestaIl);
+    await t.drainOutbox();
     const mails = smtp.inbox.filter((m) => decodeQuotedPrintable(m.raw).includes('Cancellami Srl'));
     expect(mails.map((m) => m.to).flat()).toEqual([admin.email]);
   });

@@ -9,7 +9,7 @@ import { revokeAllAgencySessions } from './auth.queries';
 import { passwordProblem } from './password-policy';
 import * as q from './password-reset.queries';
 
-type Ctx = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'clock' | 'log'>;
+type Ctx = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'outbox' | 'clock' | 'log'>;
 
 /** At most this many reset mails per agency per hour; further requests answer the same, silently. */
 const MAX_RESETS_PER_HOUR = 3;
@@ -23,15 +23,20 @@ export const resetLink = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}/area-riservata/reset-password/${token}`;
 
 /**
- * Forgotten password (QUALITY S4, S5): the same answer whether the e-mail exists or not;
- * if it does, a 256-bit single-use link valid one hour, stored hashed, built from
- * PUBLIC_URL (never the request's Host). The mail leaves in the background so the
- * answer takes the same time either way.
+ * Forgotten password (QUALITY S4, S5; decision 038): the same answer in the same time
+ * whether the e-mail exists or not. The request only stores a job; the job finds the
+ * account and, if there is one, stores a 256-bit single-use link valid one hour (hashed,
+ * built from PUBLIC_URL, never the request's Host) and its mail in one transaction.
  */
 export async function requestPasswordReset(deps: Ctx, email: string): Promise<{ message: string }> {
-  const answer = { message: FORGOT_PASSWORD_MESSAGE };
-  const agency = await q.findAgencyForReset(deps.db, email.trim().toLowerCase());
-  if (!agency) return answer;
+  await deps.outbox.enqueue('password_reset', { email: email.trim().toLowerCase() });
+  return { message: FORGOT_PASSWORD_MESSAGE };
+}
+
+/** The job of a forgotten-password request (above). */
+export async function completePasswordReset(deps: Ctx, job: { email: string }): Promise<void> {
+  const agency = await q.findAgencyForReset(deps.db, job.email);
+  if (!agency) return;
   const now = new Date(deps.clock.now());
   const recent = await q.countResetTokensSince(
     deps.db,
@@ -43,15 +48,9 @@ export async function requestPasswordReset(deps: Ctx, email: string): Promise<{ 
       { event: 'password_reset_capped', agencyId: agency.id },
       'troppe richieste di reset per questa agenzia',
     );
-    return answer;
+    return;
   }
   const { token, hash } = randomToken();
-  await q.insertResetToken(deps.db, {
-    agencyId: agency.id,
-    tokenHash: hash,
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
-    now,
-  });
   const url = resetLink(deps.config.publicUrl, token);
   const { html, text } = renderMail(deps.config.brand, deps.config.productName, {
     greeting: `Gentile ${agency.nome},`,
@@ -62,19 +61,17 @@ export async function requestPasswordReset(deps: Ctx, email: string): Promise<{ 
     action: { label: 'Scegli una nuova password', url },
     note: 'Il link vale 1 ora e si può usare una sola volta. Se non hai chiesto tu il cambio, ignora questa e-mail: la tua password resta invariata.',
   });
+  await deps.db.transaction(async (tx) => {
+    await q.insertResetToken(tx, {
+      agencyId: agency.id,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+      now,
+    });
+    const subject = `${deps.config.productName} – Reimposta la password`;
+    await deps.mailer.send({ to: agency.email, subject, html, text, links: [url] }, tx);
+  });
   deps.log.info({ event: 'password_reset_requested', agencyId: agency.id }, 'link di reset creato');
-  void deps.mailer
-    .send({
-      to: agency.email,
-      subject: `${deps.config.productName} – Reimposta la password`,
-      html,
-      text,
-      links: [url],
-    })
-    .catch((err: unknown) =>
-      deps.log.error({ err, agencyId: agency.id }, 'invio della mail di reset non riuscito'),
-    );
-  return answer;
 }
 
 /**

@@ -70,6 +70,7 @@ const me = (token: string) =>
 
 /** Every mail handed to the mailer so far, once they have all been delivered. */
 async function deliveredMails() {
+  await t.drainOutbox();
   await Promise.all(send.mock.results.map((r) => r.value as Promise<void>));
   return send.mock.calls.map(([m]) => m.to);
 }

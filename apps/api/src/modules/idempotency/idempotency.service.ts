@@ -62,11 +62,16 @@ export type Claim = { run: true } | { run: false; status: number; body: string }
 
 const lastPurge = new WeakMap<Db, number>();
 
+/** Deletes the keys past their day (the hourly housekeeping calls it too). */
+export async function purgeExpiredKeys(deps: Pick<ServiceDeps, 'db'>, now: number) {
+  await purgeKeys(deps.db, new Date(now - IDEMPOTENCY_TTL_MS));
+}
+
 /** Deletes the keys past their day, at most once an hour per process and database. */
 async function purgeNowAndThen(deps: Pick<ServiceDeps, 'db' | 'clock'>, now: number) {
   if (now - (lastPurge.get(deps.db) ?? 0) < PURGE_EVERY_MS) return;
   lastPurge.set(deps.db, now);
-  await purgeKeys(deps.db, new Date(now - IDEMPOTENCY_TTL_MS));
+  await purgeExpiredKeys(deps, now);
 }
 
 /**

@@ -105,9 +105,11 @@ describe('no account enumeration (QUALITY.md S4)', () => {
     expect(old.json()).toEqual({ agenzia: { nome: 'Agenzia In Attesa' }, giaConfermato: true });
   });
 
-  it('refuses the Partita IVA of a confirmed account with 409 whatever the e-mail', async () => {
+  it('answers a confirmed account’s Partita IVA like a new registration, and mails its owner', async () => {
     const partitaIva = randomPartitaIva();
-    await insertAgency(t.app.db, { email: 'piva-owner@example.it', partitaIva });
+    const owner = await insertAgency(t.app.db, { email: 'piva-owner@example.it', partitaIva });
+    const fresh = await post(t.app, 'register', agencyBody());
+    const before = smtp.inbox.length;
     const withUnknown = await post(t.app, 'register', agencyBody({ partitaIva }));
     const withKnown = await post(
       t.app,
@@ -117,16 +119,20 @@ describe('no account enumeration (QUALITY.md S4)', () => {
     const withOther = await post(
       t.app,
       'registerAffida',
-      affidaBody({ partitaIva, email: 'titolare@example.it' }),
+      affidaBody({ partitaIva, email: 'titolare-piva@example.it' }),
     );
-    for (const res of [withUnknown, withKnown, withOther]) {
-      expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(
-        'Questa Partita IVA è già registrata. Se è la tua agenzia accedi all’Area Riservata o recupera la password dalla pagina di accesso.',
-      );
-      expect(res.json().details).toEqual({ partitaIva: 'Partita IVA già registrata' });
+    for (const res of [withUnknown, withKnown]) {
+      expect(res.statusCode).toBe(fresh.statusCode);
+      expect(res.body).toBe(fresh.body);
     }
-    expect(withKnown.json().code).toBe(withUnknown.json().code);
+    expect(withOther.statusCode).toBe(200);
+    expect(await rowsWithEmail('titolare-piva@example.it')).toBe(0);
+    // Three attempts, three mails, all to the owner; none to the e-mails typed.
+    await waitForInbox(smtp.inbox, before + 3);
+    expect(smtp.inbox.slice(before).every((m) => m.to.includes(owner.email))).toBe(true);
+    const [mail] = mailsTo(smtp.inbox.slice(before), owner.email);
+    expect(mail).toContain('la Partita IVA del tuo account');
+    expect(mail).toContain('/area-riservata/login');
   });
 
   it('two registrations with the same e-mail at once make one account and two equal answers', async () => {

@@ -60,18 +60,24 @@ let ipCounter = 1;
 /** A different client address per call, so the per-address limits never mix tests. */
 export const freshIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
-export function post(
+/**
+ * The answer to a POST, once the work it left in the outbox (the account, its mail) is done
+ * (decision 038: registration answers first and works after).
+ */
+export async function post(
   app: FastifyInstance,
   path: string,
   payload: unknown,
   headers: Record<string, string> = {},
 ) {
-  return app.inject({
+  const res = await app.inject({
     method: 'POST',
     url: `/v2/agenzieUser/${path}`,
     payload: payload as object,
     headers: { 'x-forwarded-for': freshIp(), ...headers },
   });
+  await app.outbox.drain();
+  return res;
 }
 
 export function verify(app: FastifyInstance, token: string) {

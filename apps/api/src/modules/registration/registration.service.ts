@@ -6,8 +6,7 @@ import {
 } from '@portal/shared';
 import { agencySlug } from '../../db/seed';
 import { uniqueViolationOf } from '../../db/unique-violation';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import type { MailMessage } from '../../lib/mailer';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { hashOpaqueToken, randomToken } from '../../lib/tokens';
@@ -26,10 +25,6 @@ const PRIVACY_CONSENT = 'privacy';
 const TOKEN_TTL_MS = VERIFY_LINK_TTL_HOURS * 60 * 60 * 1000;
 
 export const REGISTRATION_ERRORS = {
-  partitaIvaTaken:
-    'Questa Partita IVA è già registrata. Se è la tua agenzia accedi all’Area Riservata o recupera la password dalla pagina di accesso.',
-  mailFailed:
-    'Non è stato possibile inviare l’e-mail di conferma, quindi la registrazione non è stata salvata. Riprova tra qualche minuto.',
   linkInvalid:
     'Link di verifica non valido: controlla di aver aperto l’indirizzo completo ricevuto per e-mail.',
   linkUsed:
@@ -51,7 +46,7 @@ function accountWords(account: NewAccount): string[] {
 }
 
 /** The service's dependencies, with the request's logger as `log`. */
-type Ctx = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'clock' | 'log'>;
+type Ctx = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'outbox' | 'clock' | 'log'>;
 
 /** Province, comune of that province (official name), postal code of that comune. */
 function resolvePlace(sigla: string, nome: string, cap: string | undefined) {
@@ -71,19 +66,6 @@ function resolvePlace(sigla: string, nome: string, cap: string | undefined) {
   return { provincia: provincia.sigla, comune: comune.nome, cap: chosen ?? null };
 }
 
-async function sendOrUndo(ctx: Ctx, message: MailMessage, undo?: () => Promise<void>) {
-  try {
-    await ctx.mailer.send(message);
-  } catch (err) {
-    ctx.log.error(
-      { err: err instanceof Error ? err.message : 'errore', event: 'registration_mail_failed' },
-      'invio mail di registrazione non riuscito',
-    );
-    await undo?.();
-    throw new AppError(503, ErrorCode.unavailable, REGISTRATION_ERRORS.mailFailed);
-  }
-}
-
 /** An account already exists: tell its owner (a fresh link if still pending), store nothing else. */
 async function notifyExisting(
   ctx: Ctx,
@@ -91,33 +73,46 @@ async function notifyExisting(
   typedEmail: string,
 ) {
   const match: ExistingMatch = existing.email === typedEmail ? 'email' : 'partitaIva';
-  let link: string | undefined;
-  if (existing.state !== 'CONFERMATO') {
-    const now = ctx.clock.now();
-    const token = randomToken();
+  ctx.log.info(
+    { event: 'registration_existing_account', agencyId: existing.id },
+    'registrazione di un account già esistente',
+  );
+  if (existing.state === 'CONFERMATO') {
+    await ctx.mailer.send(existingAccountMail(ctx.config, existing, undefined, match));
+    return;
+  }
+  const now = ctx.clock.now();
+  const token = randomToken();
+  const link = verifyLink(ctx.config, token.token);
+  await ctx.db.transaction(async (tx) => {
     await q.insertVerifyToken(
-      ctx.db,
+      tx,
       existing.id,
       token.hash,
       new Date(now + TOKEN_TTL_MS),
       new Date(now),
     );
-    link = verifyLink(ctx.config, token.token);
-  }
-  ctx.log.info(
-    { event: 'registration_existing_account', agencyId: existing.id },
-    'registrazione di un account già esistente',
-  );
-  await sendOrUndo(ctx, existingAccountMail(ctx.config, existing, link, match));
+    await ctx.mailer.send(existingAccountMail(ctx.config, existing, link, match), tx);
+  });
+}
+
+/** What the request hands to the background job: checked input, the password only hashed. */
+export interface RegistrationJob {
+  kind: NewAccount['kind'];
+  body: Omit<RegisterBody, 'password'> | Omit<AffidaRegisterBody, 'password'>;
+  passwordHash: string;
+  place: ReturnType<typeof resolvePlace>;
+  referenteId: string | null;
+  /** When the request arrived (ISO): the account's creation and consent time. */
+  at: string;
 }
 
 /**
  * Registers an agency or an Affida agent (state DA CONFERMARE) and mails the verification
- * link. QUALITY.md S4: the answer never depends on whether the e-mail is known. Checks run
- * in this order so that no answer does: input rules (400); the Partita IVA of a confirmed
- * account (409, whatever the e-mail); then the Partita IVA of a pending account, or a known
- * e-mail, takes the same path as a new registration (password hashed, one mail sent) but
- * that account's owner gets the mail and nothing else is stored.
+ * link. QUALITY.md S4 and decision 038: the answer never depends on the e-mail or the
+ * Partita IVA being known. The request checks the input (400), hashes the password and
+ * stores one job, the same work whatever the account; the job then creates the account,
+ * or mails the owner of the account that already has this e-mail or Partita IVA.
  */
 export async function registerAccount(ctx: Ctx, account: NewAccount): Promise<void> {
   const { body } = account;
@@ -130,53 +125,73 @@ export async function registerAccount(ctx: Ctx, account: NewAccount): Promise<vo
     if (!ref) throw badRequest('Referente non trovato.', { referente: 'Referente non trovato' });
     referenteId = ref.id;
   }
-  const taken = () =>
-    conflict(REGISTRATION_ERRORS.partitaIvaTaken, { partitaIva: 'Partita IVA già registrata' });
-  const holder = await q.findAccountByPartitaIva(ctx.db, body.partitaIva);
-  if (holder?.state === 'CONFERMATO') throw taken();
+  const { password, ...rest } = body;
+  const job: RegistrationJob = {
+    kind: account.kind,
+    body: rest,
+    passwordHash: await hashPassword(password),
+    place,
+    referenteId,
+    at: new Date(ctx.clock.now()).toISOString(),
+  };
+  await ctx.outbox.enqueue('registration', job);
+}
 
-  const passwordHash = await hashPassword(body.password);
-  // A pending account with this Partita IVA, or any account with this e-mail: its owner is
-  // mailed (with a fresh link if pending) and the answer is the ordinary one. Sending the
-  // same form again is how a lost or expired first mail is replaced.
-  const existing = holder ?? (await q.findAccountByEmail(ctx.db, body.email));
-  if (existing) return notifyExisting(ctx, existing, body.email);
+/**
+ * The registration job: an account with this Partita IVA (confirmed or not), or else with
+ * this e-mail, has its owner mailed (a fresh link if pending: sending the form again is how
+ * a lost or expired first mail is replaced); otherwise the account, its consent, its link
+ * and its mail are stored in one transaction, so a rolled-back registration mails nothing.
+ */
+export async function completeRegistration(ctx: Ctx, job: RegistrationJob): Promise<void> {
+  const { body } = job;
+  const holder =
+    (await q.findAccountByPartitaIva(ctx.db, body.partitaIva)) ??
+    (await q.findAccountByEmail(ctx.db, body.email));
+  if (holder) return notifyExisting(ctx, holder, body.email);
 
-  const now = new Date(ctx.clock.now());
+  const now = new Date(job.at);
   const token = randomToken();
+  const link = verifyLink(ctx.config, token.token);
   const values = {
     nome: body.nome,
     partitaIva: body.partitaIva,
     email: body.email,
-    ...place,
+    ...job.place,
     indirizzo: body.indirizzo,
     cellulare: body.cellulare || null,
     telefono: body.telefono || null,
-    passwordHash,
+    passwordHash: job.passwordHash,
     state: 'DA CONFERMARE' as const,
     createdAt: now,
     updatedAt: now,
-    ...(account.kind === 'agency'
+    ...(job.kind === 'agency'
       ? {
-          ragioneSociale: account.body.regioneSociale,
-          titolare: account.body.titolare,
-          referenteId,
-          fimaaRegister: account.body.fimaaRegister === true,
+          ragioneSociale: (body as RegisterBody).regioneSociale,
+          titolare: (body as RegisterBody).titolare,
+          referenteId: job.referenteId,
+          fimaaRegister: (body as RegisterBody).fimaaRegister === true,
         }
       : { agenteInterno: true, affida: true }),
   };
+  const mail = verificationMail(ctx.config, { email: body.email, nome: body.nome }, link, job.kind);
 
-  let agencyId: string | undefined;
-  for (let attempt = 0; agencyId === undefined; attempt += 1) {
+  for (let attempt = 0; ; attempt += 1) {
     try {
-      agencyId = await ctx.db.transaction(async (tx) => {
+      const id = await ctx.db.transaction(async (tx) => {
         const id = await q.insertAccount(tx, { ...values, slug: agencySlug(body.nome) });
         await q.insertConsent(tx, id, PRIVACY_CONSENT, ctx.config.privacyVersion, now);
         await q.insertVerifyToken(tx, id, token.hash, new Date(now.getTime() + TOKEN_TTL_MS), now);
+        await ctx.mailer.send(mail, tx);
         return id;
       });
+      ctx.log.info(
+        { event: 'agency_registered', agencyId: id, kind: job.kind },
+        'nuova registrazione',
+      );
+      return;
     } catch (err) {
-      // Two registrations at once: the unique index decides, with the same answers as above.
+      // Two registrations at once: the unique index decides, with the same outcome as above.
       const index = uniqueViolationOf(err)?.constraint;
       const winner =
         index === 'agencies_partita_iva_uq'
@@ -184,23 +199,10 @@ export async function registerAccount(ctx: Ctx, account: NewAccount): Promise<vo
           : index === 'agencies_email_uq'
             ? await q.findAccountByEmail(ctx.db, body.email)
             : undefined;
-      if (winner?.state === 'CONFERMATO' && index === 'agencies_partita_iva_uq') throw taken();
       if (winner) return notifyExisting(ctx, winner, body.email);
       if (index !== 'agencies_slug_uq' || attempt >= 2) throw err;
     }
   }
-
-  const id = agencyId;
-  ctx.log.info(
-    { event: 'agency_registered', agencyId: id, kind: account.kind },
-    'nuova registrazione',
-  );
-  const link = verifyLink(ctx.config, token.token);
-  await sendOrUndo(
-    ctx,
-    verificationMail(ctx.config, { email: body.email, nome: body.nome }, link, account.kind),
-    () => q.deleteAccount(ctx.db, id),
-  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { agencies, consents, oneTimeTokens } from '../../db/schema/index';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { agencies, consents, oneTimeTokens, outbox } from '../../db/schema/index';
 import { insertReferrer, loginAgency } from '../../test/fixtures';
 import { startSmtpReceiver } from '../../test/smtp';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -171,30 +171,40 @@ describe('POST /v2/agenzieUser/register', () => {
     expect(row!.id).not.toBe('0b8a3f0e-3a4c-4d8e-9f6a-1c2b3d4e5f60');
   });
 
-  it('answers 503 and stores nothing when the verification mail cannot be sent', async () => {
-    const broken = await createTestApp({
-      deps: {
-        mailer: {
-          send: () => Promise.reject(new Error('SMTP non raggiungibile')),
-          close: () => {},
-        },
-      },
+  it('mails nothing when the registration is rolled back, and retries the work later', async () => {
+    // The consent cannot be stored (a trigger refuses it): the transaction that holds the
+    // account, its link and its mail rolls back as a whole.
+    await t.app.db.execute(sql`
+      create function refuse_consent() returns trigger language plpgsql as $$
+      begin raise exception 'consenso rifiutato'; end $$`);
+    await t.app.db.execute(
+      sql`create trigger refuse_consent before insert on consents for each row execute function refuse_consent()`,
+    );
+    const body = agencyBody();
+    const email = String(body.email).toLowerCase();
+    const before = smtp.inbox.length;
+    const res = await post(t.app, 'register', body);
+    expect(res.statusCode).toBe(200);
+    expect(await t.app.db.select().from(agencies).where(eq(agencies.email, email))).toHaveLength(0);
+    const mails = await t.app.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
+    expect(mails.filter((m) => JSON.stringify(m.payload).includes(email))).toHaveLength(0);
+    expect(smtp.inbox.length).toBe(before);
+    const [job] = await t.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'registration'), isNull(outbox.sentAt)));
+    expect(job).toMatchObject({
+      attempts: 1,
+      sentAt: null,
+      lastError: expect.stringMatching(/consenso rifiutato/),
     });
-    try {
-      const body = agencyBody();
-      const res = await post(broken.app, 'register', body);
-      expect(res.statusCode).toBe(503);
-      expect(res.json().message).toMatch(/la registrazione non è stata salvata/);
-      const rows = await broken.app.db
-        .select()
-        .from(agencies)
-        .where(eq(agencies.email, String(body.email).toLowerCase()));
-      expect(rows).toHaveLength(0);
-      // The same data work once mail works again: nothing was left half-done.
-      expect(await broken.app.db.select().from(consents)).toHaveLength(0);
-    } finally {
-      await broken.close();
-    }
+
+    // Once the fault is gone, the retry a minute later registers the account and mails it.
+    await t.app.db.execute(sql`drop trigger refuse_consent on consents`);
+    t.clock.advance(60_000);
+    await t.drainOutbox();
+    expect(await t.app.db.select().from(agencies).where(eq(agencies.email, email))).toHaveLength(1);
+    expect(mailsTo(smtp.inbox, email)).toHaveLength(1);
   });
 
   it('limits registrations per address (429 with Retry-After)', async () => {

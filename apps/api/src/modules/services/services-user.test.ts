@@ -102,6 +102,7 @@ describe('user_richiediServizio', () => {
         requested_at: expect.any(String),
       },
     ]);
+    await t.drainOutbox();
     const mails = smtp.inbox.filter((m) =>
       decodeQuotedPrintable(m.raw).includes('Richiedente Srl'),
     );
@@ -119,6 +120,7 @@ describe('user_richiediServizio', () => {
       .from(serviceRequests)
       .where(eq(serviceRequests.agencyId, agencyA));
     expect(rows).toHaveLength(1);
+    await t.drainOutbox();
     expect(smtp.inbox.length).toBe(before);
   });
 
