@@ -125,7 +125,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     });
   app.decorate('mailer', mailer);
   const outbox: OutboxWorker = new OutboxWorker({
-    db: deps.database.db,
+    // Its polling and bookkeeping on the small pool of its own that the limits use: an idle
+    // worker never takes a connection a request is waiting for (decision 038).
+    db: deps.database.counters,
     clock,
     log: app.log,
     emailDigest,
