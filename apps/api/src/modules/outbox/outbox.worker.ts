@@ -45,9 +45,11 @@ export class OutboxWorker {
 
   async start() {
     this.stopped = false;
-    const now = new Date(this.opts.clock.now());
+    // A recurring job is first due one period after the first start, not at every start:
+    // a start (or a restart of every process) is a busy moment, not one for housekeeping.
+    const now = this.opts.clock.now();
     for (const [kind, h] of Object.entries(this.opts.handlers))
-      if (h.everyMs) await q.insertRecurring(this.opts.db, kind, now);
+      if (h.everyMs) await q.insertRecurring(this.opts.db, kind, new Date(now + h.everyMs));
     this.timer = setInterval(() => this.wake(), this.opts.pollMs);
     this.timer.unref();
     this.wake();
