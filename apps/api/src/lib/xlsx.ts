@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { isIdentifier } from './csv';
 
 /**
@@ -96,25 +96,29 @@ export function xlsxStream(
   batches: AsyncIterable<readonly (readonly unknown[])[]>,
 ): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    // Shared strings would keep every distinct text in memory until the end.
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    width: c.width,
-    style: styleOf(c.kind),
-  }));
-  const header = sheet.getRow(1);
-  header.eachCell((cell) => {
-    cell.style = { font: { bold: true } };
-  });
-  header.commit();
 
   async function write() {
+    // exceljs (about 35 MB resident) loads with the first export, not with every process
+    // (decision 031).
+    const { default: Excel } = await import('exceljs');
+    const workbook = new Excel.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      // Shared strings would keep every distinct text in memory until the end.
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((c) => ({
+      header: c.header,
+      width: c.width,
+      style: styleOf(c.kind),
+    }));
+    const header = sheet.getRow(1);
+    header.eachCell((cell) => {
+      cell.style = { font: { bold: true } };
+    });
+    header.commit();
+
     for await (const rows of batches) {
       if (out.destroyed) return;
       for (const row of rows) sheet.addRow(row.map(cellValue)).commit();

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { ImageKind } from './file-sniff';
 import { IMAGE_MAX_PIXELS } from './image-limits';
 
@@ -19,10 +19,21 @@ export interface ProcessedImage {
 /** A decode that has not finished by then is abandoned by libvips. */
 const JOB_TIMEOUT_SECONDS = 30;
 
-// libvips keeps no cache of decoded images between jobs (each upload is seen once) and
-// works on one thread per image: memory stays that of one image being streamed (decision 036).
-sharp.cache(false);
-sharp.concurrency(1);
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+/**
+ * sharp and libvips (about 20 MB resident) load with the first image, not with every
+ * process (decision 031). libvips keeps no cache of decoded images between jobs (each
+ * upload is seen once) and works on one thread per image: memory stays that of one image
+ * being streamed (decision 036).
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /** Images of the whole process go one at a time: two admins uploading do not add up in memory. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -57,6 +68,7 @@ export class ImageProcessor {
 
   private async run(kind: ImageKind, bytes: Uint8Array): Promise<ProcessedImage> {
     const { width, height, quality } = this.target;
+    const sharp = await loadSharp();
     const input = sharp(bytes, {
       limitInputPixels: IMAGE_MAX_PIXELS,
       sequentialRead: true,

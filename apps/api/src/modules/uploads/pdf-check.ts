@@ -1,4 +1,5 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
+import type * as PdfLibModule from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { ErrorCode, type ErrorCodeValue } from '@portal/shared';
 import { isPdf } from './file-sniff';
 
@@ -48,15 +49,21 @@ function hasCrossReference(buf: Uint8Array): boolean {
   return /^(?:xref\b|\d+\s+\d+\s+obj\b)/.test(at);
 }
 
+type PdfLib = typeof PdfLibModule;
+let pdfLibLoaded: Promise<PdfLib> | undefined;
+/** pdf-lib (about 18 MB resident) loads with the first PDF, not with every process (decision 031). */
+const loadPdfLib = () => (pdfLibLoaded ??= import('pdf-lib'));
+
 /** An object holding an active name as a key or a value, in it or in its direct children. */
-function isActive(object: unknown, depth = 0): boolean {
+function isActive(lib: PdfLib, object: unknown, depth = 0): boolean {
   if (depth > 32) return true; // no real document nests this deep
-  if (object instanceof PDFName) return ACTIVE_NAMES.has(object.decodeText());
-  if (object instanceof PDFArray) return object.asArray().some((item) => isActive(item, depth + 1));
-  const dict = object instanceof PDFStream ? object.dict : object;
-  if (!(dict instanceof PDFDict)) return false;
+  if (object instanceof lib.PDFName) return ACTIVE_NAMES.has(object.decodeText());
+  if (object instanceof lib.PDFArray)
+    return object.asArray().some((item) => isActive(lib, item, depth + 1));
+  const dict = object instanceof lib.PDFStream ? object.dict : object;
+  if (!(dict instanceof lib.PDFDict)) return false;
   for (const [key, value] of dict.entries())
-    if (isActive(key, depth + 1) || isActive(value, depth + 1)) return true;
+    if (isActive(lib, key, depth + 1) || isActive(lib, value, depth + 1)) return true;
   return false;
 }
 
@@ -71,10 +78,11 @@ export async function pdfProblem(buf: Uint8Array): Promise<PdfProblem | null> {
   if (!isPdf(buf) || !hasCrossReference(buf)) return 'malformed';
   if (ACTIVE_RAW.test(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString('latin1')))
     return 'active';
+  const lib = await loadPdfLib();
   let doc: PDFDocument;
   try {
     // Loaded even if encrypted, to tell that case apart (pdf-lib's own error is a plain Error).
-    doc = await PDFDocument.load(buf, {
+    doc = await lib.PDFDocument.load(buf, {
       updateMetadata: false,
       throwOnInvalidObject: true,
       ignoreEncryption: true,
@@ -85,6 +93,6 @@ export async function pdfProblem(buf: Uint8Array): Promise<PdfProblem | null> {
   if (doc.isEncrypted) return 'encrypted';
   if (doc.getPageCount() < 1) return 'malformed';
   for (const [, object] of doc.context.enumerateIndirectObjects())
-    if (isActive(object)) return 'active';
+    if (isActive(lib, object)) return 'active';
   return null;
 }
