@@ -44,6 +44,8 @@ export const MortgageDefaultsSettingSchema = z.object({
   years: z.number().int().min(5).max(40).optional(),
   ltv: z.number().min(0.5).max(1).optional(),
   quota: z.number().min(0.1).max(0.5).optional(),
+  maxAgeAtEnd: z.number().int().min(50).max(100).optional(),
+  ageRule: z.enum(['oldest', 'youngest']).optional(),
 });
 export type MortgageDefaultsSetting = z.infer<typeof MortgageDefaultsSettingSchema>;
 
@@ -56,6 +58,10 @@ export const ToolDefaultsSchema = z.object({
   ltv: z.number(),
   /** Share of net income for instalments, decimal. */
   quota: z.number(),
+  /** The applicant's age the loan must end by (Piano D'Acquisto; bank-specific). */
+  maxAgeAtEnd: z.number().int().default(DEFAULTS.maxAgeAtEnd),
+  /** Whose age counts: the oldest applicant's (prudent, most common) or the youngest's. */
+  ageRule: z.enum(['oldest', 'youngest']).default(DEFAULTS.ageRule),
 });
 export type ToolDefaults = z.infer<typeof ToolDefaultsSchema>;
 
@@ -65,6 +71,8 @@ export const ENGINE_TOOL_DEFAULTS: ToolDefaults = {
   years: DEFAULTS.years,
   ltv: DEFAULTS.ltv,
   quota: DEFAULTS.quota,
+  maxAgeAtEnd: DEFAULTS.maxAgeAtEnd,
+  ageRule: DEFAULTS.ageRule,
 };
 
 const HexColorSchema = hexColourSchema(DISPLAY_RATA_MESSAGES.color);
