@@ -300,3 +300,26 @@ export const WIDGET_SCRIPT_PATH = '/widget/display-rata.js';
 export function displayRataSnippet(publicUrl: string, slug: string): string {
   return `<script src="${publicUrl}${WIDGET_SCRIPT_PATH}" data-agenzia="${slug}" crossorigin="anonymous" defer></script>`;
 }
+
+/** Where the portal says which content-hashed file is current, with its SRI hash. */
+export const WIDGET_PIN_PATH = '/widget/display-rata.json';
+
+/** GET /widget/display-rata.json: the current file's hashed path and its `integrity`. */
+export const WidgetScriptPinSchema = z.object({
+  src: z.string().regex(/^\/widget\/display-rata\.[A-Za-z0-9_-]+\.js$/),
+  integrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/),
+});
+export type WidgetScriptPin = z.infer<typeof WidgetScriptPinSchema>;
+
+/**
+ * The snippet for a site that pins the script with Subresource Integrity: the browser runs
+ * the file only if it is byte for byte the one hashed here. It never changes by itself, so a
+ * new version of the widget reaches that site only when its code is pasted again.
+ */
+export function displayRataPinnedSnippet(
+  publicUrl: string,
+  slug: string,
+  pin: WidgetScriptPin,
+): string {
+  return `<script src="${publicUrl}${pin.src}" integrity="${pin.integrity}" data-agenzia="${slug}" crossorigin="anonymous" defer></script>`;
+}
