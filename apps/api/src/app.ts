@@ -52,6 +52,7 @@ import { userAppointmentsRoutes } from './modules/appointments/appointments-user
 import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
 import { adminAppointmentsDeskRoutes } from './modules/appointments/appointments-desk.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { DatabaseFileStore, type FileStore } from './modules/uploads/uploads.service';
 import { publicReferrersRoutes } from './modules/referrers/referrers-public.routes';
 import { adminReferrersRoutes } from './modules/referrers/referrers-admin.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
@@ -69,6 +70,8 @@ declare module 'fastify' {
     clock: Clock;
     /** What services are given (lib/service-deps.ts): built once, below. */
     deps: ServiceDeps;
+    /** The uploaded files, where every process finds them (decision 043). */
+    files: FileStore;
   }
 }
 
@@ -84,6 +87,8 @@ export interface AppDeps {
   outboxPollMs?: number;
   /** How a slowed login waits (decision 033); tests record the delays instead. */
   sleep?: (ms: number) => Promise<void>;
+  /** Where uploaded files live; default the database (decision 043). */
+  files?: FileStore;
 }
 
 /** Builds the whole server: plugins, then every area's routes, in one readable list. */
@@ -112,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.database.db);
   app.decorate('dbKind', deps.database.kind);
   app.decorate('clock', clock);
+  app.decorate('files', deps.files ?? new DatabaseFileStore(deps.database.db));
   const emailDigest = emailDigester(deps.tokenSecret);
   const mailer =
     deps.mailer ??
