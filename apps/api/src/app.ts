@@ -52,6 +52,8 @@ import { userAppointmentsRoutes } from './modules/appointments/appointments-user
 import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
 import { adminAppointmentsDeskRoutes } from './modules/appointments/appointments-desk.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { invalidatePublicServices } from './modules/services/services-public.cache';
+import { forgetDeskCounts } from './modules/appointments/appointments-desk.count.queries';
 import { DatabaseFileStore, type FileStore } from './modules/uploads/uploads.service';
 import { publicReferrersRoutes } from './modules/referrers/referrers-public.routes';
 import { adminReferrersRoutes } from './modules/referrers/referrers-admin.routes';
@@ -166,6 +168,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     emailDigest,
   };
   app.decorate('deps', serviceDeps);
+  // What this process keeps in memory and any process may change: dropped when a change is
+  // announced on the database (decision 044), before the answer of the writer that made it.
+  deps.database.changes.on('catalogue', () => invalidatePublicServices(deps.database.db));
+  deps.database.changes.on('desk', () => forgetDeskCounts(deps.database.db));
+  app.addHook('onReady', () => deps.database.changes.start(app.log));
 
   registerErrorHandling(app);
   registerShutdown(app);

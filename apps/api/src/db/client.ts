@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { localChanges, PgChangeListener, type ChangeListener } from './changes';
 
 export type Schema = typeof schema;
 /** Either engine's Drizzle database; queries take this or a transaction of it. */
@@ -35,6 +36,11 @@ export interface Database {
    * by slow queries blocks neither the limits, nor the worker, nor /v2/health; PGlite: `db`.
    */
   counters: Db;
+  /**
+   * Changes announced by any process on this database (decision 044). PostgreSQL: a LISTEN
+   * on a connection of its own; PGlite: nothing to hear, one process.
+   */
+  changes: ChangeListener;
   close(): Promise<void>;
 }
 
@@ -160,6 +166,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     counterPool.on('error', () => {});
     const poolStalled = watchPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const changes = new PgChangeListener(opts.databaseUrl);
     return {
       db,
       kind: 'postgres',
@@ -169,7 +176,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
       poolStalled,
       counters: drizzlePg(counterPool, { schema }) as unknown as Db,
+      changes,
       close: async () => {
+        await changes.stop();
         await Promise.all([pool.end(), healthPool.end(), counterPool.end()]);
       },
     };
@@ -201,6 +210,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
     poolStalled: () => false,
     counters: pgliteDb as unknown as Db,
+    changes: localChanges(),
     close: () => client.close(),
   };
 }
