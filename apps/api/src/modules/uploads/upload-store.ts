@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   deleteStoredFiles,
   insertStoredFile,
   readStoredFileChunk,
-  readStoredFileStart,
+  readStoredFileChunks,
+  readStoredFileHead,
 } from './stored-files.queries';
 
 /**
@@ -66,12 +67,12 @@ export interface FileStore {
   delete(names: readonly string[]): Promise<void>;
 }
 
-/** Chunks of the database store: one round trip serves any image or small PDF whole. */
-export const CHUNK_BYTES = 512 * 1024;
+/** The pieces a file is stored in: a statement never carries more (decision 043). */
+export const CHUNK_BYTES = 256 * 1024;
 
-/** Files in the `stored_files` table of the portal's database: PostgreSQL or PGlite alike. */
+/** Files in the `stored_files` tables of the portal's database: PostgreSQL or PGlite alike. */
 export class DatabaseFileStore implements FileStore {
-  constructor(private readonly db: DbOrTx) {}
+  constructor(private readonly db: Db) {}
 
   async put(kind: StoredKind, bytes: Uint8Array): Promise<string> {
     const name = `${randomBytes(16).toString('hex')}.${kind}`;
@@ -82,39 +83,47 @@ export class DatabaseFileStore implements FileStore {
   /** Stores under a given name (the one-time import of a folder); false when it was there. */
   putNamed(name: string, bytes: Uint8Array): Promise<boolean> {
     if (!STORED_NAME.test(name)) throw new Error('nome di file non valido');
-    return insertStoredFile(this.db, { name, contentType: CONTENT_TYPES[kindOf(name)], bytes });
+    const contentType = CONTENT_TYPES[kindOf(name)];
+    return insertStoredFile(this.db, { name, contentType, bytes }, CHUNK_BYTES);
   }
 
   async get(name: string): Promise<StoredFile | null> {
-    if (!STORED_NAME.test(name)) return null;
-    const start = await readStoredFileStart(this.db, name, 0x7fffffff);
-    return start && { contentType: start.contentType, size: start.size, bytes: start.chunk };
+    const head = await this.head(name);
+    if (!head) return null;
+    const bytes = Buffer.concat(await readStoredFileChunks(this.db, name));
+    // Deleted between the two reads.
+    if (bytes.length !== head.size) return null;
+    return { ...head, bytes };
   }
 
   async head(name: string): Promise<Omit<StoredFile, 'bytes'> | null> {
     if (!STORED_NAME.test(name)) return null;
-    const start = await readStoredFileStart(this.db, name, 0);
-    return start && { contentType: start.contentType, size: start.size };
+    const head = await readStoredFileHead(this.db, name, false);
+    return head && { contentType: head.contentType, size: head.size };
   }
 
   async stream(name: string): Promise<FileStream | null> {
     if (!STORED_NAME.test(name)) return null;
-    const start = await readStoredFileStart(this.db, name, CHUNK_BYTES);
-    if (!start) return null;
-    const { size } = start;
+    const head = await readStoredFileHead(this.db, name, true);
+    if (!head?.first) return null;
+    const { size, first } = head;
     const db = this.db;
     async function* chunks() {
-      let offset = start!.chunk.length;
-      yield start!.chunk;
-      while (offset < size) {
-        const chunk = await readStoredFileChunk(db, name, offset, CHUNK_BYTES);
+      let sent = first.length;
+      yield first;
+      for (let seq = 1; sent < size; seq++) {
+        const chunk = await readStoredFileChunk(db, name, seq);
         // Deleted while it was being read: the answer ends short, the client sees it cut.
-        if (chunk.length === 0) throw new Error('file rimosso durante la lettura');
-        offset += chunk.length;
+        if (!chunk) throw new Error('file rimosso durante la lettura');
+        sent += chunk.length;
         yield chunk;
       }
     }
-    return { contentType: start.contentType, size, body: Readable.from(chunks()) };
+    return {
+      contentType: head.contentType,
+      size,
+      body: Readable.from(chunks(), { objectMode: false }),
+    };
   }
 
   async delete(names: readonly string[]): Promise<void> {
