@@ -1,8 +1,7 @@
 import type { PianoLead } from '@portal/shared';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { notFound } from '../../lib/errors';
-import { insertAppointment, lockAgencies } from '../appointments/appointments.queries';
-import { recomputePoints } from '../appointments/points.queries';
+import { insertClientLead } from '../appointments/appointments.service';
 import { leadDescription, leadMails } from './piano-lead.mails';
 import { findLeadAgency, insertLeadConsent } from './piano-lead.queries';
 
@@ -25,17 +24,13 @@ export async function sendPianoLead(ctx: Ctx, slug: string, lead: PianoLead): Pr
   }
   const now = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
-    await lockAgencies(tx, [agency.id]);
-    const appointmentId = await insertAppointment(tx, {
+    const appointmentId = await insertClientLead(tx, {
       agencyId: agency.id,
-      state: 'Inserito',
       name: lead.name,
       surname: lead.surname,
       email: lead.email,
       cellulare: lead.cellulare,
       description: leadDescription(lead),
-      dataFattoAppuntamento: null,
-      agentId: null,
       createdAt: now,
     });
     await insertLeadConsent(tx, {
@@ -44,7 +39,6 @@ export async function sendPianoLead(ctx: Ctx, slug: string, lead: PianoLead): Pr
       version: ctx.config.privacyVersion,
       acceptedAt: now,
     });
-    await recomputePoints(tx, agency.id);
     const referrer = agency.referrer?.email ? agency.referrer : null;
     for (const mail of leadMails(ctx.config, lead, { ...agency, referrer }))
       await ctx.mailer.send(mail, tx);
