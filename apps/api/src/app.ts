@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { RateCounters } from './db/rate-counters';
 import { registerShutdown } from './plugins/shutdown';
+import type { Metrics } from './plugins/metrics';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerIdempotency } from './plugins/idempotency';
 import { frameworkErrors } from './plugins/errors';
@@ -84,6 +85,8 @@ export interface AppDeps {
   outboxPollMs?: number;
   /** How a slowed login waits (decision 033); tests record the delays instead. */
   sleep?: (ms: number) => Promise<void>;
+  /** Prometheus metrics (decision 046), when METRICS_PORT is set; their hooks come first. */
+  metrics?: Metrics;
 }
 
 /** Builds the whole server: plugins, then every area's routes, in one readable list. */
@@ -162,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('deps', serviceDeps);
 
   registerErrorHandling(app);
+  deps.metrics?.attach(app);
   registerShutdown(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);

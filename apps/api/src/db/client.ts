@@ -35,8 +35,24 @@ export interface Database {
    * by slow queries blocks neither the limits, nor the worker, nor /v2/health; PGlite: `db`.
    */
   counters: Db;
+  /** PostgreSQL: each pool's connections now, for the metrics (decision 046); PGlite: none. */
+  poolStats(): PoolStats[];
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  pool: 'requests' | 'counters' | 'health';
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const statsOf = (pool: PoolStats['pool'], p: pg.Pool): PoolStats => ({
+  pool,
+  total: p.totalCount,
+  idle: p.idleCount,
+  waiting: p.waitingCount,
+});
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -169,6 +185,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
       poolStalled,
       counters: drizzlePg(counterPool, { schema }) as unknown as Db,
+      poolStats: () => [
+        statsOf('requests', pool),
+        statsOf('counters', counterPool),
+        statsOf('health', healthPool),
+      ],
       close: async () => {
         await Promise.all([pool.end(), healthPool.end(), counterPool.end()]);
       },
@@ -201,6 +222,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
     poolStalled: () => false,
     counters: pgliteDb as unknown as Db,
+    poolStats: () => [],
     close: () => client.close(),
   };
 }
