@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ErrorCode } from '@portal/shared';
 import { AppError } from '../lib/errors';
 
 declare module 'fastify' {
@@ -25,6 +26,19 @@ export const DRAIN_QUIET_MS = 300;
 const CHECK_EVERY_MS = 25;
 
 /**
+ * The answer to every request that arrives while the server stops: one instance, an expected
+ * refusal rather than a fault (the error handler does not log it as an error, so a burst at
+ * shutdown is not hundreds of stack traces).
+ */
+export const DRAINING = new AppError(
+  503,
+  ErrorCode.unavailable,
+  'Il servizio si sta riavviando: riprova tra qualche secondo.',
+  undefined,
+  { connection: 'close', 'retry-after': '5' },
+);
+
+/**
  * Graceful shutdown (R2). On SIGTERM the server first drains: every new request is
  * answered 503 with `Connection: close` (a load balancer moves on), requests already
  * running finish, then the server closes. Keep-alive sockets cannot hold the exit up.
@@ -46,14 +60,7 @@ export function registerShutdown(app: FastifyInstance) {
   app.addHook('onRequest', (req, reply, next) => {
     if (draining) {
       touch();
-      void reply.header('connection', 'close');
-      next(
-        new AppError(
-          503,
-          'SERVICE_UNAVAILABLE',
-          'Il servizio si sta riavviando: riprova tra qualche secondo.',
-        ),
-      );
+      next(DRAINING);
       return;
     }
     inFlight += 1;
