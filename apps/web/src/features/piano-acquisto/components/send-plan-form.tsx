@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, PianoLeadBodySchema, type PianoLeadPlan } from '@portal/shared';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { SubmitButton } from '../../../components/ui';
-import { TextField } from '../../registration/components/text-field';
+import { TextField } from '../../../components/forms/text-field';
 import { useSendPianoLead } from '../api/send-piano-lead';
 import styles from './send-plan-form.module.css';
 
