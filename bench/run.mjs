@@ -1,4 +1,4 @@
-// npm run bench: the speed and load figures of QUALITY.md (P1–P6, P8, P11, P12, R4) measured in one
+// npm run bench: the speed and load figures of QUALITY.md (P1–P6, P8, P10–P12, R4) measured in one
 // run, each next to its reference, on PostgreSQL (BENCH_DATABASE_URL, default the local
 // server's `portal_bench` database). Prints one table and writes it to bench/results/.
 // P7 (Lighthouse and axe) runs last; `npm run bench:lighthouse` runs it alone.
@@ -15,6 +15,7 @@ import {
 } from './lib/measures.mjs';
 import { measureBundle, measureStartup } from './lib/static-measures.mjs';
 import { measureCsv } from './lib/csv-measure.mjs';
+import { measureWidget } from './lib/widget-measure.mjs';
 import { measureUploadMemory } from './lib/upload-measure.mjs';
 import { printTable } from './lib/table.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
@@ -175,6 +176,7 @@ if (want('P1', 'P2')) await measure('P1', () => measureThroughput(ctx));
 if (want('P3')) await measure('P3', () => measureAdminPage(ctx));
 if (want('P5')) await measure('P5', () => measureRanking(ctx));
 if (want('P4')) await measure('P4', () => measureCsv(ctx));
+if (want('P10')) await measure('P10', () => measureWidget(ctx));
 if (want('R4') && !process.argv.includes('--no-load'))
   await measure('R4', () => measureLoad(ctx, { seconds: quick ? 15 : 60 }));
 if (want('P12')) await measure('P12', () => measureEnumeration(ctx));

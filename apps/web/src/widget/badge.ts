@@ -85,22 +85,30 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
   const topLayer = typeof panel.showPopover === 'function';
   if (topLayer) panel.popover = 'auto';
   else panel.hidden = true;
-  const link = make('a', 'Calcola il tuo Piano D’Acquisto (nuova scheda)');
-  link.href = pianoLink(view.pianoUrl, figures);
-  link.target = '_blank';
-  link.rel = 'noopener';
-  const close = make('button', 'Chiudi');
-  close.type = 'button';
-  close.className = 'c';
-  const list = make('dl');
-  for (const [term, value] of exampleRows(figures))
-    list.append(make('dt', term), make('dd', value));
-  panel.append(close, make('b', 'Esempio rappresentativo'), list);
-  for (const note of exampleNotes(figures)) panel.append(make('p', note));
-  panel.append(link);
+  // The example's content is built on its first opening: a page of 200 listings draws 200
+  // badges, and hardly anyone opens more than one or two (QUALITY.md P10).
+  let link: HTMLAnchorElement | null = null;
+  const fill = () => {
+    if (link) return;
+    link = make('a', 'Calcola il tuo Piano D’Acquisto (nuova scheda)');
+    link.href = pianoLink(view.pianoUrl, figures);
+    link.target = '_blank';
+    link.rel = 'noopener';
+    const close = make('button', 'Chiudi');
+    close.type = 'button';
+    close.className = 'c';
+    close.onclick = () => setOpen(false);
+    const list = make('dl');
+    for (const [term, value] of exampleRows(figures))
+      list.append(make('dt', term), make('dd', value));
+    panel.append(close, make('b', 'Esempio rappresentativo'), list);
+    for (const note of exampleNotes(figures)) panel.append(make('p', note));
+    panel.append(link);
+  };
 
   const isOpen = () => (topLayer ? panel.matches(':popover-open') : !panel.hidden);
   const setOpen = (open: boolean) => {
+    if (open) fill();
     if (topLayer) panel.togglePopover(open);
     else {
       panel.hidden = !open;
@@ -119,7 +127,6 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
     if (!opening && panel.contains(root.activeElement)) queueMicrotask(() => toggle.focus());
   });
   toggle.onclick = () => setOpen(!isOpen());
-  close.onclick = () => setOpen(false);
   if (!topLayer)
     wrap.onkeydown = (event) => {
       if (event.key === 'Escape' && isOpen()) setOpen(false);
@@ -127,7 +134,7 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
   // Listing cards are often one big link or have a click handler: a click on the badge or
   // in the example must not follow the card (only the example's own link is a link).
   wrap.addEventListener('click', (event) => {
-    if (!event.composedPath().includes(link)) event.preventDefault();
+    if (!link || !event.composedPath().includes(link)) event.preventDefault();
     event.stopPropagation();
   });
   wrap.append(rata, toggle, panel);
