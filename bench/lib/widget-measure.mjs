@@ -1,4 +1,5 @@
 // P10: the Display Rata script on a listing page of 200 prices, in Chromium with the CPU
+/* global document, window, requestAnimationFrame -- the evaluated functions run in the page */
 // slowed four times: its transfer with brotli and the main-thread time it takes.
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
