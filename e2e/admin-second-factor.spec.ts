@@ -55,6 +55,7 @@ test('an admin enrols TOTP, logs in with a code, uses a recovery code once and i
   ).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${ARTIFACTS}/admin-code-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(adminCode(secret));
   await page.getByRole('button', { name: 'Verifica e accedi' }).click();
   await expect(page).toHaveURL(/\/admin\/hub$/);
@@ -87,7 +88,7 @@ test('regenerating the recovery codes asks the admin to confirm their identity f
     .getByRole('link', { name: 'SICUREZZA' })
     .click();
   await expect(page.getByRole('heading', { name: 'Sicurezza', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Amministratori' })).toContainText(E2E_ADMIN.email);
+  await expect(page.getByRole('region', { name: 'Elenco degli amministratori' })).toContainText(E2E_ADMIN.email);
   await page.getByRole('button', { name: 'Rigenera codici' }).click();
   await page
     .getByRole('dialog', { name: 'Rigenerare i codici di recupero?' })

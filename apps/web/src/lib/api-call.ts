@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { routeUrl, type RouteContract } from '@portal/shared/routes/define';
 import { apiFetch, apiPathOf, apiRequest, type RequestOptions } from './api-client';
-import { withReauth } from './reauth';
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 
@@ -76,12 +75,9 @@ export function callApi<C extends RouteContract>(
   if (!schema) throw new Error(`${contract.path}: nessuna risposta JSON nel contratto`);
   const loose = input as CallInput<RouteContract>;
   // The schema and the output type come from the same contract.
-  const send = () =>
-    apiRequest(contractPath(contract, loose), schema, optionsOf(contract, loose)) as Promise<
-      CallOutput<C>
-    >;
-  // A dangerous admin action asks for the password or a code first when the server wants it.
-  return contract.reauth ? withReauth(send) : send();
+  return apiRequest(contractPath(contract, loose), schema, optionsOf(contract, loose)) as Promise<
+    CallOutput<C>
+  >;
 }
 
 /** The same call, answering the raw Response: for the CSV streams, read as they arrive. */

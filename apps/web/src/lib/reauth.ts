@@ -1,4 +1,6 @@
 import { ErrorCode } from '@portal/shared/contracts/error-codes';
+import type { RouteContract } from '@portal/shared/routes/define';
+import { callApi, type CallInput, type CallOutput } from './api-call';
 import { isApiError } from './api-error';
 
 /**
@@ -28,4 +30,16 @@ export async function withReauth<T>(call: () => Promise<T>): Promise<T> {
     if (!isReauthRequired(error) || !asker || !(await asker())) throw error;
     return call();
   }
+}
+
+/**
+ * `callApi` for a contract marked `reauth` (a dangerous admin action): a refusal for want
+ * of a fresh confirmation opens the dialog, then the call is sent again. Kept out of
+ * `callApi` so the public pages never download it.
+ */
+export function callWithReauth<C extends RouteContract & { reauth: true }>(
+  contract: C,
+  input: CallInput<C>,
+): Promise<CallOutput<C>> {
+  return withReauth(() => callApi(contract, input));
 }

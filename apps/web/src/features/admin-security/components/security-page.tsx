@@ -22,7 +22,7 @@ export function SecurityPage() {
   const [asking, setAsking] = useState(false);
 
   return (
-    <div className={styles.page}>
+    <>
       <PageHeader eyebrow="Amministrazione" title="Sicurezza">
         <p>L’accesso all’area admin chiede la password e il codice dell’app di autenticazione.</p>
       </PageHeader>
@@ -50,7 +50,7 @@ export function SecurityPage() {
           <InlineError error={admins.error} onRetry={() => void admins.refetch()} />
         ) : (
           <DataTable
-            label="Amministratori"
+            label="Elenco degli amministratori"
             columnCount={4}
             rows={admins.data}
             empty="Nessun amministratore."
@@ -111,6 +111,6 @@ export function SecurityPage() {
           prossimo accesso dovrà attivare di nuovo l’app di autenticazione.
         </p>
       </ConfirmDialog>
-    </div>
+    </>
   );
 }

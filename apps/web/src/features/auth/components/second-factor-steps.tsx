@@ -69,7 +69,9 @@ export function EnrolStep({
         width={192}
         height={192}
       />
-      <CopyField label="Chiave" value={enrol.secret} copied="Chiave copiata negli appunti" />
+      <div className={styles.enrolKey}>
+        <CopyField label="Chiave" value={enrol.secret} copied="Chiave copiata negli appunti" />
+      </div>
       <CodeForm
         label="Codice di verifica"
         serverError={confirm.error ? getErrorMessage(confirm.error, FAILED) : null}
