@@ -40,22 +40,32 @@ const B64URL = /^[A-Za-z0-9_-]+$/;
 const canonical = (segment: string) =>
   B64URL.test(segment) && Buffer.from(segment, 'base64url').toString('base64url') === segment;
 
+/** The HMAC key of a secret, imported once (importing it on every call costs more than the check). */
+const hmacKey = (secret: string) =>
+  crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+
 export class TokenSigner {
-  private readonly keys = new Map<string, Uint8Array>();
+  private readonly keys = new Map<string, ReturnType<typeof hmacKey>>();
   private readonly currentKid: string;
 
   constructor(secrets: TokenSecrets) {
     this.currentKid = keyIdOf(secrets.current);
-    this.keys.set(this.currentKid, new TextEncoder().encode(secrets.current));
+    this.keys.set(this.currentKid, hmacKey(secrets.current));
     if (secrets.previous && secrets.previous !== secrets.current) {
-      this.keys.set(keyIdOf(secrets.previous), new TextEncoder().encode(secrets.previous));
+      this.keys.set(keyIdOf(secrets.previous), hmacKey(secrets.previous));
     }
   }
 
-  sign(claims: TokenClaims): Promise<string> {
+  async sign(claims: TokenClaims): Promise<string> {
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: this.currentKid })
-      .sign(this.keys.get(this.currentKid)!);
+      .sign(await this.keys.get(this.currentKid)!);
   }
 
   async verify(token: string, expected: TokenType, nowSeconds: number): Promise<VerifyResult> {
@@ -73,7 +83,7 @@ export class TokenSigner {
     if (alg !== 'HS256' || !key) return { ok: false, reason: 'signature' };
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(token, key, {
+      ({ payload } = await jwtVerify(token, await key, {
         algorithms: ['HS256'],
         currentDate: new Date(nowSeconds * 1000),
       }));
