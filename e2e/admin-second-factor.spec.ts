@@ -88,7 +88,9 @@ test('regenerating the recovery codes asks the admin to confirm their identity f
     .getByRole('link', { name: 'SICUREZZA' })
     .click();
   await expect(page.getByRole('heading', { name: 'Sicurezza', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Elenco degli amministratori' })).toContainText(E2E_ADMIN.email);
+  await expect(page.getByRole('region', { name: 'Elenco degli amministratori' })).toContainText(
+    E2E_ADMIN.email,
+  );
   await page.getByRole('button', { name: 'Rigenera codici' }).click();
   await page
     .getByRole('dialog', { name: 'Rigenerare i codici di recupero?' })
