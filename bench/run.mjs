@@ -10,11 +10,11 @@ import { ROOT, startNode, stop, waitFor } from './lib/process.mjs';
 import {
   measureThroughput,
   measureAdminPage,
-  measureCsv,
   measureRanking,
   measureLoad,
 } from './lib/measures.mjs';
 import { measureBundle, measureStartup } from './lib/static-measures.mjs';
+import { measureCsv } from './lib/csv-measure.mjs';
 import { measureUploadMemory } from './lib/upload-measure.mjs';
 import { printTable } from './lib/table.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';

@@ -50,8 +50,10 @@ test('“quanto posso spendere”: incomes and savings give the maximum price, t
   page,
 }) => {
   await page.goto('/services/pianodacquisto');
-  await page.getByRole('textbox', { name: /1° richiedente/ }).fill('2.100');
-  await page.getByRole('textbox', { name: /2° richiedente/ }).fill('1.500,50');
+  await page.getByRole('textbox', { name: /Reddito netto mensile, 1° richiedente/ }).fill('2.100');
+  await page
+    .getByRole('textbox', { name: /Reddito netto mensile, 2° richiedente/ })
+    .fill('1.500,50');
   await page.getByRole('textbox', { name: /Risparmi disponibili/ }).fill('60.000');
   await expect(page.getByText('Prezzo massimo dell’immobile')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Costi dell’acquisto' })).toBeVisible();
@@ -69,6 +71,55 @@ test('“quanto posso spendere”: incomes and savings give the maximum price, t
       clip: { x: 0, y, width: 360, height: 1300 },
     });
   }
+});
+
+test('the applicants’ ages shorten the duration and the plan says so; the Consap guarantee is explained on the page and on paper', async ({
+  page,
+}) => {
+  await page.goto('/services/pianodacquisto');
+  const field = (name: RegExp) => page.getByRole('textbox', { name });
+  await field(/Reddito netto mensile, 1° richiedente/).fill('2.500');
+  await field(/Risparmi disponibili/).fill('70.000');
+  await field(/Durata del mutuo/).fill('30');
+  // Typed as people do: the age, Tab to the next field, Enter (nothing is submitted or lost).
+  await field(/Età, 1° richiedente/).pressSequentially('52');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(
+      'Con 52 anni il mutuo deve finire entro i 75 anni di età (limite usato dalle banche): il piano usa una durata di 23 anni invece di 30.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Piano di ammortamento (23 anni)')).toBeVisible();
+  await expect(field(/Età, 1° richiedente/)).toHaveValue('52');
+
+  await field(/Età, 2° richiedente/).fill('73');
+  await expect(
+    page.getByText(
+      'Con 73 anni non è possibile un mutuo di almeno 5 anni (età massima a fine mutuo 75 anni)',
+    ),
+  ).toBeVisible();
+  await field(/Età, 2° richiedente/).fill('');
+
+  const consap = page.getByRole('checkbox', { name: /garanzia del Fondo Consap/ });
+  await consap.check();
+  await page.getByText('Che cos’è la garanzia Consap e chi può chiederla').click();
+  await expect(page.getByText(/hanno priorità i giovani sotto i 36 anni/).first()).toBeVisible();
+  const info = page.getByRole('heading', {
+    name: 'La garanzia del Fondo Consap per la prima casa',
+  });
+  await expect(info).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${ARTIFACTS}/tools-piano-consap.png`, fullPage: true });
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(info).toBeVisible();
+  await expect(page.getByText('Garanzia Consap', { exact: true })).toBeVisible();
+  await expect(page.getByText('Età, 1° richiedente', { exact: true })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('radio', { name: 'Seconda casa' }).check();
+  await expect(consap).toHaveCount(0);
+  await expect(info).toHaveCount(0);
 });
 
 test('the share link shows the agency’s name and contacts, takes the price, and prints one clean page', async ({
@@ -123,7 +174,7 @@ test('in the reserved area the agency copies its share link', async ({ page, con
   await page.screenshot({ path: `${ARTIFACTS}/tools-piano-reserved.png`, fullPage: true });
 
   // On paper the plan takes the whole width: no sidebar, no share box, no form.
-  await page.getByRole('textbox', { name: /1° richiedente/ }).fill('2.500');
+  await page.getByRole('textbox', { name: /Reddito netto mensile, 1° richiedente/ }).fill('2.500');
   await page.getByRole('textbox', { name: /Risparmi disponibili/ }).fill('70.000');
   await expect(page.getByText('Prezzo massimo dell’immobile')).toBeVisible();
   await page.setViewportSize({ width: 703, height: 1032 });

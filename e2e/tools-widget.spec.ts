@@ -259,6 +259,48 @@ test('the agency configures its widget with a live preview, saves, and copies th
   });
 });
 
+test('the pinned snippet (SRI) from the configurator runs on the agency’s site; a different file is refused', async ({
+  page,
+}) => {
+  await page.goto('/area-riservata/login');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(TOOLS_CONFIG_AGENCY.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TOOLS_PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/area-riservata\/hub$/);
+  await page.goto('/area-riservata/services/displayRata');
+  await page.getByText('Il tuo sito richiede script con controllo di integrità (SRI)?').click();
+  const pinned = page.getByRole('textbox', { name: 'Codice con versione fissata' });
+  await expect(pinned).toHaveValue(/integrity="sha384-/);
+  const snippet = await pinned.inputValue();
+  expect(snippet).toMatch(
+    new RegExp(
+      `^<script src="${E2E_BASE_URL}/widget/display-rata\\.[A-Za-z0-9_-]+\\.js" integrity=`,
+    ),
+  );
+  await expectNoAxeViolations(page);
+
+  const listing = (
+    script: string,
+  ) => `<!doctype html><html lang="it"><head><title>Annunci</title></head>
+<body><p>Trilocale <span data-rata-prezzo="187500">187.500 €</span></p>${script}</body></html>`;
+  await agencySite(page, listing(snippet.replace(TOOLS_CONFIG_AGENCY.slug, TOOLS_AGENCY.slug)));
+  await expect(rata(page)).toHaveText(nbsp('Rata da 750,94 €/mese'));
+
+  // The same tag with another hash: the browser refuses to run the file.
+  const refused = page.waitForEvent('console', (m) => /integrity/i.test(m.text()));
+  await agencySite(
+    page,
+    listing(
+      snippet
+        .replace(TOOLS_CONFIG_AGENCY.slug, TOOLS_AGENCY.slug)
+        .replace(/sha384-[^"]+/, `sha384-${'A'.repeat(64)}`),
+    ),
+  );
+  await refused;
+  await expect(badges(page)).toHaveCount(0);
+  expect(await page.evaluate(() => 'DisplayRata' in window)).toBe(false);
+});
+
 test('the public Display Rata page presents the service with a live example', async ({ page }) => {
   await page.goto('/services/displayRata');
   await expect(page.getByRole('heading', { level: 1, name: 'Display Rata' })).toBeVisible();

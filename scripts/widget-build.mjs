@@ -18,7 +18,7 @@ export const WIDGET_BUDGET_BROTLI = 5 * 1024;
 /**
  * The engine's schemas.ts holds plain constants (limits, messages, defaults) next to zod
  * schemas. The widget needs only the constants: this plugin gives the widget build a copy of
- * schemas.ts with just the limits and defaults, so zod (≈ 28 kB gzip) stays out of the bundle.
+ * schemas.ts with just the limits and defaults (or where it imports them from), so zod (≈ 28 kB gzip) stays out of the bundle.
  * The engine's Italian error messages are only ever caught by the widget (a price it cannot
  * compute gets no badge), so here each message is just its key.
  */
@@ -31,6 +31,11 @@ function zodFreeMortgageConstants() {
       if (!/[\\/]domain[\\/]mortgage[\\/]schemas\.ts$/.test(id)) return null;
       const source = readFileSync(id, 'utf8');
       const blocks = wanted.map((name) => {
+        // A constant schemas.ts takes from a zod-free module of its own and exports again.
+        const from = new RegExp(`^export \\{ ${name} \\};$`, 'm').test(source)
+          ? source.match(new RegExp(`^import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)';$`, 'm'))
+          : null;
+        if (from) return `export { ${name} } from '${from[1]}';`;
         const match = source.match(
           new RegExp(`^export const ${name} = \\{[\\s\\S]*?^\\} as const;$`, 'm'),
         );

@@ -2,9 +2,8 @@
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { peakRssMb, percentile } from './process.mjs';
+import { percentile } from './process.mjs';
 
 const run = (opts) =>
   new Promise((resolve, reject) => {
@@ -186,66 +185,6 @@ export async function measureRanking(ctx, n = 200) {
     reference: 'limite assoluto',
     ratio: fmt(med / 20, 2),
     pass: med <= 20 && status === 200,
-  };
-}
-
-/** P4: appuntamenti.csv of every appointment, streamed; rows/s, server peak memory, stalls. */
-/** The server's own longest event-loop delay since the last call (bench/lib/loop-monitor.mjs). */
-async function loopDelay(ctx) {
-  if (!ctx.loopFile) return { maxMs: NaN };
-  rmSync(ctx.loopFile, { force: true });
-  process.kill(ctx.serverPid, 'SIGUSR2');
-  for (let i = 0; i < 100 && !existsSync(ctx.loopFile); i++)
-    await new Promise((r) => setTimeout(r, 20));
-  return existsSync(ctx.loopFile) ? JSON.parse(readFileSync(ctx.loopFile, 'utf8')) : { maxMs: NaN };
-}
-
-/**
- * P4: the whole appointments CSV. The event-loop stall is measured inside the server
- * (monitorEventLoopDelay); a health ping every 20 ms from outside is shown beside it.
- */
-export async function measureCsv(ctx) {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${ctx.adminToken}` };
-  let maxPing = 0;
-  let pinging = true;
-  const pinger = (async () => {
-    while (pinging) {
-      const t = await timed(() => fetch(`${ctx.base}/v2/health`).then((r) => r.arrayBuffer()));
-      maxPing = Math.max(maxPing, t);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
-  const loop = await loopDelay(ctx); // resets the server's own event-loop monitor
-  const t0 = performance.now();
-  const res = await fetch(`${ctx.base}/v2/${ctx.slug}/appuntamenti/admin_download`, {
-    method: 'POST',
-    headers,
-    body: '{}',
-  });
-  let lines = 0;
-  const reader = res.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    for (let i = value.indexOf(10); i !== -1; i = value.indexOf(10, i + 1)) lines++;
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  pinging = false;
-  await pinger;
-  const rows = lines - 1;
-  const rate = rows / seconds;
-  const rss = peakRssMb(ctx.serverPid);
-  const stall = (await loopDelay(ctx)) ?? loop;
-  const { rows: c } = await ctx.client.query('select count(*)::int n from appointments');
-  return {
-    id: 'P4',
-    what: `appuntamenti.csv (${fmt(rows)} righe)`,
-    target: '≥ 250.000 righe/s, memoria ≤ 250 MB, nessun blocco > 100 ms',
-    measured: `${fmt(rate)} righe/s, picco ${fmt(rss)} MB, blocco max ${fmt(stall.maxMs)} ms (ping max ${fmt(maxPing)} ms)`,
-    reference: `${fmt(c[0].n)} righe nel database`,
-    ratio: fmt(rate / 250_000, 2),
-    pass:
-      res.status === 200 && rows === c[0].n && rate >= 250_000 && rss <= 250 && stall.maxMs <= 100,
   };
 }
 

@@ -55,6 +55,9 @@ import { userAppointmentsRoutes } from './modules/appointments/appointments-user
 import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
 import { adminAppointmentsDeskRoutes } from './modules/appointments/appointments-desk.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { invalidatePublicServices } from './modules/services/services-public.cache';
+import { forgetDeskCounts } from './modules/appointments/appointments-desk.count.queries';
+import { DatabaseFileStore, type FileStore } from './modules/uploads/uploads.service';
 import { publicReferrersRoutes } from './modules/referrers/referrers-public.routes';
 import { adminReferrersRoutes } from './modules/referrers/referrers-admin.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
@@ -72,6 +75,8 @@ declare module 'fastify' {
     clock: Clock;
     /** What services are given (lib/service-deps.ts): built once, below. */
     deps: ServiceDeps;
+    /** The uploaded files, where every process finds them (decision 043). */
+    files: FileStore;
   }
 }
 
@@ -87,6 +92,8 @@ export interface AppDeps {
   outboxPollMs?: number;
   /** How a slowed login waits (decision 033); tests record the delays instead. */
   sleep?: (ms: number) => Promise<void>;
+  /** Where uploaded files live; default the database (decision 043). */
+  files?: FileStore;
 }
 
 /** Builds the whole server: plugins, then every area's routes, in one readable list. */
@@ -115,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.database.db);
   app.decorate('dbKind', deps.database.kind);
   app.decorate('clock', clock);
+  app.decorate('files', deps.files ?? new DatabaseFileStore(deps.database.db));
   const emailDigest = emailDigester(deps.tokenSecret);
   const mailer =
     deps.mailer ??
@@ -163,6 +171,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     emailDigest,
   };
   app.decorate('deps', serviceDeps);
+  // What this process keeps in memory and any process may change: dropped when a change is
+  // announced on the database (decision 044), before the answer of the writer that made it.
+  deps.database.changes.on('catalogue', () => invalidatePublicServices(deps.database.db));
+  deps.database.changes.on('desk', () => forgetDeskCounts(deps.database.db));
+  app.addHook('onReady', () => deps.database.changes.start(app.log));
 
   registerErrorHandling(app);
   registerShutdown(app);

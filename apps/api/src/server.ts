@@ -7,6 +7,7 @@ import { ensureConfiguredAdmin, seedDemoData } from './db/seed';
 import { resolveTokenSecret } from './lib/secret';
 import { createLogDestination, ignoreClosedStdio } from './lib/logger';
 import { runtimeProblem } from './lib/runtime';
+import { DatabaseFileStore, importUploadsFolder } from './modules/uploads/uploads.service';
 
 /** Starts the portal: configuration, database, demo data, HTTP; stops gracefully. */
 async function main() {
@@ -60,6 +61,8 @@ async function main() {
   }
   await ensureConfiguredAdmin(database.db, config, app.log);
   await seedDemoData(database.db, config, app.log);
+  // Files an earlier version kept in DATA_DIR/uploads move into the database (decision 043).
+  await importUploadsFolder(new DatabaseFileStore(database.db), config.dataDir, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { localChanges, PgChangeListener, type ChangeListener } from './changes';
 
 export type Schema = typeof schema;
 /** Either engine's Drizzle database; queries take this or a transaction of it. */
@@ -35,6 +36,11 @@ export interface Database {
    * by slow queries blocks neither the limits, nor the worker, nor /v2/health; PGlite: `db`.
    */
   counters: Db;
+  /**
+   * Changes announced by any process on this database (decision 044). PostgreSQL: a LISTEN
+   * on a connection of its own; PGlite: nothing to hear, one process.
+   */
+  changes: ChangeListener;
   close(): Promise<void>;
 }
 
@@ -90,6 +96,24 @@ export async function migratePostgres(databaseUrl: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * bytea through PGlite in native hex (Buffer) instead of its default codec, which builds one
+ * string per byte: a 10 MB file took seconds of the event loop to store and to read back
+ * (decision 043), a few milliseconds this way. The wire format is the same text `\x…` hex.
+ */
+const BYTEA_OID = 17;
+const BYTEA_CODEC = {
+  serializers: {
+    [BYTEA_OID]: (value: unknown) => {
+      if (!(value instanceof Uint8Array)) throw new Error('bytea: atteso un Uint8Array');
+      return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+    },
+  },
+  parsers: {
+    [BYTEA_OID]: (text: string) => Buffer.from(text.slice(2), 'hex'),
+  },
+};
 
 type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: () => void) => void;
 
@@ -160,6 +184,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     counterPool.on('error', () => {});
     const poolStalled = watchPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const changes = new PgChangeListener(opts.databaseUrl);
     return {
       db,
       kind: 'postgres',
@@ -169,7 +194,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
       poolStalled,
       counters: drizzlePg(counterPool, { schema }) as unknown as Db,
+      changes,
       close: async () => {
+        await changes.stop();
         await Promise.all([pool.end(), healthPool.end(), counterPool.end()]);
       },
     };
@@ -183,10 +210,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const dir = opts.pgliteDir ?? 'memory';
   let client: InstanceType<typeof PGlite>;
   if (dir === 'memory') {
-    client = new PGlite();
+    client = new PGlite(BYTEA_CODEC);
   } else {
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(join(dir));
+    client = new PGlite(join(dir), BYTEA_CODEC);
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
@@ -201,6 +228,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
     poolStalled: () => false,
     counters: pgliteDb as unknown as Db,
+    changes: localChanges(),
     close: () => client.close(),
   };
 }

@@ -44,6 +44,8 @@ export const MortgageDefaultsSettingSchema = z.object({
   years: z.number().int().min(5).max(40).optional(),
   ltv: z.number().min(0.5).max(1).optional(),
   quota: z.number().min(0.1).max(0.5).optional(),
+  maxAgeAtEnd: z.number().int().min(50).max(100).optional(),
+  ageRule: z.enum(['oldest', 'youngest']).optional(),
 });
 export type MortgageDefaultsSetting = z.infer<typeof MortgageDefaultsSettingSchema>;
 
@@ -56,6 +58,10 @@ export const ToolDefaultsSchema = z.object({
   ltv: z.number(),
   /** Share of net income for instalments, decimal. */
   quota: z.number(),
+  /** The applicant's age the loan must end by (Piano D'Acquisto; bank-specific). */
+  maxAgeAtEnd: z.number().int().default(DEFAULTS.maxAgeAtEnd),
+  /** Whose age counts: the oldest applicant's (prudent, most common) or the youngest's. */
+  ageRule: z.enum(['oldest', 'youngest']).default(DEFAULTS.ageRule),
 });
 export type ToolDefaults = z.infer<typeof ToolDefaultsSchema>;
 
@@ -65,6 +71,8 @@ export const ENGINE_TOOL_DEFAULTS: ToolDefaults = {
   years: DEFAULTS.years,
   ltv: DEFAULTS.ltv,
   quota: DEFAULTS.quota,
+  maxAgeAtEnd: DEFAULTS.maxAgeAtEnd,
+  ageRule: DEFAULTS.ageRule,
 };
 
 const HexColorSchema = hexColourSchema(DISPLAY_RATA_MESSAGES.color);
@@ -291,4 +299,27 @@ export const WIDGET_SCRIPT_PATH = '/widget/display-rata.js';
  */
 export function displayRataSnippet(publicUrl: string, slug: string): string {
   return `<script src="${publicUrl}${WIDGET_SCRIPT_PATH}" data-agenzia="${slug}" crossorigin="anonymous" defer></script>`;
+}
+
+/** Where the portal says which content-hashed file is current, with its SRI hash. */
+export const WIDGET_PIN_PATH = '/widget/display-rata.json';
+
+/** GET /widget/display-rata.json: the current file's hashed path and its `integrity`. */
+export const WidgetScriptPinSchema = z.object({
+  src: z.string().regex(/^\/widget\/display-rata\.[A-Za-z0-9_-]+\.js$/),
+  integrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/),
+});
+export type WidgetScriptPin = z.infer<typeof WidgetScriptPinSchema>;
+
+/**
+ * The snippet for a site that pins the script with Subresource Integrity: the browser runs
+ * the file only if it is byte for byte the one hashed here. It never changes by itself, so a
+ * new version of the widget reaches that site only when its code is pasted again.
+ */
+export function displayRataPinnedSnippet(
+  publicUrl: string,
+  slug: string,
+  pin: WidgetScriptPin,
+): string {
+  return `<script src="${publicUrl}${pin.src}" integrity="${pin.integrity}" data-agenzia="${slug}" crossorigin="anonymous" defer></script>`;
 }

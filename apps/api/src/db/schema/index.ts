@@ -9,3 +9,4 @@ export * from './tools';
 export * from './idempotency';
 export * from './rate-counters';
 export * from './outbox';
+export * from './stored-files';

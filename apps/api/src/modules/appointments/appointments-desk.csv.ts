@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import { appointmentsCsvColumns } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
+import { copyLines } from '../../lib/copy-lines';
 import { CSV_BOM, csvRow } from '../../lib/csv';
 import { csvBatch, csvQuery, type DeskCursor } from './appointments-desk.queries';
 import type { DeskFilter } from './appointments-desk.rules';
@@ -32,57 +32,9 @@ function inlineParams(client: pg.PoolClient, text: string, params: unknown[]): s
   return text.replace(/\$(\d+)/g, (_, n: string) => literal(client, params[Number(n) - 1]));
 }
 
-/** The 19-byte signature, flags and extension length that open a binary COPY. */
-const BINARY_HEADER = 19;
-
-/**
- * The lines of `COPY … TO STDOUT (FORMAT binary)` over one text column: each tuple is a
- * field count, a length and the bytes, so the line (already CSV, written by the database)
- * is taken as it is, with no escaping to undo and no per-row parsing in JavaScript.
- * Chunks may end anywhere: the rest waits for the next one. The lines are moved together
- * inside the chunk itself, over the tuple headers: no buffer and no object per row, so a
- * million rows leave no garbage for the collector to catch up with.
- */
-export async function* linesFromBinaryCopy(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-  let rest: Buffer = Buffer.alloc(0);
-  let started = false;
-  for await (const chunk of chunks) {
-    // A copy only when a tuple was cut at the end of the last chunk (the chunk is ours:
-    // nothing else reads it once it has been handed over).
-    const buf = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
-    let pos = 0;
-    if (!started) {
-      if (buf.length < BINARY_HEADER || buf.length < BINARY_HEADER + buf.readUInt32BE(15)) {
-        rest = buf;
-        continue;
-      }
-      pos = BINARY_HEADER + buf.readUInt32BE(15);
-      started = true;
-    }
-    let out = 0;
-    while (buf.length - pos >= 2) {
-      if (buf.readInt16BE(pos) === -1) {
-        pos = buf.length; // the trailer: nothing follows
-        break;
-      }
-      if (buf.length - pos < 6) break;
-      const size = buf.readInt32BE(pos + 2);
-      const end = pos + 6 + Math.max(size, 0);
-      if (end > buf.length) break;
-      if (size > 0) {
-        buf.copyWithin(out, pos + 6, end);
-        out += size;
-      }
-      pos = end;
-    }
-    rest = buf.subarray(pos);
-    if (out > 0) yield buf.subarray(0, out);
-  }
-}
-
 /**
  * PostgreSQL: one `COPY (query) TO STDOUT` in a read-only snapshot. The database writes
- * every line; the server only passes the bytes on, and the connection is paused whenever
+ * every line; the server only passes the bytes on (lib/copy-lines.ts), and the connection is paused whenever
  * the download is slower than the database, so memory stays flat.
  */
 async function* fromCopy(pool: pg.Pool, db: DbOrTx, filter: DeskFilter) {
@@ -98,10 +50,7 @@ async function* fromCopy(pool: pg.Pool, db: DbOrTx, filter: DeskFilter) {
     await client.query(
       "select set_config('lock_timeout', current_setting('statement_timeout'), true), set_config('statement_timeout', '0', true)",
     );
-    const copy = client.query(
-      copyTo(`copy (${inlineParams(client, sql, params)}) to stdout with (format binary)`),
-    );
-    yield* linesFromBinaryCopy(copy);
+    yield* client.query(copyLines(inlineParams(client, sql, params)));
     await client.query('commit');
     finished = true;
   } finally {

@@ -9,6 +9,7 @@ import {
   lockAppointment,
   saveAppointment,
 } from './appointments.queries';
+import { announceChange } from '../../db/changes';
 import { countForDesk, forgetDeskCounts } from './appointments-desk.count.queries';
 import { deleteAppointmentRow, pageRows } from './appointments-desk.queries';
 import { deskFilterOf } from './appointments-desk.rules';
@@ -109,6 +110,8 @@ export async function deleteAppointment(
     });
     await deleteAppointmentRow(tx, id);
     await recomputePoints(tx, before.agencyId);
+    // The other processes drop their kept totals when this commits (decision 044).
+    await announceChange(tx, 'desk');
   });
   forgetDeskCounts(deps.db);
 }

@@ -12,13 +12,13 @@ import {
   type FileSpec,
   type ImageProcessor,
   type MultipartForm,
-  type UploadStore,
+  type FileStore,
 } from '../uploads/uploads.service';
 import { changeReferrer } from './referrers-admin.service';
 
 export interface ReferrerPhotoDeps {
   db: Db;
-  store: UploadStore;
+  store: FileStore;
   images: ImageProcessor;
   log: FastifyBaseLogger;
 }
@@ -62,7 +62,7 @@ export async function setReferrerPhoto(
 ): Promise<Referrer> {
   if (!form.photo && !form.data.remove) throw badRequest(CHOOSE, { photo: CHOOSE });
   const bytes = form.photo ? await checkImage(deps, form.photo, 'photo') : undefined;
-  const url = bytes ? urlOf(await deps.store.save('webp', bytes)) : null;
+  const url = bytes ? urlOf(await deps.store.put('webp', bytes)) : null;
   let changed: Awaited<ReturnType<typeof changeReferrer>>;
   try {
     changed = await changeReferrer(deps.db, adminId, form.data._id, { urlPhoto: url }, now);

@@ -3,12 +3,7 @@ import multipart from '@fastify/multipart';
 import { REFERRER_PHOTO_SIZE, ReferrerPhotoDataSchema } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
 import { serve } from '../../plugins/routes';
-import {
-  ImageProcessor,
-  readMultipartForm,
-  UploadStore,
-  uploadsDir,
-} from '../uploads/uploads.service';
+import { ImageProcessor, readMultipartForm } from '../uploads/uploads.service';
 import * as service from './referrers-admin.service';
 import { PHOTO_FILES, PHOTO_MULTIPART_LIMITS, setReferrerPhoto } from './referrers-admin.photo';
 
@@ -52,7 +47,6 @@ export async function adminReferrersRoutes(app: FastifyInstance) {
     await scope.register(multipart, { limits: PHOTO_MULTIPART_LIMITS, throwFileSizeLimit: true });
     const images = new ImageProcessor({ ...REFERRER_PHOTO_SIZE, quality: 82 });
     scope.addHook('onClose', async () => images.close());
-    const store = new UploadStore(uploadsDir(app.config.dataDir));
     serve(
       scope,
       routes.adminReferrerPhoto,
@@ -65,7 +59,7 @@ export async function adminReferrersRoutes(app: FastifyInstance) {
           'del referente',
         );
         return setReferrerPhoto(
-          { db: app.db, store, images, log: req.log },
+          { db: app.db, store: app.files, images, log: req.log },
           req.admin!.id,
           form,
           now(),

@@ -7,11 +7,11 @@ import {
   removeQuietly,
   urlOf,
   type ImageProcessor,
-  type UploadStore,
+  type FileStore,
 } from '../uploads/uploads.service';
 
 export interface FileDeps {
-  store: UploadStore;
+  store: FileStore;
   images: ImageProcessor;
   log: FastifyBaseLogger;
 }
@@ -52,8 +52,8 @@ export async function checkFiles(
 export async function storeFiles(deps: FileDeps, files: CheckedFiles): Promise<StoredFiles> {
   const stored: StoredFiles = {};
   try {
-    if (files.image) stored.image = urlOf(await deps.store.save('webp', files.image));
-    if (files.pdf) stored.pdf = urlOf(await deps.store.save('pdf', files.pdf));
+    if (files.image) stored.image = urlOf(await deps.store.put('webp', files.image));
+    if (files.pdf) stored.pdf = urlOf(await deps.store.put('pdf', files.pdf));
     return stored;
   } catch (error) {
     await removeQuietly(deps, [stored.image, stored.pdf]);

@@ -6,7 +6,7 @@ import {
   ServiceUpdateDataSchema,
 } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
-import { ImageProcessor, UploadStore, uploadsDir } from '../uploads/uploads.service';
+import { ImageProcessor } from '../uploads/uploads.service';
 import { claimIdempotency } from '../../plugins/idempotency';
 import { serve } from '../../plugins/routes';
 import { MULTIPART_LIMITS, readServiceForm } from './services-admin.multipart';
@@ -27,7 +27,7 @@ export async function adminServicesRoutes(app: FastifyInstance) {
   const deps = (log: FastifyInstance['log']): service.ServicesAdminDeps => ({
     db: app.db,
     clock: app.clock,
-    store: new UploadStore(uploadsDir(app.config.dataDir)),
+    store: app.files,
     images,
     log,
   });

@@ -8,6 +8,7 @@ import { staleEdit } from '../../lib/stale-edit';
 import { richTextToPlain, sanitiseRichText } from '../../lib/html-sanitiser';
 import { diffChanges, recordAudit } from '../audit/audit.service';
 import { toService } from './services.mapper';
+import { announceChange } from '../../db/changes';
 import { invalidatePublicServices } from './services-public.cache';
 import * as q from './services-admin.queries';
 import { removeQuietly } from '../uploads/uploads.service';
@@ -127,6 +128,7 @@ export async function addService(
         action: 'create',
         changes,
       });
+      await announceChange(tx, 'catalogue');
       return inserted;
     });
     invalidatePublicServices(deps.db);
@@ -172,6 +174,7 @@ export async function updateService(
         action: 'update',
         changes,
       });
+      await announceChange(tx, 'catalogue');
       return { before: old, after: row };
     });
     invalidatePublicServices(deps.db);
@@ -202,6 +205,7 @@ export async function deleteService(
     const changes = diffChanges<AuditView>(auditView(row), empty, AUDITED_FIELDS);
     await recordAudit(tx, { adminId, entity: 'service', entityId: id, action: 'delete', changes });
     await q.deleteService(tx, id);
+    await announceChange(tx, 'catalogue');
     return row;
   });
   invalidatePublicServices(deps.db);
@@ -241,6 +245,7 @@ export async function reorderServices(
         changes: [{ field: 'position', old: row.position, new: position }],
       });
     }
+    await announceChange(tx, 'catalogue');
   });
   invalidatePublicServices(deps.db);
   return listServices(deps.db);

@@ -1,21 +1,17 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminService, AuditEntry, Service } from '@portal/shared';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertAdmin, insertAgency, loginAdmin } from '../../test/fixtures';
 import { serviceRequests } from '../../db/schema/index';
 import { sniffImage } from '../uploads/file-sniff';
+import { listStoredFileNames } from '../uploads/stored-files.queries';
 import { fixture, image, pdf, sendForm, serviceData } from './services-admin.fixtures';
 
 let t: TestContext;
 let token: string;
 const p = '/v2/8volante';
 
-const uploaded = () => {
-  const dir = join(t.config.dataDir, 'uploads');
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
-};
+const uploaded = () => listStoredFileNames(t.app.db);
 const get = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 const post = (url: string, payload: object) =>
@@ -105,7 +101,7 @@ describe('admin services: create, read, update, delete with real files', () => {
   });
 
   it('updates every field, replaces the image and removes the PDF; the old files are deleted', async () => {
-    const before = uploaded();
+    const before = await uploaded();
     const res = await sendForm(
       t.app,
       token,
@@ -131,7 +127,7 @@ describe('admin services: create, read, update, delete with real files', () => {
       pdf: null,
     });
     expect(updated.image).not.toBe(created.image);
-    const after = uploaded();
+    const after = await uploaded();
     expect(after).not.toContain(created.image!.split('/').pop());
     expect(after).not.toContain(created.pdf!.split('/').pop());
     expect(after.length).toBe(before.length - 1);
@@ -162,10 +158,10 @@ describe('admin services: create, read, update, delete with real files', () => {
 
   it('deletes with its requests and its files; the public catalogue forgets it at once', async () => {
     const file = created.image!.split('/').pop()!;
-    expect(uploaded()).toContain(file);
+    expect(await uploaded()).toContain(file);
     const res = await post(`${p}/servizi/admin_delete`, { id: created._id });
     expect(res.statusCode).toBe(200);
-    expect(uploaded()).not.toContain(file);
+    expect(await uploaded()).not.toContain(file);
     expect((await publicList()).map((s) => s._id)).not.toContain(created._id);
     expect(
       (await t.app.db.select().from(serviceRequests)).some((r) => r.serviceId === created._id),
@@ -177,7 +173,7 @@ describe('admin services: create, read, update, delete with real files', () => {
 
 describe('admin services: what is refused', () => {
   it('refuses an HTML file renamed .jpg with 415, storing nothing', async () => {
-    const before = uploaded();
+    const before = await uploaded();
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
     const res = await sendForm(t.app, token, 'admin_add', serviceData({ name: 'Finto' }), [
       image(html, 'foto.jpg', 'image/jpeg'),
@@ -187,7 +183,7 @@ describe('admin services: what is refused', () => {
       code: 'UNSUPPORTED_MEDIA_TYPE',
       details: { image: expect.stringMatching(/JPEG, PNG o WebP/) },
     });
-    expect(uploaded()).toEqual(before);
+    expect(await uploaded()).toEqual(before);
     expect(
       (await get(`${p}/servizi/admin_fetchAll`)).json<Service[]>().map((s) => s.name),
     ).not.toContain('Finto');
@@ -202,7 +198,7 @@ describe('admin services: what is refused', () => {
   });
 
   it('refuses an oversized image and an oversized PDF with 413, storing nothing', async () => {
-    const before = uploaded();
+    const before = await uploaded();
     const big = Buffer.concat([fixture('foto.jpg'), Buffer.alloc(5 * 1024 * 1024)]);
     const res = await sendForm(t.app, token, 'admin_add', serviceData({ name: 'Troppo grande' }), [
       image(big),
@@ -215,7 +211,7 @@ describe('admin services: what is refused', () => {
     ]);
     expect(res2.statusCode).toBe(413);
     expect(res2.json().message).toMatch(/10 MB/);
-    expect(uploaded()).toEqual(before);
+    expect(await uploaded()).toEqual(before);
     expect(
       (await get(`${p}/servizi/admin_fetchAll`)).json<Service[]>().map((s) => s.name),
     ).not.toContain('Troppo grande');

@@ -59,12 +59,14 @@ export async function loadToolDefaults(db: DbOrTx, log: FastifyBaseLogger): Prom
     );
     return ENGINE_TOOL_DEFAULTS;
   }
-  const { annualRate, years, ltv, quota } = parsed.data;
+  const { annualRate, years, ltv, quota, maxAgeAtEnd, ageRule } = parsed.data;
   return {
     annualRate: annualRate ?? ENGINE_TOOL_DEFAULTS.annualRate,
     years: years ?? ENGINE_TOOL_DEFAULTS.years,
     ltv: ltv ?? ENGINE_TOOL_DEFAULTS.ltv,
     quota: quota ?? ENGINE_TOOL_DEFAULTS.quota,
+    maxAgeAtEnd: maxAgeAtEnd ?? ENGINE_TOOL_DEFAULTS.maxAgeAtEnd,
+    ageRule: ageRule ?? ENGINE_TOOL_DEFAULTS.ageRule,
   };
 }
 

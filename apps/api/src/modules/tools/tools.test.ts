@@ -52,17 +52,26 @@ describe('GET /strumenti/parametri', () => {
       years: mortgage.DEFAULTS.years,
       ltv: mortgage.DEFAULTS.ltv,
       quota: mortgage.DEFAULTS.quota,
+      maxAgeAtEnd: 75,
+      ageRule: 'oldest',
     });
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('takes the administrator’s values from app_settings and ignores a malformed one', async () => {
-    await t.app.db
-      .insert(appSettings)
-      .values({ key: MORTGAGE_DEFAULTS_SETTING_KEY, value: { annualRate: 0.031, years: 30 } });
+    await t.app.db.insert(appSettings).values({
+      key: MORTGAGE_DEFAULTS_SETTING_KEY,
+      value: { annualRate: 0.031, years: 30, maxAgeAtEnd: 80, ageRule: 'youngest' },
+    });
     let res = await t.app.inject({ method: 'GET', url: `${base}/parametri` });
-    expect(res.json()).toMatchObject({ annualRate: 0.031, years: 30, ltv: 0.8 });
+    expect(res.json()).toMatchObject({
+      annualRate: 0.031,
+      years: 30,
+      ltv: 0.8,
+      maxAgeAtEnd: 80,
+      ageRule: 'youngest',
+    });
 
     await t.app.db
       .update(appSettings)

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { sniffImage } from './file-sniff';
 import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_MIN } from './image-limits';
 import type { ImageProcessor } from './image-processor';
-import type { UploadStore } from './upload-store';
+import { removeUrls, type FileStore } from './upload-store';
 
 /** The message of an image over the upload limit. */
 export const IMAGE_TOO_LARGE = `L’immagine supera il limite di ${SERVICE_IMAGE_MAX_BYTES / 1024 / 1024} MB: riducila e riprova.`;
@@ -66,11 +66,11 @@ export async function checkImage(
 
 /** Removes files that are no longer used; a failure is logged, never shown to the admin. */
 export async function removeQuietly(
-  deps: { store: UploadStore; log: FastifyBaseLogger },
+  deps: { store: FileStore; log: FastifyBaseLogger },
   urls: readonly (string | null | undefined)[],
 ) {
   try {
-    await deps.store.removeUrls(urls);
+    await removeUrls(deps.store, urls);
   } catch (error) {
     deps.log.warn({ err: error }, 'file caricato non rimosso');
   }

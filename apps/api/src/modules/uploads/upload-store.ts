@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Db } from '../../db/client';
+import {
+  deleteStoredFiles,
+  insertStoredFile,
+  readStoredFileChunk,
+  readStoredFileChunks,
+  readStoredFileHead,
+} from './stored-files.queries';
 
 /**
- * Uploaded files in `${DATA_DIR}/uploads/`, under names the server makes (128 random
- * bits + the extension of the type it checked), served at `/uploads/{name}`. Nothing
- * the browser sent (file name, declared type) is ever part of a name or a path.
+ * Uploaded files, under names the server makes (128 random bits + the extension of the type
+ * it checked), served at `/uploads/{name}`. Nothing the browser sent (file name, declared
+ * type) is ever part of a name. A name never changes content.
  */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
@@ -19,10 +26,6 @@ export const CONTENT_TYPES: Record<StoredKind, string> = {
 /** A name this store could have made; anything else is not one of our files. */
 export const STORED_NAME = /^[0-9a-f]{32}\.(webp|pdf)$/;
 
-export function uploadsDir(dataDir: string): string {
-  return join(dataDir, 'uploads');
-}
-
 export function urlOf(name: string): string {
   return `${UPLOADS_URL_PREFIX}${name}`;
 }
@@ -34,29 +37,108 @@ export function nameOf(url: string | null | undefined): string | null {
   return STORED_NAME.test(name) ? name : null;
 }
 
-export class UploadStore {
-  constructor(private readonly dir: string) {}
+export const kindOf = (name: string) => name.slice(name.lastIndexOf('.') + 1) as StoredKind;
 
-  pathOf(name: string): string {
-    if (!STORED_NAME.test(name)) throw new Error('nome di file non valido');
-    return join(this.dir, name);
-  }
+export interface StoredFile {
+  contentType: string;
+  size: number;
+  bytes: Uint8Array;
+}
 
-  /** Writes the bytes under a new random name (atomically: a temp file renamed) and answers the name. */
-  async save(kind: StoredKind, bytes: Uint8Array): Promise<string> {
-    await mkdir(this.dir, { recursive: true });
+export interface FileStream {
+  contentType: string;
+  size: number;
+  body: Readable;
+}
+
+/**
+ * Where every process keeps and finds the uploaded files (decision 043). The database is
+ * the one implementation; another (object storage) would take its place behind this.
+ */
+export interface FileStore {
+  /** Stores the bytes under a new name and answers it. */
+  put(kind: StoredKind, bytes: Uint8Array): Promise<string>;
+  get(name: string): Promise<StoredFile | null>;
+  /** Whether a file is there, and its type and size, without its bytes. */
+  head(name: string): Promise<Omit<StoredFile, 'bytes'> | null>;
+  /** The file as a stream read in chunks; null when there is none. */
+  stream(name: string): Promise<FileStream | null>;
+  /** Removes files; names already gone are ignored. */
+  delete(names: readonly string[]): Promise<void>;
+}
+
+/** The pieces a file is stored in: a statement never carries more (decision 043). */
+export const CHUNK_BYTES = 256 * 1024;
+
+/** Files in the `stored_files` tables of the portal's database: PostgreSQL or PGlite alike. */
+export class DatabaseFileStore implements FileStore {
+  constructor(private readonly db: Db) {}
+
+  async put(kind: StoredKind, bytes: Uint8Array): Promise<string> {
     const name = `${randomBytes(16).toString('hex')}.${kind}`;
-    const temp = join(this.dir, `.${name}.part`);
-    await writeFile(temp, bytes, { flag: 'wx' });
-    await rename(temp, this.pathOf(name));
+    await this.putNamed(name, bytes);
     return name;
   }
 
-  /** Removes files by URL; unknown URLs and files already gone are ignored. */
-  async removeUrls(urls: readonly (string | null | undefined)[]): Promise<void> {
-    for (const url of urls) {
-      const name = nameOf(url);
-      if (name) await rm(this.pathOf(name), { force: true });
-    }
+  /** Stores under a given name (the one-time import of a folder); false when it was there. */
+  putNamed(name: string, bytes: Uint8Array): Promise<boolean> {
+    if (!STORED_NAME.test(name)) throw new Error('nome di file non valido');
+    const contentType = CONTENT_TYPES[kindOf(name)];
+    return insertStoredFile(this.db, { name, contentType, bytes }, CHUNK_BYTES);
   }
+
+  async get(name: string): Promise<StoredFile | null> {
+    const head = await this.head(name);
+    if (!head) return null;
+    const bytes = Buffer.concat(await readStoredFileChunks(this.db, name));
+    // Deleted between the two reads.
+    if (bytes.length !== head.size) return null;
+    return { ...head, bytes };
+  }
+
+  async head(name: string): Promise<Omit<StoredFile, 'bytes'> | null> {
+    if (!STORED_NAME.test(name)) return null;
+    const head = await readStoredFileHead(this.db, name, false);
+    return head && { contentType: head.contentType, size: head.size };
+  }
+
+  async stream(name: string): Promise<FileStream | null> {
+    if (!STORED_NAME.test(name)) return null;
+    const head = await readStoredFileHead(this.db, name, true);
+    if (!head?.first) return null;
+    const { size, first } = head;
+    const db = this.db;
+    async function* chunks() {
+      let sent = first.length;
+      yield first;
+      for (let seq = 1; sent < size; seq++) {
+        const chunk = await readStoredFileChunk(db, name, seq);
+        // Deleted while it was being read: the answer ends short, the client sees it cut.
+        if (!chunk) throw new Error('file rimosso durante la lettura');
+        sent += chunk.length;
+        yield chunk;
+      }
+    }
+    return {
+      contentType: head.contentType,
+      size,
+      body: Readable.from(chunks(), { objectMode: false }),
+    };
+  }
+
+  async delete(names: readonly string[]): Promise<void> {
+    await deleteStoredFiles(
+      this.db,
+      names.filter((n) => STORED_NAME.test(n)),
+    );
+  }
+}
+
+/** Removes files by URL; unknown URLs and files already gone are ignored. */
+export async function removeUrls(
+  store: FileStore,
+  urls: readonly (string | null | undefined)[],
+): Promise<void> {
+  const names = urls.map(nameOf).filter((n): n is string => n !== null);
+  if (names.length > 0) await store.delete(names);
 }

@@ -4,12 +4,14 @@
  * durations in whole years with monthly instalments.
  */
 export * from './schemas';
+export * from './age-limit';
 export { MONTHS_PER_YEAR, floorToEuro, percentOfCents, roundCents } from './money';
 export * from './parse';
 export * from './instalment';
 export * from './taeg';
 export * from './representative-example';
 export * from './affordability';
+export * from './consap';
 export * from './purchase-cost-defaults';
 export * from './purchase-costs';
 export * from './max-price';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AGE_LIMIT_MESSAGES, ageLimit, tooOldForAnyLoan } from './age-limit';
+import { MORTGAGE_LIMITS } from './limits';
 
 /**
  * Units used by the whole mortgage engine:
@@ -7,16 +9,7 @@ import { z } from 'zod';
  * - durations: whole years (the engine pays monthly, n = years × 12).
  */
 
-/** Hard limits of the engine's input domain (the schemas and the engine's own checks share them). */
-export const MORTGAGE_LIMITS = {
-  minYears: 5,
-  maxYears: 40,
-  minAnnualRate: 0,
-  maxAnnualRate: 0.25,
-  maxApplicants: 2,
-  /** 1 billion euro: far above any home, keeps every cents value a safe integer. */
-  maxCents: 100_000_000_000,
-} as const;
+export { MORTGAGE_LIMITS };
 
 /** Italian messages shown to users (zod issues and RangeErrors thrown by the engine). */
 export const MORTGAGE_MESSAGES = {
@@ -205,20 +198,15 @@ export const PurchasePlanInputSchema = z
   })
   .superRefine((plan, ctx) => {
     const ages = plan.applicants.flatMap((a) => (a.age === undefined ? [] : [a.age]));
-    if (ages.length === 0) return;
-    const age = plan.ageRule === 'oldest' ? Math.max(...ages) : Math.min(...ages);
-    const maxYears = Math.min(MORTGAGE_LIMITS.maxYears, plan.maxAgeAtEnd - age);
-    if (maxYears < MORTGAGE_LIMITS.minYears) {
+    const limit = ageLimit(ages, plan.maxAgeAtEnd, plan.ageRule);
+    if (!limit) return;
+    if (tooOldForAnyLoan(limit)) {
+      ctx.addIssue({ code: 'custom', path: ['years'], message: AGE_LIMIT_MESSAGES.none(limit) });
+    } else if (plan.years > limit.maxYears) {
       ctx.addIssue({
         code: 'custom',
         path: ['years'],
-        message: `Con ${age} anni non è possibile un mutuo di almeno ${MORTGAGE_LIMITS.minYears} anni (età massima a fine mutuo ${plan.maxAgeAtEnd} anni)`,
-      });
-    } else if (plan.years > maxYears) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['years'],
-        message: `Con ${age} anni la durata massima è ${maxYears} anni (età massima a fine mutuo ${plan.maxAgeAtEnd} anni)`,
+        message: AGE_LIMIT_MESSAGES.maxYears(limit),
       });
     }
   });

@@ -2,4 +2,5 @@
 export const displayRataKeys = {
   all: ['display-rata'] as const,
   settings: (productSlug: string) => [...displayRataKeys.all, 'settings', productSlug] as const,
+  pin: () => [...displayRataKeys.all, 'pin'] as const,
 };

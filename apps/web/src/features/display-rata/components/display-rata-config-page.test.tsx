@@ -108,4 +108,45 @@ describe('Display Rata configurator', () => {
       }),
     ).toHaveAttribute('href', `/widget/demo?agenzia=${agencyFixture.slug}`);
   }, 20_000);
+
+  it('offers the pinned snippet with the served file’s SRI hash, asked only when opened', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    const pin = {
+      src: '/widget/display-rata.0123456789abcdef.js',
+      integrity: 'sha384-AbCd+/ef0123456789AbCd+/ef0123456789AbCd+/ef0123456789AbCd+/ef01',
+    };
+    server.use(
+      http.get('*/widget/display-rata.json', () => {
+        asked += 1;
+        return HttpResponse.json(pin);
+      }),
+    );
+    renderApp('/area-riservata/services/displayRata');
+    const summary = await screen.findByText(/controllo di integrità \(SRI\)/, undefined, {
+      timeout: 5000,
+    });
+    expect(asked).toBe(0);
+    await user.click(summary);
+    const pinned = await screen.findByRole('textbox', { name: 'Codice con versione fissata' });
+    expect(pinned).toHaveValue(
+      `<script src="http://localhost:8000${pin.src}" integrity="${pin.integrity}" data-agenzia="${agencyFixture.slug}" crossorigin="anonymous" defer></script>`,
+    );
+    expect(asked).toBe(1);
+  }, 20_000);
+
+  it('says so when the pinned snippet cannot be prepared, and the plain one stays', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/widget/display-rata.json', () => new HttpResponse(null, { status: 404 })),
+    );
+    renderApp('/area-riservata/services/displayRata');
+    await user.click(
+      await screen.findByText(/controllo di integrità \(SRI\)/, undefined, { timeout: 5000 }),
+    );
+    expect(
+      await screen.findByText(/Il codice con controllo di integrità non è disponibile/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Codice da incollare' })).toBeInTheDocument();
+  }, 20_000);
 });

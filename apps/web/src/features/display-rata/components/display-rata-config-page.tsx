@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { displayRataSnippet, type DisplayRataSettings } from '@portal/shared';
+import type { DisplayRataSettings } from '@portal/shared';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { LeaveGuard } from '../../../components/forms/leave-guard';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
-import { CopyField, SubmitButton } from '../../../components/ui';
+import { SubmitButton } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { getFieldErrors } from '../../../lib/api-error';
 import { usePublicConfig } from '../../../lib/public-config-context';
@@ -20,6 +20,7 @@ import {
   type SettingsFormValues,
 } from '../model/settings-form';
 import { SettingsFields } from './settings-fields';
+import { SnippetSection } from './snippet-section';
 import { WidgetPreview } from './widget-preview';
 import styles from './display-rata.module.css';
 
@@ -86,7 +87,6 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
     });
   }, [values, brand, data, publicUrl]);
 
-  const snippet = displayRataSnippet(publicUrl, data.agency.slug);
   const ltvNumber = Number(values.ltvPercent);
 
   return (
@@ -146,46 +146,7 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
           </p>
         </section>
       </div>
-      <section className={styles.panel} aria-labelledby="codice-titolo">
-        <h2 id="codice-titolo" className={styles.panelTitle}>
-          Il codice per il tuo sito
-        </h2>
-        <ol className={styles.steps}>
-          <li>
-            Copia il codice e incollalo una volta in ogni pagina del sito, prima di &lt;/body&gt;.
-          </li>
-          <li>
-            Segna ogni prezzo con l’attributo <code>data-rata-prezzo</code>, ad esempio{' '}
-            <code>&lt;span data-rata-prezzo="250000"&gt;250.000 €&lt;/span&gt;</code> (vanno bene
-            anche 250.000 o 250.000,00).
-          </li>
-          <li>
-            Il badge compare alla fine dell’elemento segnato, senza spostare il resto dell’annuncio.
-            Se preferisci, <code>data-rata-posizione="sotto"</code> lo mette su una riga propria e{' '}
-            <code>data-rata-target="#id"</code> in un altro punto della pagina;{' '}
-            <code>data-rata-ltv="70"</code> calcola quell’annuncio con un mutuo al 70 % del prezzo.
-            Sotto 30.000 € e sopra 5.000.000 € il badge non compare.
-          </li>
-          <li>Salva le impostazioni: il sito si aggiorna da solo entro pochi minuti.</li>
-        </ol>
-        <CopyField
-          label="Codice da incollare"
-          value={snippet}
-          copied="Codice copiato negli appunti"
-          buttonLabel="Copia il codice"
-          multiline
-        />
-        <p className={styles.muted}>
-          <a
-            href={`/widget/demo?agenzia=${encodeURIComponent(data.agency.slug)}`}
-            target="_blank"
-            rel="noopener"
-          >
-            Guarda il widget su una pagina di annunci dimostrativa
-            <span className="visually-hidden"> (si apre in una nuova scheda)</span>
-          </a>
-        </p>
-      </section>
+      <SnippetSection publicUrl={publicUrl} slug={data.agency.slug} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { TextInput } from '../../../components/ui';
 import type { CalculatorValues } from '../model/calculator-form';
 import type { FieldErrors } from '../model/compute-plan';
 import { ChoiceGroup } from './choice-group';
+import { ConsapDetails } from './consap-info';
 import styles from './calculator.module.css';
 
 export interface FieldsProps {
@@ -60,9 +61,23 @@ export function BudgetFields({ p }: { p: FieldsProps }) {
       />
       <NumberField
         p={p}
+        name="age1"
+        label="Età, 1° richiedente (facoltativa)"
+        placeholder="es. 34"
+        decimal={false}
+      />
+      <NumberField
+        p={p}
         name="income2"
         label="Reddito netto mensile, 2° richiedente (€, facoltativo)"
         placeholder="es. 1.500"
+      />
+      <NumberField
+        p={p}
+        name="age2"
+        label="Età, 2° richiedente (facoltativa)"
+        placeholder="es. 32"
+        decimal={false}
       />
       <NumberField
         p={p}
@@ -139,16 +154,19 @@ export function CommonFields({ p, showConsap }: { p: FieldsProps; showConsap: bo
         />
       </div>
       {showConsap && p.values.home === 'prima' ? (
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={p.values.consap}
-            onChange={(e) => p.set('consap', e.target.checked)}
-          />
-          <span>
-            Chiedo la garanzia del Fondo Consap per la prima casa (mutuo oltre l’80 % del valore)
-          </span>
-        </label>
+        <>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={p.values.consap}
+              onChange={(e) => p.set('consap', e.target.checked)}
+            />
+            <span>
+              Chiedo la garanzia del Fondo Consap per la prima casa (mutuo oltre l’80 % del valore)
+            </span>
+          </label>
+          <ConsapDetails />
+        </>
       ) : null}
       <div className={styles.grid}>
         <NumberField

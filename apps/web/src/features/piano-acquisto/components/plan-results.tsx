@@ -2,6 +2,7 @@ import { mortgage } from '@portal/shared';
 import type { BudgetOutcome, LoanOutcome, RataOutcome } from '../model/compute-plan';
 import { yearlySummary } from '../model/yearly';
 import { CapitalInterestChart } from './capital-interest-chart';
+import { ConsapInfo } from './consap-info';
 import { CostBreakdown } from './cost-breakdown';
 import { ExampleCard } from './example-card';
 import { ScheduleTable } from './schedule-table';
@@ -45,7 +46,10 @@ const LIMITS: Record<mortgage.PriceLimit, string> = {
 export function BudgetResults({ outcome }: { outcome: BudgetOutcome }) {
   const r = outcome.result;
   // Notes about the costs show under the costs.
-  const notes = r.notes.filter((n) => !r.costs.notes.includes(n) || !r.feasible);
+  const notes = [
+    ...(outcome.ageNote ? [outcome.ageNote] : []),
+    ...r.notes.filter((n) => !r.costs.notes.includes(n) || !r.feasible),
+  ];
   return (
     <div className={styles.results}>
       <section className={styles.card} aria-labelledby="risultato-titolo">
@@ -69,6 +73,7 @@ export function BudgetResults({ outcome }: { outcome: BudgetOutcome }) {
           </ul>
         ) : null}
       </section>
+      {outcome.consap ? <ConsapInfo /> : null}
       {r.feasible ? <CostBreakdown costs={r.costs} /> : null}
       {outcome.loan ? <LoanSections loan={outcome.loan} /> : null}
     </div>
@@ -107,6 +112,7 @@ export function RataResults({ outcome }: { outcome: RataOutcome }) {
           </ul>
         ) : null}
       </section>
+      {outcome.consap ? <ConsapInfo /> : null}
       {outcome.costs ? <CostBreakdown costs={outcome.costs} /> : null}
       <LoanSections loan={loan} />
     </div>

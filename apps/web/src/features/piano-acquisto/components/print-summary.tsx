@@ -17,7 +17,9 @@ export function PrintSummary({
     values.mode === 'budget'
       ? [
           ['Reddito netto mensile, 1° richiedente', orDash(values.income1, ' €')],
+          ['Età, 1° richiedente', orDash(values.age1, ' anni')],
           ['Reddito netto mensile, 2° richiedente', orDash(values.income2, ' €')],
+          ['Età, 2° richiedente', orDash(values.age2, ' anni')],
           ['Rate di altri finanziamenti', orDash(values.otherInstalments || '0', ' € al mese')],
           ['Risparmi disponibili', orDash(values.savings, ' €')],
         ]
@@ -29,6 +31,9 @@ export function PrintSummary({
     ['Durata', orDash(values.years, ' anni')],
     ['TAN fisso', orDash(values.rate, ' %')],
     ['Abitazione', values.home === 'prima' ? 'Prima casa' : 'Seconda casa'],
+    ...(values.mode === 'budget' && values.home === 'prima'
+      ? [['Garanzia Consap', values.consap ? 'Richiesta' : 'No'] as [string, string]]
+      : []),
     ['Venditore', values.seller === 'private' ? 'Privato' : 'Impresa (con IVA)'],
     ['Rendita catastale', orDash(values.rendita, ' €')],
     ['Provvigione agenzia', orDash(values.commission || '0', ' % + IVA')],

@@ -9,6 +9,9 @@ export interface CalculatorValues {
   // "Quanto posso spendere"
   income1: string;
   income2: string;
+  /** Ages, optional: with one, the duration ends by the provider's age limit. */
+  age1: string;
+  age2: string;
   otherInstalments: string;
   savings: string;
   consap: boolean;
@@ -53,6 +56,8 @@ export function initialValues(
     mode: price || loan ? 'rata' : 'budget',
     income1: '',
     income2: '',
+    age1: '',
+    age2: '',
     otherInstalments: '',
     savings: '',
     consap: false,

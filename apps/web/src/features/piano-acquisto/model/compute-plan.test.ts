@@ -108,6 +108,65 @@ describe('Piano D’Acquisto: quanto posso spendere', () => {
   });
 });
 
+describe('Piano D’Acquisto: età dei richiedenti e garanzia Consap', () => {
+  const budget = { mode: 'budget' as const, income1: '2.500', savings: '70.000', years: '30' };
+
+  it('shortens the duration so the oldest applicant is at most 75 at its end, and says so', () => {
+    const { errors, outcome } = plan({ ...budget, age1: '52', age2: '48' });
+    expect(errors).toEqual({});
+    if (outcome?.kind !== 'budget') throw new Error('nessun risultato');
+    expect(outcome.loan?.years).toBe(23);
+    expect(outcome.ageNote).toBe(
+      'Con 52 anni il mutuo deve finire entro i 75 anni di età (limite usato dalle banche): il piano usa una durata di 23 anni invece di 30.',
+    );
+    // The same plan typed with 23 years: the same maximum price.
+    const typed = plan({ ...budget, years: '23' }).outcome;
+    expect(typed?.kind === 'budget' && typed.result.priceCents).toBe(outcome.result.priceCents);
+  });
+
+  it('follows the provider’s own limit and rule (the youngest applicant, 80 years)', () => {
+    const defaults = { ...ENGINE_TOOL_DEFAULTS, maxAgeAtEnd: 80, ageRule: 'youngest' as const };
+    const { outcome } = computePlan(
+      values({ ...budget, age1: '60', age2: '55' }),
+      defaults,
+      intermediary,
+    );
+    if (outcome?.kind !== 'budget') throw new Error('nessun risultato');
+    expect(outcome.loan?.years).toBe(25);
+    expect(outcome.ageNote).toBe(
+      'Con 55 anni il mutuo deve finire entro gli 80 anni di età (limite usato dalle banche): il piano usa una durata di 25 anni invece di 30.',
+    );
+  });
+
+  it('says nothing when the ages leave the duration as typed, or no age is given', () => {
+    expect(plan({ ...budget, age1: '30' }).outcome).toMatchObject({ ageNote: null });
+    expect(plan(budget).outcome).toMatchObject({ ageNote: null });
+  });
+
+  it('refuses an age no loan can follow, on the field that holds it, and an age that is no age', () => {
+    expect(plan({ ...budget, age1: '40', age2: '72' }).errors).toEqual({
+      age2: 'Con 72 anni non è possibile un mutuo di almeno 5 anni (età massima a fine mutuo 75 anni)',
+    });
+    for (const age of ['17', '34,5', 'trenta', '120'])
+      expect(plan({ ...budget, age1: age }).errors).toEqual({
+        age1: "L'età deve essere tra 18 e 99 anni",
+      });
+  });
+
+  it('explains the Consap guarantee when it is asked for on a prima casa, never on a seconda casa', () => {
+    expect(plan({ ...budget, consap: true }).outcome).toMatchObject({ consap: true });
+    expect(plan({ ...budget, consap: true, home: 'seconda' }).outcome).toMatchObject({
+      consap: false,
+    });
+    expect(plan({ mode: 'rata', price: '200.000', loan: '190.000' }).outcome).toMatchObject({
+      consap: true,
+    });
+    expect(plan({ mode: 'rata', price: '200.000', loan: '150.000' }).outcome).toMatchObject({
+      consap: false,
+    });
+  });
+});
+
 describe('initial values', () => {
   it('open “la rata di un mutuo” with the price and loan of a widget link', () => {
     const v = initialValues(ENGINE_TOOL_DEFAULTS, {

@@ -1,6 +1,6 @@
 import { mortgage, type ToolDefaults } from '@portal/shared';
 import type { CalculatorValues } from './calculator-form';
-import { FIELD_MESSAGES, parseAmount, parseRate, parseYears } from './parse-fields';
+import { FIELD_MESSAGES, parseAge, parseAmount, parseRate, parseYears } from './parse-fields';
 
 export type FieldErrors = Partial<Record<keyof CalculatorValues, string>>;
 
@@ -30,6 +30,10 @@ export interface BudgetOutcome {
   kind: 'budget';
   result: mortgage.MaxPrice;
   loan: LoanOutcome | null;
+  /** Said when the applicants' ages shortened the duration typed. */
+  ageNote: string | null;
+  /** The Consap guarantee was asked for (prima casa): the page explains it. */
+  consap: boolean;
 }
 
 export interface RataOutcome {
@@ -42,6 +46,8 @@ export interface RataOutcome {
   /** Price − loan + costs, null without a price. */
   ownFundsCents: number | null;
   notes: string[];
+  /** Above the usual loan-to-value on a prima casa: only with the Consap guarantee. */
+  consap: boolean;
 }
 
 export type PlanOutcome = BudgetOutcome | RataOutcome;
@@ -136,6 +142,20 @@ export function computePlan(
   }
 }
 
+/** The ages typed (optional), and which field holds a given age for its message. */
+function applicantAges(v: CalculatorValues, errors: FieldErrors) {
+  const age1 = parseAge(v.age1);
+  const age2 = parseAge(v.age2);
+  if (age1.error) errors.age1 = age1.error;
+  if (age2.error) errors.age2 = age2.error;
+  if (age1.error || age2.error) return null;
+  const values = [age1.value, age2.value].filter((x): x is number => typeof x === 'number');
+  return {
+    values,
+    fieldOf: (age: number): keyof CalculatorValues => (age1.value === age ? 'age1' : 'age2'),
+  };
+}
+
 function budget(
   v: CalculatorValues,
   c: Common | null,
@@ -152,16 +172,28 @@ function budget(
   if (other.error) errors.otherInstalments = other.error;
   if (savings.error) errors.savings = savings.error;
   if (!c || Object.keys(errors).length > 0) return { errors, outcome: null };
+  const ages = applicantAges(v, errors);
+  if (!ages) return { errors, outcome: null };
+  const limit = mortgage.ageLimit(ages.values, defaults.maxAgeAtEnd, defaults.ageRule);
+  if (limit && mortgage.tooOldForAnyLoan(limit)) {
+    errors[ages.fieldOf(limit.age)] = mortgage.AGE_LIMIT_MESSAGES.none(limit);
+    return { errors, outcome: null };
+  }
+  // The ages shorten the duration typed rather than refuse it: the plan says so.
+  const years = limit ? Math.min(c.years, limit.maxYears) : c.years;
+  const ageNote =
+    limit && years < c.years ? mortgage.AGE_LIMIT_MESSAGES.capped(limit, c.years) : null;
   const incomes = [income1.value, income2.value].filter((x): x is number => typeof x === 'number');
+  const consap = v.consap && c.primaCasa;
   const plan = mortgage.PurchasePlanInputSchema.safeParse({
     applicants: incomes.map((netMonthlyIncomeCents) => ({ netMonthlyIncomeCents })),
     otherInstalmentsCents: other.value ?? 0,
     savingsCents: savings.value ?? 0,
     annualRate: c.annualRate,
-    years: c.years,
+    years,
     quota: defaults.quota,
     ltv: defaults.ltv,
-    consap: v.consap && c.primaCasa,
+    consap,
     primaCasa: c.primaCasa,
     seller: c.seller,
     renditaCatastaleCents: c.renditaCatastaleCents,
@@ -175,8 +207,10 @@ function budget(
   }
   const result = mortgage.maxPriceForPlan(plan.data);
   const loan =
-    result.loanCents > 0 ? loanOutcome(result.loanCents, c, intermediary, result.priceCents) : null;
-  return { errors, outcome: { kind: 'budget' as const, result, loan } };
+    result.loanCents > 0
+      ? loanOutcome(result.loanCents, { ...c, years }, intermediary, result.priceCents)
+      : null;
+  return { errors, outcome: { kind: 'budget' as const, result, loan, ageNote, consap } };
 }
 
 function rata(
@@ -201,7 +235,8 @@ function rata(
   if (!c || loanCents === null || Object.keys(errors).length > 0) return { errors, outcome: null };
   const ltv = priceCents ? loanCents / priceCents : null;
   const notes: string[] = [];
-  if (ltv !== null && ltv > defaults.ltv + 1e-9) {
+  const aboveLtv = ltv !== null && ltv > defaults.ltv + 1e-9;
+  if (aboveLtv) {
     notes.push(
       c.primaCasa
         ? mortgage.CONSAP_NOTE
@@ -227,6 +262,7 @@ function rata(
     costs,
     ownFundsCents: priceCents && costs ? priceCents - loanCents + costs.totalCents : null,
     notes,
+    consap: aboveLtv && c.primaCasa,
   };
   return { errors, outcome };
 }

@@ -12,6 +12,7 @@ export const FIELD_MESSAGES = {
   rate: mortgage.MORTGAGE_MESSAGES.rate,
   commission: 'La provvigione deve essere tra 0 e 10 %',
   positive: 'L’importo deve essere maggiore di zero',
+  age: mortgage.MORTGAGE_MESSAGES.age,
 } as const;
 
 export type Parsed<T> = { value: T; error?: undefined } | { value?: undefined; error: string };
@@ -41,6 +42,15 @@ export function parseYears(text: string): Parsed<number> {
   if (!Number.isInteger(years)) return { error: FIELD_MESSAGES.yearsWhole };
   if (years < minYears || years > maxYears) return { error: FIELD_MESSAGES.years };
   return { value: years };
+}
+
+/** An applicant's age in whole years, 18–99; null when left empty (the age is optional). */
+export function parseAge(text: string): Parsed<number | null> {
+  if (text.trim() === '') return { value: null };
+  const age = mortgage.parseItalianNumber(text);
+  if (age === null || !Number.isInteger(age) || age < 18 || age > 99)
+    return { error: FIELD_MESSAGES.age };
+  return { value: age };
 }
 
 /** A percentage typed as "3,5" → 0.035, within [min, max] (as decimals). */
