@@ -2,7 +2,6 @@ export * from './contracts/common';
 export * from './contracts/brand';
 export * from './contracts/agency';
 export * from './contracts/auth';
-export * from './contracts/admin-mfa';
 export * from './contracts/comuni';
 export * from './contracts/services';
 export * from './contracts/referrers';

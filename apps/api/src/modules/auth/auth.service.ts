@@ -1,11 +1,5 @@
-import {
-  MFA_STEP_SECONDS,
-  TOKEN_TTL,
-  ErrorCode,
-  type AdminLoginStep,
-  type AdminTokens,
-  type UserLoginResponse,
-} from '@portal/shared';
+import { TOKEN_TTL, ErrorCode, type AdminTokens, type UserLoginResponse } from '@portal/shared';
+import { MFA_STEP_SECONDS, type AdminLoginStep } from '@portal/shared/contracts/admin-mfa';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, tokenExpired, tooManyRequests, unauthorized } from '../../lib/errors';

@@ -1,12 +1,11 @@
+import { ErrorCode, type AdminTokens } from '@portal/shared';
 import {
-  ErrorCode,
   MFA_MESSAGES,
   REAUTH_WINDOW_SECONDS,
   type AdminAccount,
   type AdminEnrolled,
-  type AdminTokens,
   type MfaEnrolment,
-} from '@portal/shared';
+} from '@portal/shared/contracts/admin-mfa';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { ServiceDeps } from '../../lib/service-deps';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminAccount } from '@portal/shared';
+import type { AdminAccount } from '@portal/shared/contracts/admin-mfa';
 import { adminAccounts } from '@portal/shared/routes/admin-security';
 import { callApi } from '../../../lib/api-call';
 import { securityKeys } from './query-keys';

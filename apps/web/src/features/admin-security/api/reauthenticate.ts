@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReauthBody } from '@portal/shared';
+import type { ReauthBody } from '@portal/shared/contracts/admin-mfa';
 import { adminReauth } from '@portal/shared/routes/admin-security';
 import { callApi } from '../../../lib/api-call';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ReauthBodySchema, type ReauthBody } from '@portal/shared';
+import { ReauthBodySchema, type ReauthBody } from '@portal/shared/contracts/admin-mfa';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { Button, Modal, SubmitButton, TextInput } from '../../../components/ui';
 import { getErrorMessage } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminAccount } from '@portal/shared';
+import type { AdminAccount } from '@portal/shared/contracts/admin-mfa';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { ActionsHeader, DataTable } from '../../../components/admin/data-table';
 import { RecoveryCodes } from '../../../components/admin/recovery-codes';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminMfaEnrolBody } from '@portal/shared';
+import type { AdminMfaEnrolBody } from '@portal/shared/contracts/admin-mfa';
 import { adminLoginEnrol } from '@portal/shared/routes/admin-security';
 import { callApi } from '../../../lib/api-call';
 import { startAdminSession } from '../../../lib/session';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminLoginStep, LoginBody } from '@portal/shared';
+import type { LoginBody } from '@portal/shared';
+import type { AdminLoginStep } from '@portal/shared/contracts/admin-mfa';
 import { adminLogin } from '@portal/shared/routes/auth';
 import { callApi } from '../../../lib/api-call';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminMfaVerifyBody } from '@portal/shared';
+import type { AdminMfaVerifyBody } from '@portal/shared/contracts/admin-mfa';
 import { adminLoginVerify } from '@portal/shared/routes/admin-security';
 import { callApi } from '../../../lib/api-call';
 import { startAdminSession } from '../../../lib/session';

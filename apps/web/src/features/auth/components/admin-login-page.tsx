@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { AdminLoginStep } from '@portal/shared';
+import type { AdminLoginStep } from '@portal/shared/contracts/admin-mfa';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { useLoginAdmin } from '../api/login-admin';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminMfaVerifyBodySchema } from '@portal/shared';
+import { AdminMfaVerifyBodySchema } from '@portal/shared/contracts/admin-mfa';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { SubmitButton, TextInput } from '../../../components/ui';
 import styles from './login.module.css';

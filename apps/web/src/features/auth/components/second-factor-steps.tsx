@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminLoginStep } from '@portal/shared';
+import type { AdminLoginStep } from '@portal/shared/contracts/admin-mfa';
 import { RecoveryCodes } from '../../../components/admin/recovery-codes';
 import { Button, CopyField } from '../../../components/ui';
 import { getErrorMessage } from '../../../lib/api-error';
