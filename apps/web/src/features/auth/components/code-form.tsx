@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminMfaVerifyBodySchema } from '@portal/shared/contracts/admin-mfa';
+import {
+  AdminMfaEnrolBodySchema,
+  AdminMfaVerifyBodySchema,
+} from '@portal/shared/contracts/admin-mfa';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { SubmitButton, TextInput } from '../../../components/ui';
 import styles from './login.module.css';
 
-const CodeSchema = AdminMfaVerifyBodySchema.pick({ code: true });
+/** Six digits from the app, or a recovery code: the same rules as the API's. */
+const TotpSchema = AdminMfaEnrolBodySchema.pick({ code: true });
+const AnyCodeSchema = AdminMfaVerifyBodySchema.pick({ code: true });
 
 interface CodeFormProps {
   label: string;
@@ -28,7 +33,7 @@ export function CodeForm({
   children,
 }: CodeFormProps) {
   const { control, handleSubmit } = useForm<{ code: string }>({
-    resolver: zodResolver(CodeSchema),
+    resolver: zodResolver(recovery ? AnyCodeSchema : TotpSchema),
     defaultValues: { code: '' },
   });
   const submit = useFormSubmit(handleSubmit, (values) => onSubmit(values.code));
