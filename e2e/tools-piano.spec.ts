@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ARTIFACTS, E2E_BASE_URL } from './support/env';
 import { TOOLS_AGENCY, TOOLS_CONFIG_AGENCY, TOOLS_PASSWORD } from './support/seed-tools';
 import { expectNoAxeViolations } from './support/axe';
+import { waitForMail } from './support/mailbox';
 
 // Piano D'Acquisto: the public calculator, the agency's share link and its print-out.
 
@@ -148,6 +149,49 @@ test('the share link shows the agency’s name and contacts, takes the price, an
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
   expect(pages).toHaveLength(1);
+});
+
+test('a client sends the plan from the share link: one request for a double click, the agency and the client are mailed', async ({
+  page,
+}) => {
+  await page.goto(`/piano-acquisto/${TOOLS_AGENCY.slug}?prezzo=250000&mutuo=200000`);
+  const form = page.getByRole('form', { name: `Invia il piano a ${TOOLS_AGENCY.nome}` });
+  await expect(form).toBeVisible();
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/richiesta')) requests.push(r.url());
+  });
+  // Nothing is sent without the consent: the Italian message says why.
+  await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Lucia');
+  await form.getByRole('textbox', { name: 'Cognome' }).fill('Bianchi');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('lucia.bianchi@example.it');
+  await form.getByRole('textbox', { name: 'Cellulare' }).fill('+39 347 7654321');
+  await form.getByRole('textbox', { name: /Messaggio/ }).fill('Vorrei parlarne sabato.');
+  await form.getByRole('button', { name: 'Invia il piano all’agenzia' }).click();
+  await expect(form.getByText(/serve il tuo consenso/)).toBeVisible();
+  expect(requests).toHaveLength(0);
+
+  // The plan being corrected keeps what was typed in the form.
+  const loan = page.getByRole('textbox', { name: /Importo del mutuo/ });
+  await loan.fill('duecentomila');
+  await expect(form.getByText(/Completa il piano qui sopra/)).toBeVisible();
+  await loan.fill('200.000');
+  await expect(form.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Lucia');
+
+  await form.getByRole('checkbox', { name: /Acconsento al trattamento/ }).check();
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Invia il piano all’agenzia' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Richiesta inviata' })).toBeVisible();
+  await expect(page.getByText('lucia.bianchi@example.it')).toBeVisible();
+  expect(requests).toHaveLength(1);
+  await page.screenshot({ path: `${ARTIFACTS}/tools-piano-lead-sent.png`, fullPage: true });
+
+  const toAgency = await waitForMail(TOOLS_AGENCY.email);
+  expect(toAgency).toContain('Lucia Bianchi ha calcolato un piano');
+  const copy = await waitForMail('lucia.bianchi@example.it');
+  expect(copy).toContain('Gentile Lucia');
+  expect(copy).toContain(TOOLS_AGENCY.nome);
+  expect(copy).toContain('Rata mensile');
 });
 
 test('an unknown share link says so in Italian', async ({ page }) => {

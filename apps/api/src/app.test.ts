@@ -213,6 +213,7 @@ describe('API core', () => {
     const late = await fetch(`http://127.0.0.1:${port}/v2/health`);
     expect(late.status).toBe(503);
     expect(late.headers.get('connection')).toBe('close');
+    expect(late.headers.get('retry-after')).toBe('5');
     expect(((await late.json()) as { message: string }).message).toMatch(/si sta riavviando/);
     // The 503 came back while the slow request still runs: draining waits for it.
     expect(drained).toBe(false);

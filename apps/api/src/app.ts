@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { RateCounters } from './db/rate-counters';
 import { registerShutdown } from './plugins/shutdown';
+import type { Metrics } from './plugins/metrics';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerIdempotency } from './plugins/idempotency';
 import { frameworkErrors } from './plugins/errors';
@@ -94,6 +95,8 @@ export interface AppDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Where uploaded files live; default the database (decision 043). */
   files?: FileStore;
+  /** Prometheus metrics (decision 046), when METRICS_PORT is set; their hooks come first. */
+  metrics?: Metrics;
 }
 
 /** Builds the whole server: plugins, then every area's routes, in one readable list. */
@@ -178,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onReady', () => deps.database.changes.start(app.log));
 
   registerErrorHandling(app);
+  deps.metrics?.attach(app);
   registerShutdown(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);

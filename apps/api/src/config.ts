@@ -30,6 +30,9 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
 }
 
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -87,6 +90,9 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(32, 'almeno 32 caratteri').optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -138,6 +144,14 @@ export interface Config {
   databasePoolSize: number;
   databaseStatementTimeoutMs: number;
   databaseAcquireTimeoutMs: number;
+  /**
+   * Prometheus metrics (decision 046) on a port of their own; undefined: off (prom-client is
+   * not even loaded). Bound to `metricsHost` (loopback by default); with `metricsToken` a
+   * scrape needs `Authorization: Bearer <token>`.
+   */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  metricsToken: string | undefined;
   /** Where the built SPA lives; undefined serves no SPA (API-only tests). */
   webDist: string | undefined;
   privacyVersion: string;
@@ -223,6 +237,12 @@ export function loadConfig(
       }
     }
   }
+  if (e?.METRICS_PORT !== undefined && !e.METRICS_TOKEN && !isLoopback(e.METRICS_HOST)) {
+    problems.push(
+      'METRICS_TOKEN: obbligatorio quando METRICS_HOST non è 127.0.0.1, ::1 o localhost: ' +
+        'le metriche fuori da questa macchina vanno protette con un token di almeno 32 caratteri',
+    );
+  }
   if (problems.length > 0 || !e || !brand) {
     throw new ConfigError(
       problems,
@@ -261,6 +281,9 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY.trim() === 'false' ? false : proxyList(e.TRUST_PROXY),
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     adminSessionMaxMs: e.ADMIN_SESSION_MAX_HOURS * 60 * 60 * 1000,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    metricsToken: e.METRICS_TOKEN,
     webDist: DEFAULT_WEB_DIST,
     privacyVersion: PRIVACY_VERSION,
     ...overrides,

@@ -51,7 +51,14 @@ async function main() {
     acquireTimeoutMs: config.databaseAcquireTimeoutMs,
   });
   const tokenSecret = resolveTokenSecret(config.tokenSecret, config.dataDir);
-  const app = await buildApp(config, { database, tokenSecret, logStream: logs.stream });
+  // prom-client is loaded only when asked for: a server without metrics keeps its memory.
+  const metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : await (
+          await import('./plugins/metrics')
+        ).createMetrics(database, { token: config.metricsToken });
+  const app = await buildApp(config, { database, tokenSecret, logStream: logs.stream, metrics });
 
   // The note is for whoever runs the portal, never for its visitors (the footer shows none).
   if (config.brandIsExample) {
@@ -78,6 +85,7 @@ async function main() {
     try {
       await app.drain(8_000);
       await app.close();
+      await metrics?.close();
       app.mailer.close();
       await database.close();
     } finally {
@@ -91,6 +99,12 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (metrics && config.metricsPort !== undefined) {
+    await metrics.listen(config.metricsPort, config.metricsHost);
+    app.log.info(
+      `Metriche Prometheus su http://${config.metricsHost}:${config.metricsPort}/metrics`,
+    );
+  }
   app.log.info(`Portale pronto su ${config.publicUrl} (database: ${database.kind})`);
 }
 

@@ -41,8 +41,24 @@ export interface Database {
    * on a connection of its own; PGlite: nothing to hear, one process.
    */
   changes: ChangeListener;
+  /** PostgreSQL: each pool's connections now, for the metrics (decision 046); PGlite: none. */
+  poolStats(): PoolStats[];
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  pool: 'requests' | 'counters' | 'health';
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const statsOf = (pool: PoolStats['pool'], p: pg.Pool): PoolStats => ({
+  pool,
+  total: p.totalCount,
+  idle: p.idleCount,
+  waiting: p.waitingCount,
+});
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -195,6 +211,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       poolStalled,
       counters: drizzlePg(counterPool, { schema }) as unknown as Db,
       changes,
+      poolStats: () => [
+        statsOf('requests', pool),
+        statsOf('counters', counterPool),
+        statsOf('health', healthPool),
+      ],
       close: async () => {
         await changes.stop();
         await Promise.all([pool.end(), healthPool.end(), counterPool.end()]);
@@ -229,6 +250,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     poolStalled: () => false,
     counters: pgliteDb as unknown as Db,
     changes: localChanges(),
+    poolStats: () => [],
     close: () => client.close(),
   };
 }

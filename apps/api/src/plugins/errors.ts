@@ -10,6 +10,7 @@ import { ErrorCode, type ErrorBody } from '@portal/shared';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/errors';
 import { API_HEADERS, securityHeaders } from './security';
+import { DRAINING } from './shutdown';
 
 const GENERIC = 'Si è verificato un errore imprevisto. Riprova più tardi.';
 const UNAVAILABLE = 'Il servizio è momentaneamente non disponibile. Riprova tra qualche istante.';
@@ -44,7 +45,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     });
 
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'errore applicativo');
+      if (error === DRAINING) request.log.debug('richiesta rifiutata: il server si sta fermando');
+      else if (error.status >= 500) request.log.error({ err: error }, 'errore applicativo');
       if (error.headers) void reply.headers(error.headers);
       return reply
         .status(error.status)

@@ -22,6 +22,7 @@ import {
   randomPartitaIva,
 } from '../modules/registration/registration.fixtures';
 import { multipart, serviceData } from '../modules/services/services-admin.fixtures';
+import { pianoLeadBody } from '../modules/tools/piano-lead.fixtures';
 import { insertAdmin, loginAdmin } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { SLUG, appointment, type Role } from './route-table';
@@ -47,6 +48,8 @@ interface Case {
   body: () => Body;
   /** How many of the records the call creates exist. */
   count: () => Promise<number>;
+  /** The path's parameters, for a route that has some. */
+  params?: () => Record<string, string>;
 }
 
 const json = (value: unknown): Body => ({
@@ -100,6 +103,12 @@ const CASES: Record<IdempotentId, Case> = {
     role: 'visitor',
     body: () => json(affidaBody({ email: `affida-${uniq()}@example.it` })),
     count: () => t.app.db.$count(agencies),
+  },
+  pianoLead: {
+    role: 'visitor',
+    params: () => ({ slug: s.slugs.agency }),
+    body: () => json(pianoLeadBody({ name: `Cliente ${uniq()}` })),
+    count: () => t.app.db.$count(appointments),
   },
   userAppointmentCreate: {
     role: 'agent',
@@ -169,7 +178,7 @@ async function send(id: IdempotentId, body: Body, key?: string, token?: string) 
   const bearer = token ?? (role === 'visitor' ? undefined : s.tokens[role]);
   const res = await t.app.inject({
     method: contract.method,
-    url: routeUrl(contract.path, SLUG),
+    url: routeUrl(contract.path, SLUG, CASES[id].params?.()),
     payload: body.payload,
     headers: {
       ...body.headers,

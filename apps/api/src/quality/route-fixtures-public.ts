@@ -1,5 +1,6 @@
 // Valid requests of the public routes: system, public data, registration, sign-in.
 import { agencyBody } from '../modules/registration/registration.fixtures';
+import { pianoLeadBody } from '../modules/tools/piano-lead.fixtures';
 import { PASSWORD } from '../test/fixtures';
 import type { RouteFixture } from './route-types';
 
@@ -14,6 +15,7 @@ export const PUBLIC_FIXTURES = {
   toolDefaults: { ok: 200 },
   pianoShare: { params: (s) => ({ slug: s.slugs.agency }), ok: 200 },
   widgetConfig: { params: (s) => ({ slug: s.slugs.agency }), ok: 200 },
+  pianoLead: { params: (s) => ({ slug: s.slugs.agency }), body: () => pianoLeadBody(), ok: 200 },
   // registration, verification, password reset
   register: { body: () => agencyBody(), ok: 200 },
   registerAffida: { body: () => ({}), ok: 400 },

@@ -7,6 +7,8 @@ import pg from 'pg';
 /** Real server processes for the tests that need them (start-up, shutdown, log pipe). */
 export const SERVER_FILE = fileURLToPath(new URL('../server.ts', import.meta.url));
 export const MIGRATE_FILE = fileURLToPath(new URL('../cli/migrate.ts', import.meta.url));
+export const BACKUP_FILE = fileURLToPath(new URL('../cli/backup.ts', import.meta.url));
+export const RESTORE_FILE = fileURLToPath(new URL('../cli/restore.ts', import.meta.url));
 
 const children: ChildProcess[] = [];
 
@@ -27,15 +29,15 @@ export interface Started {
 
 /**
  * Runs a TypeScript entry point on this Node (the project's Node 24 under npm) with only
- * the given environment (and PATH); stdout and stderr are collected together unless
- * `stdout: 'keep'` leaves the stdout pipe to the test.
+ * the given environment (and PATH) and command-line `args`; stdout and stderr are collected
+ * together unless `stdout: 'keep'` leaves the stdout pipe to the test.
  */
 export function startNode(
   file: string,
   env: Record<string, string>,
-  opts: { stdout?: 'collect' | 'keep' } = {},
+  opts: { stdout?: 'collect' | 'keep'; args?: string[] } = {},
 ): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...(opts.args ?? [])], {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -64,10 +64,8 @@ const OptionalDateSchema = z
   .refine(isOptionalIsoDateInRange, { message: DATE_RANGE_MESSAGE })
   .transform((v) => (v ? v : null));
 
-/** The fields an internal agent may set. Everything else in the body is dropped (S10). */
-const appointmentFields = {
-  agenzia: AgenziaRefSchema,
-  state: AppointmentStateSchema,
+/** The client of an appointment: who to call back. */
+export const appointmentClientFields = {
   name: required('il nome', LIMITS.appointmentName),
   surname: required('il cognome', LIMITS.appointmentSurname),
   email: required('l’e-mail', LIMITS.email)
@@ -76,6 +74,13 @@ const appointmentFields = {
   cellulare: required('il cellulare', LIMITS.appointmentCellulare).regex(CELLULARE_PATTERN, {
     message: 'Numero non valido: solo cifre, spazi e un + iniziale',
   }),
+};
+
+/** The fields an internal agent may set. Everything else in the body is dropped (S10). */
+const appointmentFields = {
+  agenzia: AgenziaRefSchema,
+  state: AppointmentStateSchema,
+  ...appointmentClientFields,
   dataFattoAppuntamento: OptionalDateSchema,
   description: z
     .string({ message: 'Descrizione non valida' })

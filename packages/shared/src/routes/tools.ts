@@ -1,5 +1,5 @@
 // Display Rata and Piano D'Acquisto: the calculators' defaults, the agency's widget settings,
-// the public widget configuration and the shared plan.
+// the public widget configuration, the shared plan and the plan a client sends to the agency.
 import {
   AgencySlugParamsSchema,
   DisplayRataSettingsInputSchema,
@@ -8,8 +8,10 @@ import {
   ToolDefaultsSchema,
   WidgetConfigSchema,
 } from '../contracts/tools';
+import { MessageSchema } from '../contracts/common';
+import { PianoLeadBodySchema } from '../contracts/piano-lead';
 import { defineRoute } from './define';
-import { errors } from './errors';
+import { errors, idempotencyErrors } from './errors';
 
 export const toolDefaults = defineRoute({
   method: 'GET',
@@ -53,4 +55,16 @@ export const pianoShare = defineRoute({
   tag: 'strumenti',
   params: AgencySlugParamsSchema,
   responses: { 200: PianoShareSchema, ...errors(400, 404) },
+});
+
+export const pianoLead = defineRoute({
+  method: 'POST',
+  path: '/v2/{product}/strumenti/piano-acquisto/:slug/richiesta',
+  who: 'public',
+  tag: 'strumenti',
+  summary: 'Un cliente invia il Piano D’Acquisto all’agenzia: diventa un appuntamento Inserito',
+  params: AgencySlugParamsSchema,
+  body: PianoLeadBodySchema,
+  idempotent: true,
+  responses: { 200: MessageSchema, ...errors(400, 404, 429), ...idempotencyErrors },
 });

@@ -1,9 +1,14 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies';
 import { admins } from './admins';
+import { appointments } from './appointments';
 import { createdAt, id } from './common';
 
-/** Consent records (GDPR): which notice version an agency accepted, and when. */
+/**
+ * Consent records (GDPR): which notice version an agency accepted, and when; with
+ * `appointmentId`, the consent of that appointment's client (a plan sent from the agency's
+ * Piano D'Acquisto), kept with the lead and gone with it.
+ */
 export const consents = pgTable(
   'consents',
   {
@@ -11,11 +16,17 @@ export const consents = pgTable(
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'cascade',
+    }),
     kind: text('kind').notNull(),
     version: text('version').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('consents_agency_idx').on(t.agencyId)],
+  (t) => [
+    index('consents_agency_idx').on(t.agencyId),
+    index('consents_appointment_idx').on(t.appointmentId),
+  ],
 );
 
 export interface AuditChange {

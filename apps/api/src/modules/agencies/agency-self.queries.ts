@@ -58,11 +58,12 @@ export async function listLinkedAgencies(db: DbOrTx, agentId: string, referenteI
     .orderBy(asc(agencies.nome), asc(agencies.id));
 }
 
+/** The agency's own consents (its clients' consents to a lead stay with each lead). */
 export async function listConsents(db: DbOrTx, agencyId: string) {
   return db
     .select({ kind: consents.kind, version: consents.version, acceptedAt: consents.acceptedAt })
     .from(consents)
-    .where(eq(consents.agencyId, agencyId))
+    .where(and(eq(consents.agencyId, agencyId), isNull(consents.appointmentId)))
     .orderBy(asc(consents.acceptedAt));
 }
 

@@ -146,7 +146,7 @@ export type AppointmentWrite = Pick<
 
 export async function insertAppointment(
   tx: DbOrTx,
-  values: AppointmentWrite & { agentId: string; createdAt: Date },
+  values: AppointmentWrite & { agentId: string | null; createdAt: Date },
 ) {
   const [row] = await tx
     .insert(appointments)

@@ -101,6 +101,31 @@ export async function createForAgent(
 }
 
 /**
+ * A lead that arrives without an internal agent (a client sends the plan from an agency's
+ * Piano D'Acquisto): stored Inserito, the agency's points recomputed, inside the caller's
+ * transaction. Returns its id.
+ */
+export async function insertClientLead(
+  tx: DbOrTx,
+  lead: Pick<
+    q.AppointmentWrite,
+    'agencyId' | 'name' | 'surname' | 'email' | 'cellulare' | 'description'
+  > & {
+    createdAt: Date;
+  },
+): Promise<string> {
+  await q.lockAgencies(tx, [lead.agencyId]);
+  const id = await q.insertAppointment(tx, {
+    ...lead,
+    state: 'Inserito',
+    dataFattoAppuntamento: null,
+    agentId: null,
+  });
+  await recomputePoints(tx, lead.agencyId);
+  return id;
+}
+
+/**
  * An internal agent edits an appointment of its linked agencies. Only the fields of the
  * form change; payed, wc and contratto stay the admin's. Moving it to another linked
  * agency recomputes both agencies' points in the same transaction. Written only over the

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from '@portal/shared/routes';
 import { serve } from '../../plugins/routes';
+import { PIANO_LEAD_TEXT } from '@portal/shared';
+import { sendPianoLead } from './piano-lead.service';
 import { ToolsService } from './tools.service';
 
 /** Short public caching: a change of settings reaches every listing page within minutes. */
@@ -57,5 +59,17 @@ export async function toolsRoutes(app: FastifyInstance) {
 
   serve(app, routes.pianoShare, { onSend: publicCacheHook() }, async (req) =>
     service.pianoShare(req.params.slug),
+  );
+
+  // A client sends the plan to the agency: public, so few per address (an office sends a
+  // handful an hour), idempotent on a double submit, a honeypot against form fillers.
+  serve(
+    app,
+    routes.pianoLead,
+    { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
+    async (req) => {
+      await sendPianoLead({ ...app.deps, log: req.log }, req.params.slug, req.body);
+      return { message: PIANO_LEAD_TEXT.sent };
+    },
   );
 }

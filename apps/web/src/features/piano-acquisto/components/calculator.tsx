@@ -9,11 +9,13 @@ import {
   type CalculatorValues,
 } from '../model/calculator-form';
 import { computePlan, type FieldErrors } from '../model/compute-plan';
+import { leadPlanOf } from '../model/lead-plan';
 import { BudgetFields, CommonFields, RataFields, type FieldsProps } from './calculator-fields';
 import { ChoiceGroup } from './choice-group';
 import { IntermediaryBox } from './intermediary-box';
 import { BudgetResults, RataResults } from './plan-results';
 import { PrintSummary } from './print-summary';
+import { SendPlanForm } from './send-plan-form';
 import styles from './calculator.module.css';
 
 /** Results follow typing after this pause. */
@@ -24,13 +26,15 @@ export interface CalculatorProps {
   query?: CalculatorQuery;
   /** The agency that shares the plan (printed on it). */
   agencyName?: string | null;
+  /** On the agency's share link: the client may send the plan to it. */
+  sendTo?: { slug: string; agencyName: string };
 }
 
 /**
  * The Piano D'Acquisto: "Quanto posso spendere" (maximum price from income and savings) or
  * "La rata di un mutuo" (instalment of a given loan); results update as the user types.
  */
-export function Calculator({ defaults, query, agencyName = null }: CalculatorProps) {
+export function Calculator({ defaults, query, agencyName = null, sendTo }: CalculatorProps) {
   const { brand } = usePublicConfig();
   const intermediary = useMemo(() => intermediaryFromBrand(brand), [brand]);
   const [values, setValues] = useState<CalculatorValues>(() => initialValues(defaults, query));
@@ -41,6 +45,7 @@ export function Calculator({ defaults, query, agencyName = null }: CalculatorPro
     [settled, defaults, intermediary],
   );
 
+  const leadPlan = useMemo(() => leadPlanOf(outcome), [outcome]);
   const shown: FieldErrors = {};
   for (const [key, message] of Object.entries(errors) as [keyof CalculatorValues, string][]) {
     const value = values[key];
@@ -90,6 +95,10 @@ export function Calculator({ defaults, query, agencyName = null }: CalculatorPro
       <div className={styles.output}>
         {outcome?.kind === 'budget' ? <BudgetResults outcome={outcome} /> : null}
         {outcome?.kind === 'rata' ? <RataResults outcome={outcome} /> : null}
+        {/* Kept mounted while the plan is being corrected: what the client typed stays. */}
+        {sendTo ? (
+          <SendPlanForm slug={sendTo.slug} agencyName={sendTo.agencyName} plan={leadPlan} />
+        ) : null}
         {outcome === null ? (
           <p className={styles.empty} role="status">
             {Object.keys(shown).length > 0

@@ -84,6 +84,7 @@ export function PianoAcquistoSharePage() {
         <Calculator
           defaults={defaults.data ?? ENGINE_TOOL_DEFAULTS}
           agencyName={agency.nome}
+          sendTo={{ slug: agency.slug, agencyName: agency.nome }}
           query={{
             prezzo: search.get('prezzo'),
             mutuo: search.get('mutuo'),

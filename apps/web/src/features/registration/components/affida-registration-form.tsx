@@ -13,7 +13,7 @@ import { useRegisterAffida } from '../api/register-affida';
 import { PasswordFields } from './password-fields';
 import { PrivacyConsent } from './privacy-consent';
 import { SubmitRow } from './submit-row';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/forms/text-field';
 import { useRegistrationFlow } from './use-registration-flow';
 import styles from './registration-form.module.css';
 

@@ -15,7 +15,7 @@ import { useRegisterAgency } from '../api/register-agency';
 import { PasswordFields } from './password-fields';
 import { PrivacyConsent } from './privacy-consent';
 import { SubmitRow } from './submit-row';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/forms/text-field';
 import { useRegistrationFlow } from './use-registration-flow';
 import styles from './registration-form.module.css';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { LIMITS, PASSWORD_MIN } from '@portal/shared';
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/forms/text-field';
 import styles from './registration-form.module.css';
 
 interface PasswordShape {

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { TextInput } from '../../../components/ui';
+import { TextInput } from '../ui';
 
 interface TextFieldProps<T extends FieldValues> extends Pick<
   InputHTMLAttributes<HTMLInputElement>,
