@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/support/chromium';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT, WIDGETS_PORT } from './e2e/support/env';
+import {
+  E2E_ADMIN,
+  E2E_ADMIN_TOTP_SECRET,
+  E2E_BASE_URL,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+  WIDGETS_PORT,
+} from './e2e/support/env';
 
 const executablePath = await chromiumPath();
 
@@ -58,6 +65,7 @@ export default defineConfig({
         PUBLIC_URL: E2E_BASE_URL,
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        ADMIN_TOTP_SECRET: E2E_ADMIN_TOTP_SECRET,
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         MAIL_FROM: 'Portale <noreply@example.it>',
       },

@@ -6,7 +6,7 @@ import { ARTIFACTS } from './support/env';
 import { waitForMail } from './support/mailbox';
 import { ADMIN_E2E, ADMIN_E2E_PASSWORD } from './support/seed-admin';
 import { expectNoAxeViolations } from './support/axe';
-import { loginAdmin } from './support/login';
+import { confirmIdentity, loginAdmin } from './support/login';
 
 // Admin area, part 1: hub figures, agency list and search, confirming a pending agency,
 // password reset with its mail, the CSV and Excel downloads of the rows shown. Runs against the real server and SMTP.
@@ -186,6 +186,8 @@ test('reset password: asks yes/no, mails a new password that works, never shows 
   const since = Date.now();
   await page.getByRole('button', { name: 'Resetta password' }).click();
   await dialog.getByRole('button', { name: 'Sì' }).click();
+  // A dangerous action: the admin confirms it is still them (decision 039).
+  await confirmIdentity(page);
   await expect(page.getByText('Password Resettata')).toBeInViewport();
   const mail = Buffer.from(
     await waitForMail(ADMIN_E2E.reset.email, 15_000, since),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS, E2E_ADMIN } from './support/env';
+import { submitAdminLogin } from './support/login';
 import { ADMIN_E2E_REFERRER } from './support/seed-admin';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -12,7 +13,7 @@ test('imports referrers from a CSV with one bad row, then logs out with a welcom
   await page.goto('/admin/login');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await submitAdminLogin(page);
   await expect(page).toHaveURL(/\/admin\/hub$/);
 
   await page

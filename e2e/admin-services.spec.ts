@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ARTIFACTS, E2E_ADMIN } from './support/env';
+import { adminHeaders } from './support/admin-api';
+import { ARTIFACTS } from './support/env';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAdmin } from './support/login';
 
@@ -16,9 +17,7 @@ const HOSTILE = 'Servizio Ostile E2E';
 const FIXTURES = 'apps/api/src/modules/uploads/fixtures';
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/v2/admin/login', { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
+  return (await adminHeaders(request)).authorization.slice('Bearer '.length);
 }
 
 /** Deletes, through the API, any service this journey made (also after a failure). */

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ARTIFACTS, E2E_ADMIN } from './support/env';
+import { expect, test, type Page } from '@playwright/test';
+import { adminHeaders } from './support/admin-api';
+import { ARTIFACTS } from './support/env';
 import { loginAdmin, loginAgency } from './support/login';
 import { mailsTo, waitForMail } from './support/mailbox';
 import { partitaIva } from './support/partita-iva';
@@ -25,12 +26,6 @@ function posts(page: Page, path: string) {
       calls.push(request.headers());
   });
   return calls;
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post('/v2/admin/login', { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
 }
 
 test.afterAll(async ({ request }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ARTIFACTS, E2E_ADMIN } from './support/env';
+import { adminHeaders } from './support/admin-api';
+import { ARTIFACTS } from './support/env';
 import { expectNoAxeViolations } from './support/axe';
 
 // Service tiles follow their link (decisions.md "Service tiles"): a tile with a link opens
@@ -16,12 +17,6 @@ const TILES = {
   external: 'Scheda Esterna E2E',
   pdf: 'Scheda con PDF E2E',
 } as const;
-
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post('/v2/admin/login', { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
-}
 
 async function addTile(request: APIRequestContext, name: string, extra: object, pdf?: Buffer) {
   const data = JSON.stringify({

@@ -1,12 +1,7 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type ConsoleMessage,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { adminHeaders } from './support/admin-api';
 import { E2E_ADMIN } from './support/env';
+import { submitAdminLogin } from './support/login';
 import { LINKS, LINKS_PASSWORD, LONG_EMAIL_CLIENT } from './support/seed-links';
 import { RESERVED, RESERVED_PASSWORD } from './support/seed-reserved';
 
@@ -56,13 +51,6 @@ const FREE_SERVICE = {
   description: '<p>Una verifica della finanziabilità del cliente prima della proposta.</p>',
 };
 const SLUG = '8volante';
-
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post('/v2/admin/login', { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
-}
 
 /** A line may end after the '@' or before a dot, never inside a word. */
 const sensible = (pair: string) => pair.startsWith('@') || pair.endsWith('.');
@@ -120,7 +108,7 @@ test('e-mail addresses wrap after the @ or before a dot, in the cards and in the
   await page.goto('/admin/login');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await submitAdminLogin(page);
   await expect(page).toHaveURL(/\/admin\/hub$/);
   await page.goto(`/admin/appuntamenti?agenzia=${agencyId}`);
   const inDesk = page
@@ -197,7 +185,7 @@ test('no React Router warning in the console of the built app, across the three 
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await submitAdminLogin(page);
   await expect(page).toHaveURL(/\/admin\/hub$/);
   for (const name of ['AGENZIE', 'SERVIZI', 'APPUNTAMENTI', 'REFERENTI ALLEARE', 'HUB']) {
     await page.getByRole('navigation', { name: /^Menu/ }).getByRole('link', { name }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS, E2E_ADMIN } from './support/env';
+import { submitAdminLogin } from './support/login';
 import { expectNoAxeViolations } from './support/axe';
 
 // The web shell against the real server: areas, redirects, footer, banner, toasts.
@@ -64,7 +65,7 @@ test('admin: login, hub, logout with a welcome-back toast (phone width)', async 
   await page.goto('/admin/login');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await submitAdminLogin(page);
   await expect(page).toHaveURL(/\/admin\/hub$/);
   await expect(page.getByText('Accesso eseguito')).toBeInViewport();
   const names = (await context.cookies()).map((c) => c.name);

@@ -2,15 +2,31 @@
 // and no other journey: each name carries the run's own suffix.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from './env';
+import { adminCode } from './login';
 
 const SLUG = '8volante';
 const RUN = Date.now().toString(36);
 
-/** The Authorization header of the e2e admin, signed in through the API. */
+/**
+ * The Authorization header of the e2e admin, signed in through the API with both factors
+ * (password, then the code of the app) and its identity confirmed, so the dangerous
+ * actions (deleting an agency…) go through.
+ */
 export async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post('/v2/admin/login', { data: E2E_ADMIN });
+  const step = await request.post('/v2/admin/login', { data: E2E_ADMIN });
+  expect(step.status()).toBe(200);
+  const { mfaToken } = (await step.json()) as { mfaToken: string };
+  const res = await request.post('/v2/admin/login/verify', {
+    data: { mfaToken, code: adminCode() },
+  });
   expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
+  const authorization = `Bearer ${((await res.json()) as { accessToken: string }).accessToken}`;
+  const reauth = await request.post('/v2/admin/reauth', {
+    headers: { authorization },
+    data: { password: E2E_ADMIN.password },
+  });
+  expect(reauth.status()).toBe(200);
+  return { authorization };
 }
 
 export const AGENCY_PASSWORD = 'Journey-Agency-Password-2026';

@@ -1,13 +1,35 @@
 import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './env';
+import { totpCode } from '../../apps/api/src/modules/auth/second-factor';
+import { E2E_ADMIN, E2E_ADMIN_TOTP_SECRET } from './env';
+
+/** The current code of the e2e admin's authenticator app. */
+export const adminCode = (secret = E2E_ADMIN_TOTP_SECRET) => totpCode(secret, Date.now());
+
+/**
+ * Sends the filled admin login form, then the code of the app (the second factor); the
+ * page leaves for the hub.
+ */
+export async function submitAdminLogin(page: Page) {
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(adminCode());
+  await page.getByRole('button', { name: 'Verifica e accedi' }).click();
+}
 
 /** Signs the e2e administrator in through the admin login page; the hub opens. */
 export async function loginAdmin(page: Page) {
   await page.goto('/admin/login');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await submitAdminLogin(page);
   await expect(page).toHaveURL(/\/admin\/hub$/);
+}
+
+/** Answers the question before a dangerous admin action with the admin's password. */
+export async function confirmIdentity(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Conferma la tua identità' });
+  await dialog.getByLabel('Password o codice di verifica').fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 /** Signs an agency (or internal agent) in through the reserved area's login; the hub opens. */

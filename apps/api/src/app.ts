@@ -38,6 +38,9 @@ import { AuthService } from './modules/auth/auth.service';
 import { notifyUnderAttack } from './modules/auth/auth.notify';
 import { LoginThrottle, type ThrottleLimits } from './modules/auth/login-throttle';
 import { adminAuthRoutes } from './modules/auth/admin-auth.routes';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes';
+import { offerEnrolment } from './modules/auth/second-factor.service';
+import { TokenSigner } from './lib/tokens';
 import { userAuthRoutes } from './modules/auth/user-auth.routes';
 import { comuniRoutes } from './modules/comuni/comuni.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -196,13 +199,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const auth = new AuthService(
     deps.database.db,
-    deps.tokenSecret,
+    new TokenSigner({ current: deps.tokenSecret, previous: config.tokenSecretPrevious }),
     clock,
     new LoginThrottle(counters, deps.throttle),
     {
       adminSessionMaxMs: config.adminSessionMaxMs,
       sleep: deps.sleep ?? ((ms) => sleep(ms)),
       underAttack: (kind, email) => notifyUnderAttack(serviceDeps, kind, email),
+      offerEnrolment: (admin) => offerEnrolment(serviceDeps, admin),
     },
   );
   registerAuthGuards(app, auth);
@@ -243,6 +247,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(systemRoutes, { publicConfig });
   await app.register(comuniRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(secondFactorRoutes);
   await app.register(userAuthRoutes);
   // public area
   await app.register(registrationRoutes);

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   TOKEN_SECRET: z.string().min(32, 'almeno 32 caratteri').optional(),
+  /** The secret before the last rotation: tokens it signed still verify until they expire. */
+  TOKEN_SECRET_PREVIOUS: z.string().min(32, 'almeno 32 caratteri').optional(),
   PRODUCT_NAME: z.string().min(1).max(40).default('8Volante'),
   PRODUCT_SLUG: z
     .string()
@@ -59,6 +61,12 @@ const EnvSchema = z.object({
   DEMO_DATA: boolString.optional(),
   ADMIN_EMAIL: z.email({ message: 'e-mail non valida' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'almeno 8 caratteri').max(256).optional(),
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z2-7]{16,128}=*$/, 'un segreto base32 di almeno 16 caratteri (A-Z, 2-7)')
+    .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -99,6 +107,8 @@ export interface Config {
   mailFrom: string;
   /** undefined: the server generates one and keeps it in DATA_DIR. */
   tokenSecret: string | undefined;
+  /** TOKEN_SECRET_PREVIOUS: accepted to verify tokens, never to sign (decision 040). */
+  tokenSecretPrevious: string | undefined;
   productName: string;
   productSlug: string;
   brand: Brand;
@@ -111,6 +121,8 @@ export interface Config {
   demoData: boolean | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** ADMIN_TOTP_SECRET: the second factor the ADMIN_EMAIL admin is enrolled with (decision 039). */
+  adminTotpSecret: string | undefined;
   isProduction: boolean;
   /**
    * NODE_ENV=production or a DATABASE_URL: the server runs as deployed and fails closed
@@ -249,6 +261,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <noreply@localhost>`,
     tokenSecret: e.TOKEN_SECRET,
+    tokenSecretPrevious: e.TOKEN_SECRET_PREVIOUS,
     productName: e.PRODUCT_NAME,
     productSlug: e.PRODUCT_SLUG,
     brand,
@@ -256,6 +269,7 @@ export function loadConfig(
     demoData: deployed ? e.DEMO_DATA === true : e.DEMO_DATA,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    adminTotpSecret: e.ADMIN_TOTP_SECRET,
     isProduction: e.NODE_ENV === 'production',
     deployed,
     isDevelopment: e.NODE_ENV === 'development',

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AdminAppointmentsPage, AdminService, Service } from '@portal/shared';
 import { openDatabase, type Database } from './db/client';
-import { insertAgency, PASSWORD } from './test/fixtures';
+import { insertAgency, PASSWORD, TOTP_SECRET } from './test/fixtures';
+import { totpCode } from './modules/auth/second-factor';
 import { insertAppointments } from './modules/appointments/appointments.fixtures';
 import {
   fixture,
@@ -46,6 +47,7 @@ beforeAll(async () => {
     DEMO_DATA: 'false',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    ADMIN_TOTP_SECRET: TOTP_SECRET,
     SMTP_URL: smtp.url,
     TRUST_PROXY: '127.0.0.1',
     RATE_LIMIT_PER_MINUTE: '10000',
@@ -103,10 +105,18 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
       s.proc.output().includes('amministratore creato da ADMIN_EMAIL'),
     );
     expect(creators).toHaveLength(1);
-    const res = await viaProxy(
+    const step = await viaProxy(
       '/v2/admin/login',
       '10.8.0.1',
       json({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    );
+    expect(step.status).toBe(200);
+    // The second factor, on whichever process the proxy picks (decision 039).
+    const { mfaToken } = (await step.json()) as { mfaToken: string };
+    const res = await viaProxy(
+      '/v2/admin/login/verify',
+      '10.8.0.1',
+      json({ mfaToken, code: totpCode(TOTP_SECRET, Date.now()) }),
     );
     expect(res.status).toBe(200);
     adminToken = ((await res.json()) as { accessToken: string }).accessToken;

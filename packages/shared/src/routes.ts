@@ -4,6 +4,7 @@
 import * as adminAgencies from './routes/admin-agencies';
 import * as adminAppointments from './routes/admin-appointments';
 import * as adminReferrers from './routes/admin-referrers';
+import * as adminSecurity from './routes/admin-security';
 import * as appointments from './routes/appointments';
 import * as auth from './routes/auth';
 import type { RouteContract } from './routes/define';
@@ -19,6 +20,7 @@ export * from './routes/define';
 export const ROUTE_AREAS = {
   system,
   auth,
+  adminSecurity,
   registration,
   reserved,
   appointments,
@@ -32,6 +34,7 @@ export const ROUTE_AREAS = {
 export const routes = {
   ...system,
   ...auth,
+  ...adminSecurity,
   ...registration,
   ...reserved,
   ...appointments,

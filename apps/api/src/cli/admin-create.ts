@@ -64,6 +64,7 @@ async function main() {
     });
     console.log(`Amministratore creato: ${email}`);
     if (!args.data.password) console.log(`Password (mostrata solo ora): ${password}`);
+    console.log('Al primo accesso attiverà il secondo fattore con un’app di autenticazione.');
   } finally {
     await database.close();
     release();

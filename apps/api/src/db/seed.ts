@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { hashPassword } from '../lib/passwords';
 import { recomputePoints } from '../modules/appointments/points.queries';
+import { newTotpSecret } from '../modules/auth/second-factor';
 import { STARTUP_LOCK_KEY, type Db, type DbOrTx } from './client';
 import { admins, agencies, appointments, referrers, services } from './schema/index';
 import { DEMO_AGENCIES, DEMO_REFERRERS, DEMO_SERVICES } from './seed-data';
@@ -33,8 +34,20 @@ const demoPassword = () => `Demo-${randomBytes(9).toString('base64url')}`;
 export async function ensureConfiguredAdmin(db: Db, config: Config, log: FastifyBaseLogger) {
   if (!config.adminEmail || !config.adminPassword) return;
   const email = config.adminEmail.toLowerCase();
-  const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
-  if (existing) return;
+  const [existing] = await db
+    .select({ id: admins.id, totpSecret: admins.totpSecret })
+    .from(admins)
+    .where(eq(admins.email, email));
+  if (existing) {
+    // ADMIN_TOTP_SECRET enrols an admin who has no second factor yet (decision 039).
+    if (!existing.totpSecret && config.adminTotpSecret) {
+      await db
+        .update(admins)
+        .set({ totpSecret: config.adminTotpSecret })
+        .where(and(eq(admins.id, existing.id), isNull(admins.totpSecret)));
+    }
+    return;
+  }
   const created = await db
     .insert(admins)
     .values({
@@ -42,6 +55,7 @@ export async function ensureConfiguredAdmin(db: Db, config: Config, log: Fastify
       surname: '',
       email,
       passwordHash: await hashPassword(config.adminPassword),
+      totpSecret: config.adminTotpSecret ?? null,
     })
     .onConflictDoNothing({ target: admins.email })
     .returning({ id: admins.id });
@@ -69,11 +83,13 @@ export async function seedDemoData(
   db: Db,
   config: Config,
   log: FastifyBaseLogger,
-): Promise<{ adminPassword: string; agencyPassword: string } | undefined> {
+): Promise<{ adminPassword: string; adminTotpSecret: string; agencyPassword: string } | undefined> {
   if (config.demoData === false) return undefined;
   if (!(await isEmpty(db))) return undefined;
 
   const adminPassword = demoPassword();
+  // The demo admin comes enrolled: its secret is printed with its password, once.
+  const adminTotpSecret = newTotpSecret();
   const agencyPassword = demoPassword();
   const agencyHash = await hashPassword(agencyPassword);
   const adminHash = await hashPassword(adminPassword);
@@ -87,6 +103,7 @@ export async function seedDemoData(
       surname: 'Amministratore',
       email: 'admin@demo.example.it',
       passwordHash: adminHash,
+      totpSecret: adminTotpSecret,
     });
     await tx.insert(services).values(
       DEMO_SERVICES.map((s, i) => ({
@@ -186,6 +203,8 @@ export async function seedDemoData(
     ` Area admin:      ${config.publicUrl}/admin/login`,
     `   e-mail:        admin@demo.example.it`,
     `   password:      ${adminPassword}`,
+    `   codice TOTP:   segreto ${adminTotpSecret} (aggiungilo a un’app di autenticazione,`,
+    `                  o leggi il codice con: npm run admin:code -- ${adminTotpSecret})`,
     ` Area riservata:  ${config.publicUrl}/area-riservata/login`,
     `   agenzia:       rossi@demo.example.it`,
     `   agente interno: ferri@demo.example.it`,
@@ -209,5 +228,5 @@ export async function seedDemoData(
     process.stdout.write(lines.join('\n') + '\n');
     log.info('dati dimostrativi creati');
   }
-  return { adminPassword, agencyPassword };
+  return { adminPassword, adminTotpSecret, agencyPassword };
 }

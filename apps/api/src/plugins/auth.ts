@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
+import { requireFreshReauth } from '../modules/auth/second-factor.service';
 import type {
   AgencyClaims,
   AuthAdmin,
@@ -28,6 +29,8 @@ declare module 'fastify' {
     requireInternalAgent: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: an admin must be logged in. */
     requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler after requireAdmin: a dangerous action needs a fresh re-authentication. */
+    requireReauth: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -56,7 +59,7 @@ export function registerAuthGuards(app: FastifyInstance, auth: AuthService) {
   app.decorate('requireAgencyToken', async (req: FastifyRequest) => {
     const token = bearer(req);
     if (!token) throw unauthorized();
-    req.agencyClaims = auth.agencyClaims(token);
+    req.agencyClaims = await auth.agencyClaims(token);
   });
   app.decorate('requireInternalAgent', async (req: FastifyRequest) => {
     const token = bearer(req);
@@ -68,5 +71,8 @@ export function registerAuthGuards(app: FastifyInstance, auth: AuthService) {
     const token = bearer(req);
     if (!token) throw unauthorized();
     req.admin = await auth.authenticateAdmin(token);
+  });
+  app.decorate('requireReauth', async (req: FastifyRequest) => {
+    requireFreshReauth({ clock: app.clock }, req.admin);
   });
 }

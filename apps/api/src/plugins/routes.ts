@@ -107,6 +107,8 @@ export function serve<C extends RouteContract>(
   const onRequest: onRequestHookHandler[] = options.onRequest ? [options.onRequest] : [];
   const preHandler: preHandlerHookHandler[] = [];
   if (guard) (options.guardOn === 'onRequest' ? onRequest : preHandler).push(guard);
+  // A dangerous admin action: the identity confirmed within the last minutes (decision 039).
+  if (contract.reauth) preHandler.push(app.requireReauth);
   // A create call claims its Idempotency-Key once the caller is known and the body valid; a
   // multipart form is read by its handler, which claims the key itself (decision 024).
   if (contract.idempotent && contract.kind !== 'multipart') preHandler.push(claimIdempotencyHook);

@@ -1,10 +1,16 @@
 // Valid requests of the admin area.
 import { serviceData } from '../modules/services/services-admin.fixtures';
+import { PASSWORD } from '../test/fixtures';
 import { NONE, type RouteFixture } from './route-types';
 
 const id = () => ({ id: NONE });
 
 export const ADMIN_FIXTURES = {
+  // the second factor
+  adminReauth: { body: () => ({ password: PASSWORD }), ok: 200 },
+  adminRecoveryCodes: { ok: 200 },
+  adminAccounts: { ok: 200 },
+  adminResetMfa: { body: id, ok: 404 },
   // agencies, referrers, requests
   adminAgencies: { ok: 200 },
   adminAgency: { params: id, ok: 404 },

@@ -28,6 +28,9 @@ export const PUBLIC_FIXTURES = {
   },
   // sign-in, and the session routes that need the matching token
   adminLogin: { body: (s) => ({ email: s.emails.admin, password: PASSWORD }), ok: 200 },
+  adminLoginVerify: { body: (s) => ({ mfaToken: s.mfa.verify, code: s.mfa.code }), ok: 200 },
+  // The step token of an admin who has since enrolled: the enrolment is over.
+  adminLoginEnrol: { body: (s) => ({ mfaToken: s.mfa.enrolled, code: s.mfa.code }), ok: 409 },
   adminRefresh: { body: () => ({}), ok: 200 },
   adminLogout: { body: () => ({}), ok: 200, fresh: true },
   adminGetMe: { ok: 200 },

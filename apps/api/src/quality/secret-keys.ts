@@ -6,10 +6,15 @@ export const SECRET_KEYS = [
   'password_hash',
   'tokenHash',
   'refreshToken',
+  'recoveryCodes',
+  'totpSecret',
 ];
 const ALLOWED: Record<string, string[]> = {
   '/v2/admin/login': ['refreshToken'],
   '/v2/admin/refresh': ['refreshToken'],
+  '/v2/admin/login/verify': ['refreshToken'],
+  '/v2/admin/login/enrol': ['refreshToken', 'recoveryCodes'],
+  '/v2/admin/mfa/recovery-codes': ['recoveryCodes'],
 };
 
 /** Paths (a.b.c) of secret keys found anywhere in a JSON value. */

@@ -2,6 +2,8 @@
 // linked to the same referrer, one admin; a valid token for each role.
 import type { FastifyInstance } from 'fastify';
 import {
+  adminCode,
+  adminPasswordStep,
   insertAdmin,
   insertAgency,
   insertReferrer,
@@ -15,6 +17,8 @@ export interface Seed {
   emails: { agency: string; agent: string; admin: string };
   slugs: { agency: string };
   tokens: Record<Role, string | undefined>;
+  /** Sign-in step tokens of the admin (code step) and of an admin who enrolled with it. */
+  mfa: { verify: string; enrolled: string; code: string };
 }
 
 export async function seedRoles(app: FastifyInstance): Promise<Seed> {
@@ -22,7 +26,20 @@ export async function seedRoles(app: FastifyInstance): Promise<Seed> {
   const agency = await insertAgency(app.db, { referenteId: referrer.id });
   const agent = await insertAgency(app.db, { referenteId: referrer.id, agenteInterno: true });
   const admin = await insertAdmin(app.db);
+  const late = await insertAdmin(app.db, { totpSecret: null });
+  const offer = await adminPasswordStep(app, late.email);
+  const enrolled = await app.inject({
+    method: 'POST',
+    url: '/v2/admin/login/enrol',
+    payload: { mfaToken: offer.mfaToken, code: adminCode(app, offer.enrol!.secret) },
+  });
+  if (enrolled.statusCode !== 200) throw new Error(`iscrizione non riuscita: ${enrolled.body}`);
   return {
+    mfa: {
+      verify: (await adminPasswordStep(app, admin.email)).mfaToken,
+      enrolled: offer.mfaToken,
+      code: adminCode(app),
+    },
     ids: { agency: agency.id, agent: agent.id, admin: admin.id, referrer: referrer.id },
     emails: { agency: agency.email, agent: agent.email, admin: admin.email },
     slugs: { agency: agency.slug },

@@ -4,8 +4,11 @@ import type { Db } from '../db/client';
 import { admins, agencies, referrers } from '../db/schema/index';
 import type { NewAgencyRow } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
+import { totpCode } from '../modules/auth/second-factor';
 
 export const PASSWORD = 'Corretta-Password-2026';
+/** The second factor of the admins `insertAdmin` makes (unless given `totpSecret: null`). */
+export const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 let hashCache: Promise<string> | undefined;
 const passwordHash = () => (hashCache ??= hashPassword(PASSWORD));
 const uniq = () => randomBytes(4).toString('hex');
@@ -50,6 +53,7 @@ export async function insertAdmin(db: Db, values: Partial<typeof admins.$inferIn
       surname: 'Bianchi',
       email: `admin-${u}@example.it`,
       passwordHash: await passwordHash(),
+      totpSecret: TOTP_SECRET,
       ...values,
     })
     .returning();
@@ -67,12 +71,49 @@ export async function loginAgency(app: FastifyInstance, email: string, password 
   return res.json<{ token: string }>().token;
 }
 
-export async function loginAdmin(app: FastifyInstance, email: string, password = PASSWORD) {
+/** The code of the admins' test secret at the app's clock. */
+export const adminCode = (app: FastifyInstance, secret = TOTP_SECRET) =>
+  totpCode(secret, app.clock.now());
+
+/** The password step of an admin's login: its answer (the step token, any enrolment offer). */
+export async function adminPasswordStep(app: FastifyInstance, email: string, password = PASSWORD) {
   const res = await app.inject({
     method: 'POST',
     url: '/v2/admin/login',
     payload: { email, password },
   });
   if (res.statusCode !== 200) throw new Error(`login admin fallito: ${res.statusCode} ${res.body}`);
-  return res.json<{ accessToken: string; refreshToken: string }>();
+  return res.json<{ mfaToken: string; enrol: { secret: string } | null }>();
+}
+
+/**
+ * Signs an enrolled admin in with both factors (password, then the code of `TOTP_SECRET`)
+ * and, unless `reauth: false`, confirms the identity, so dangerous actions go through.
+ */
+export async function loginAdmin(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+  options: { reauth?: boolean; secret?: string } = {},
+) {
+  const step = await adminPasswordStep(app, email, password);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v2/admin/login/verify',
+    payload: { mfaToken: step.mfaToken, code: adminCode(app, options.secret) },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`codice admin rifiutato: ${res.statusCode} ${res.body}`);
+  const tokens = res.json<{ accessToken: string; refreshToken: string }>();
+  if (options.reauth !== false) {
+    const re = await app.inject({
+      method: 'POST',
+      url: '/v2/admin/reauth',
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+      payload: { password: adminCode(app, options.secret) },
+    });
+    if (re.statusCode !== 200)
+      throw new Error(`conferma admin fallita: ${re.statusCode} ${re.body}`);
+  }
+  return tokens;
 }

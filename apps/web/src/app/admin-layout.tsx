@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { AreaShell, type AreaNavItem } from '../components/layout/area-shell';
 import { SidebarBackLink, SidebarButton, SidebarProfile } from '../components/layout/sidebar-parts';
 import { useCurrentAdmin } from '../features/admin/api/get-current-admin';
+import { ReauthDialog } from '../features/admin-security/components/reauth-dialog';
 import { useAdminLogout } from '../features/auth/hooks/use-logout';
 
 const NAV: readonly AreaNavItem[] = [
@@ -11,6 +12,7 @@ const NAV: readonly AreaNavItem[] = [
   { to: paths.admin.services, label: 'SERVIZI' },
   { to: paths.admin.appointments, label: 'APPUNTAMENTI' },
   { to: paths.admin.referrers, label: 'REFERENTI ALLEARE' },
+  { to: paths.admin.security, label: 'SICUREZZA' },
 ];
 
 /** /admin/*: the administrators' sidebar. */
@@ -39,6 +41,7 @@ export function AdminLayout() {
       }
     >
       <Outlet />
+      <ReauthDialog />
     </AreaShell>
   );
 }

@@ -128,11 +128,18 @@ describe('logins and logouts (spec section 4)', () => {
     expect(getCookie(COOKIE.adminRefresh)).toBeNull();
   });
 
-  it('admin login stores both tokens and removes the user token', async () => {
+  it('admin login asks the code after the password, then stores both tokens and removes the user token', async () => {
     setCookie(COOKIE.userToken, 'old-user');
     const tokens: AdminTokens = { accessToken: 'acc', refreshToken: 'ref', admin: adminFixture };
+    let sent: unknown = null;
     server.use(
-      http.post(contractUrl(routes.adminLogin), () => HttpResponse.json(tokens)),
+      http.post(contractUrl(routes.adminLogin), () =>
+        HttpResponse.json({ mfaToken: 'step', enrol: null }),
+      ),
+      http.post(contractUrl(routes.adminLoginVerify), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(tokens);
+      }),
       http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
       http.get(contractUrl(routes.adminStats, slug), () => HttpResponse.json(adminStatsFixture)),
     );
@@ -141,7 +148,12 @@ describe('logins and logouts (spec section 4)', () => {
     await user.type(await screen.findByLabelText(/E-mail/), 'mario.rossi@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'segreta');
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    // The password alone signs nobody in: the code step comes first.
+    await user.type(await screen.findByRole('textbox', { name: /Codice di verifica/ }), '123456');
+    expect(getCookie(COOKIE.adminAccess)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verifica e accedi' }));
     expect(await screen.findByRole('heading', { name: 'Ciao, Mario' })).toBeInTheDocument();
+    expect(sent).toEqual({ mfaToken: 'step', code: '123456' });
     expect(router.state.location.pathname).toBe('/admin/hub');
     expect(getCookie(COOKIE.adminAccess)).toBe('acc');
     expect(getCookie(COOKIE.adminRefresh)).toBe('ref');

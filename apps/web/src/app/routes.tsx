@@ -234,6 +234,11 @@ const adminRoutes = (): RouteObject => ({
       handle: { title: 'Referenti Alleare' },
       lazy: { Component: async () => (await adminPages()).ReferrersPage },
     },
+    {
+      path: childPattern(page.admin.root, page.admin.security),
+      handle: { title: 'Sicurezza' },
+      lazy: { Component: async () => (await adminPages()).SecurityPage },
+    },
     notFound(adminArea),
   ],
 });

@@ -48,6 +48,7 @@ export const pagePatterns = {
     service: '/admin/services/:id',
     appointments: '/admin/appuntamenti',
     referrers: '/admin/referentiAlleare',
+    security: '/admin/sicurezza',
   },
   devWidgets: '/dev/widgets',
 } as const;

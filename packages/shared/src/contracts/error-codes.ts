@@ -18,6 +18,8 @@ export const ErrorCode = {
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   notConfirmed: 'ACCOUNT_NOT_CONFIRMED',
+  /** 403: a dangerous admin action needs a fresh confirmation of identity (decision 039). */
+  reauthRequired: 'REAUTH_REQUIRED',
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;

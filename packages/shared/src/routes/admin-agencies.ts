@@ -66,18 +66,20 @@ export const adminAgencyDelete = defineRoute({
   method: 'POST',
   path: '/v2/{product}/user/admin_delete',
   who: 'admin',
+  reauth: true,
   tag,
   body: AdminIdBodySchema,
-  responses: { 200: OkSchema, ...errors(404, 409), ...invalid },
+  responses: { 200: OkSchema, ...errors(403, 404, 409), ...invalid },
 });
 
 export const adminAgencyResetPassword = defineRoute({
   method: 'POST',
   path: '/v2/{product}/user/admin_resetPassword',
   who: 'admin',
+  reauth: true,
   tag,
   body: AdminIdBodySchema,
-  responses: { 200: OkSchema, ...errors(404, 503), ...invalid },
+  responses: { 200: OkSchema, ...errors(403, 404, 503), ...invalid },
 });
 
 /** A stream, not JSON: nothing but the CSV leaves. The rows the list shows for its filters. */

@@ -1,4 +1,5 @@
 // Sign-in: the admin's login, silent refresh, logout and "who am I"; the agency's the same.
+import { AdminLoginStepSchema } from '../contracts/admin-mfa';
 import { AgencySchema } from '../contracts/agency';
 import {
   AdminSchema,
@@ -12,13 +13,14 @@ import { errors } from './errors';
 
 const loginErrors = errors(400, 401, 429);
 
+/** The password step: its answer opens the second-factor step, never a session (decision 039). */
 export const adminLogin = defineRoute({
   method: 'POST',
   path: '/v2/admin/login',
   who: 'public',
   tag: 'admin',
   body: LoginBodySchema,
-  responses: { 200: AdminTokensSchema, ...loginErrors },
+  responses: { 200: AdminLoginStepSchema, ...loginErrors },
 });
 
 export const adminRefresh = defineRoute({

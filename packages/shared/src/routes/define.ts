@@ -61,6 +61,12 @@ export interface RouteContract {
    * first answer without the work being done again (decision 024).
    */
   idempotent?: true;
+  /**
+   * A dangerous admin action: the admin must have confirmed their identity (password or
+   * code, POST /v2/admin/reauth) within the last 5 minutes, or the call gets 403 with code
+   * `reauthRequired` (decision 039).
+   */
+  reauth?: true;
   /** Answer schema per status: the allow-list of what leaves the server. */
   responses: { readonly [status: number]: z.core.$ZodType };
 }

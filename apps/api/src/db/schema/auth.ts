@@ -27,6 +27,8 @@ export const adminTokenFamilies = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last time the admin confirmed it is still them (password or code) in this sign-in. */
+    reauthAt: timestamp('reauth_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('admin_token_families_admin_idx').on(t.adminId)],

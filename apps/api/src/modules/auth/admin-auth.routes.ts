@@ -5,19 +5,16 @@ import { unauthorized } from '../../lib/errors';
 import { bearer } from '../../plugins/auth';
 import { serve } from '../../plugins/routes';
 
-/** /v2/admin: login, silent refresh with rotation, logout, current admin. */
+/** /v2/admin: the password step of the login, silent refresh with rotation, logout, current admin. */
 export async function adminAuthRoutes(app: FastifyInstance) {
   serve(
     app,
     routes.adminLogin,
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (req) => {
-      const tokens = await app.auth.loginAdmin(req.body.email, req.body.password, req.ip);
-      req.log.info(
-        { event: 'admin_login', adminId: tokens.admin._id, ip: req.ip },
-        'login admin riuscito',
-      );
-      return tokens;
+      const step = await app.auth.loginAdmin(req.body.email, req.body.password, req.ip);
+      req.log.info({ event: 'admin_password_ok', ip: req.ip }, 'password admin corretta');
+      return step;
     },
   );
 

@@ -155,7 +155,7 @@ export async function findFamilyAdmin(
   bornAfter: Date,
 ) {
   const [row] = await db
-    .select({ id: admins.id })
+    .select({ id: admins.id, reauthAt: adminTokenFamilies.reauthAt })
     .from(adminTokenFamilies)
     .innerJoin(admins, eq(admins.id, adminTokenFamilies.adminId))
     .where(

@@ -1,9 +1,10 @@
 import { TOKEN_TTL, ErrorCode, type AdminTokens, type UserLoginResponse } from '@portal/shared';
+import { MFA_STEP_SECONDS, type AdminLoginStep } from '@portal/shared/contracts/admin-mfa';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, tokenExpired, tooManyRequests, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { hashOpaqueToken, randomToken, signToken, verifyToken } from '../../lib/tokens';
+import { hashOpaqueToken, randomToken, type TokenSigner } from '../../lib/tokens';
 import { agencyView } from '../agencies/agencies.service';
 import * as q from './auth.queries';
 import type { AccountKind } from './auth.mails';
@@ -28,6 +29,8 @@ export interface AgencyClaims {
 export interface AuthAdmin {
   id: string;
   familyId: string;
+  /** When the admin last confirmed their identity in this sign-in (decision 039). */
+  reauthAt: Date | null;
 }
 
 const WRONG_CREDENTIALS = 'E-mail o password non corretti.';
@@ -35,6 +38,13 @@ const SESSION_OVER = 'La sessione è durata il tempo massimo: effettua di nuovo 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (v: string) => UUID.test(v);
 const normEmail = (email: string) => email.trim().toLowerCase();
+/** An admin's throttle counts: password and second factor share them (decision 039). */
+export const adminKeys = (email: string, address: string) => ({
+  account: `admin:${normEmail(email)}`,
+  address,
+  kind: 'admin' as const,
+  email: normEmail(email),
+});
 
 /** What the service does beside checking: hold a slowed try, tell an owner their account is tried. */
 export interface AuthEffects {
@@ -43,13 +53,15 @@ export interface AuthEffects {
   sleep: (ms: number) => Promise<void>;
   /** The account just came under attack (decision 033): mail its owner. Never throws. */
   underAttack: (kind: AccountKind, email: string) => Promise<void>;
+  /** A secret offered to an admin without a second factor, after the right password. */
+  offerEnrolment: (admin: { id: string; email: string }) => Promise<AdminLoginStep['enrol']>;
 }
 
 /** Logins, bearer tokens and their revocation for agencies and admins. */
 export class AuthService {
   constructor(
     private readonly db: Db,
-    private readonly secret: string,
+    private readonly tokens: TokenSigner,
     private readonly clock: Clock,
     private readonly throttle: LoginThrottle,
     private readonly effects: AuthEffects,
@@ -68,14 +80,28 @@ export class AuthService {
     hash: string | undefined,
     password: string,
   ): Promise<boolean> {
+    // Unknown accounts verify against a dummy hash: same time, same answer.
+    return this.checkSecret(keys, hash !== undefined, async () =>
+      verifyPassword(hash ?? (await dummyPasswordHash()), password),
+    );
+  }
+
+  /**
+   * Every check of something only the owner knows (a password, a code of the second
+   * factor, a recovery code) under the same throttle and counts (decisions 033 and 039).
+   */
+  async checkSecret(
+    keys: ThrottleKeys & { kind: AccountKind; email: string },
+    known: boolean,
+    check: () => Promise<boolean>,
+  ): Promise<boolean> {
     const verdict = await this.throttle.check(keys);
     if (verdict.retryAfter > 0) throw tooManyRequests(verdict.retryAfter);
     if (verdict.delayMs > 0) await this.effects.sleep(verdict.delayMs);
-    // Unknown accounts verify against a dummy hash: same time, same answer.
-    const ok = await verifyPassword(hash ?? (await dummyPasswordHash()), password);
-    if (!ok || !hash) {
+    const ok = await check();
+    if (!ok || !known) {
       const { alarm } = await this.throttle.fail(keys);
-      if (alarm && hash) void this.effects.underAttack(keys.kind, keys.email);
+      if (alarm && known) void this.effects.underAttack(keys.kind, keys.email);
       return false;
     }
     await this.throttle.succeed(keys);
@@ -98,7 +124,7 @@ export class AuthService {
     }
     const exp = this.nowSeconds() + TOKEN_TTL.user;
     const sessionId = await q.createAgencySession(this.db, row.id, new Date(exp * 1000));
-    const token = signToken(this.secret, {
+    const token = await this.tokens.sign({
       typ: 'user',
       sub: row.id,
       sid: sessionId,
@@ -110,8 +136,8 @@ export class AuthService {
   }
 
   /** The token's signature, type and expiry; the session is checked by the caller. */
-  agencyClaims(token: string): AgencyClaims {
-    const result = verifyToken(this.secret, token, 'user', this.nowSeconds());
+  async agencyClaims(token: string): Promise<AgencyClaims> {
+    const result = await this.tokens.verify(token, 'user', this.nowSeconds());
     if (!result.ok) throw result.reason === 'expired' ? tokenExpired() : unauthorized();
     const { sub, sid } = result.claims;
     if (!isUuid(sub) || !isUuid(sid)) throw unauthorized();
@@ -119,7 +145,7 @@ export class AuthService {
   }
 
   async authenticateAgency(token: string): Promise<AuthAgency> {
-    const { agencyId: sub, sessionId: sid } = this.agencyClaims(token);
+    const { agencyId: sub, sessionId: sid } = await this.agencyClaims(token);
     const row = await q.findSessionAgency(this.db, sid, sub, new Date(this.clock.now()));
     if (!row) throw unauthorized();
     return {
@@ -134,14 +160,46 @@ export class AuthService {
     await q.revokeAgencySession(this.db, sessionId, new Date(this.clock.now()));
   }
 
-  async loginAdmin(email: string, password: string, address: string): Promise<AdminTokens> {
-    const account = `admin:${normEmail(email)}`;
+  /**
+   * The password step of an admin's login (decision 039): it never opens a session. Its
+   * token is good for five minutes and only for the second factor (or the enrolment of one).
+   */
+  async loginAdmin(email: string, password: string, address: string): Promise<AdminLoginStep> {
     const row = await q.findAdminByEmail(this.db, normEmail(email));
-    const keys = { account, address, kind: 'admin' as const, email: normEmail(email) };
-    const ok = await this.checkPassword(keys, row?.passwordHash, password);
+    const ok = await this.checkPassword(adminKeys(email, address), row?.passwordHash, password);
     if (!ok || !row || !row.active) throw unauthorized(WRONG_CREDENTIALS);
-    const familyId = await q.createTokenFamily(this.db, row.id, new Date(this.clock.now()));
-    return this.issueAdminTokens(row, familyId);
+    const enrol = row.totpSecret ? null : await this.effects.offerEnrolment(row);
+    const now = this.nowSeconds();
+    const mfaToken = await this.tokens.sign({
+      typ: 'admin-mfa',
+      sub: row.id,
+      sid: enrol ? 'enrol' : 'verify',
+      iat: now,
+      exp: now + MFA_STEP_SECONDS,
+    });
+    return { mfaToken, enrol };
+  }
+
+  /** The admin named by a sign-in step token of that kind, or 401 with the code's message. */
+  async adminOfStep(mfaToken: string, step: 'enrol' | 'verify', refusal: string) {
+    const result = await this.tokens.verify(mfaToken, 'admin-mfa', this.nowSeconds());
+    if (!result.ok || result.claims.sid !== step || !isUuid(result.claims.sub)) {
+      throw unauthorized(refusal);
+    }
+    const row = await q.findAdminById(this.db, result.claims.sub);
+    if (!row || !row.active) throw unauthorized(refusal);
+    return row;
+  }
+
+  /** Both factors given: a new sign-in (token family) and its tokens. */
+  async openAdminSession(admin: {
+    id: string;
+    name: string;
+    surname: string;
+    email: string;
+  }): Promise<AdminTokens> {
+    const familyId = await q.createTokenFamily(this.db, admin.id, new Date(this.clock.now()));
+    return this.issueAdminTokens(admin, familyId);
   }
 
   private async issueAdminTokens(
@@ -149,7 +207,7 @@ export class AuthService {
     familyId: string,
   ): Promise<AdminTokens> {
     const now = this.nowSeconds();
-    const accessToken = signToken(this.secret, {
+    const accessToken = await this.tokens.sign({
       typ: 'admin-access',
       sub: admin.id,
       sid: familyId,
@@ -194,14 +252,14 @@ export class AuthService {
   }
 
   async authenticateAdmin(token: string): Promise<AuthAdmin> {
-    const result = verifyToken(this.secret, token, 'admin-access', this.nowSeconds());
+    const result = await this.tokens.verify(token, 'admin-access', this.nowSeconds());
     if (!result.ok) throw result.reason === 'expired' ? tokenExpired() : unauthorized();
     const { sub, sid } = result.claims;
     if (!isUuid(sub) || !isUuid(sid)) throw unauthorized();
     const bornAfter = new Date(this.clock.now() - this.effects.adminSessionMaxMs);
     const row = await q.findFamilyAdmin(this.db, sid, sub, bornAfter);
     if (!row) throw unauthorized();
-    return { id: row.id, familyId: sid };
+    return { id: row.id, familyId: sid, reauthAt: row.reauthAt };
   }
 
   async logoutAdmin(familyId: string) {

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { agencies } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { PASSWORD, insertAdmin, insertAgency, loginAdmin, loginAgency } from '../../test/fixtures';
+import {
+  PASSWORD,
+  adminCode,
+  insertAdmin,
+  insertAgency,
+  loginAdmin,
+  loginAgency,
+} from '../../test/fixtures';
 
 let t: TestContext;
 const slug = () => t.config.productSlug;
@@ -61,7 +68,15 @@ describe('admin login and tokens', () => {
       payload: { email: 'MARIO@example.it', password: PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    // The password alone opens no session: the second factor comes next (decision 039).
+    expect(Object.keys(res.json()).sort()).toEqual(['enrol', 'mfaToken']);
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/v2/admin/login/verify',
+      payload: { mfaToken: res.json().mfaToken, code: adminCode(t.app) },
+    });
+    expect(verify.statusCode).toBe(200);
+    const body = verify.json();
     expect(body.admin).toEqual({
       _id: admin.id,
       name: 'Mario',

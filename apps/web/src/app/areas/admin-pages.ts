@@ -1,4 +1,4 @@
-// The rest of the admin area: agencies, referrers, services and the appointments desk.
+// The rest of the admin area: agencies, referrers, services, the appointments desk, security.
 export { AgenciesSection } from '../../features/admin-agencies/components/agencies-section';
 export { AgencyAddPage } from '../../features/admin-agencies/components/agency-add-page';
 export { AgencyListPage } from '../../features/admin-agencies/components/agency-list-page';
@@ -9,3 +9,4 @@ export { ServicesListPage } from '../../features/admin-services/components/servi
 export { ServiceAddPage } from '../../features/admin-services/components/service-add-page';
 export { ServiceEditPage } from '../../features/admin-services/components/service-edit-page';
 export { AppointmentsDeskPage } from '../../features/admin-appointments/components/appointments-desk-page';
+export { SecurityPage } from '../../features/admin-security/components/security-page';

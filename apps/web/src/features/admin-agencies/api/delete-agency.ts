@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminAgencyDelete } from '@portal/shared/routes/admin-agencies';
 import { adminScopes } from '../../../components/admin/query-scopes';
-import { callApi } from '../../../lib/api-call';
+import { callWithReauth } from '../../../lib/reauth';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { agencyKeys } from './query-keys';
 
@@ -10,7 +10,8 @@ export function useDeleteAgency() {
   const { productSlug } = usePublicConfig();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(adminAgencyDelete, { product: productSlug, body: { id } }),
+    mutationFn: (id: string) =>
+      callWithReauth(adminAgencyDelete, { product: productSlug, body: { id } }),
     meta: { successMessage: 'Agenzia Cancellata' },
     onSuccess: (_ok, id) => {
       queryClient.removeQueries({ queryKey: agencyKeys.detail(id) });

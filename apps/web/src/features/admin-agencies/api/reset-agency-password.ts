@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminAgencyResetPassword } from '@portal/shared/routes/admin-agencies';
-import { callApi } from '../../../lib/api-call';
+import { callWithReauth } from '../../../lib/reauth';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { agencyKeys } from './query-keys';
 
@@ -10,7 +10,7 @@ export function useResetAgencyPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      callApi(adminAgencyResetPassword, { product: productSlug, body: { id } }),
+      callWithReauth(adminAgencyResetPassword, { product: productSlug, body: { id } }),
     meta: { successMessage: 'Password Resettata' },
     onSuccess: (_ok, id) => void queryClient.invalidateQueries({ queryKey: agencyKeys.audit(id) }),
   });

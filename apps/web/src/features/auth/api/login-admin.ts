@@ -1,23 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminTokens, LoginBody } from '@portal/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { LoginBody } from '@portal/shared';
+import type { AdminLoginStep } from '@portal/shared/contracts/admin-mfa';
 import { adminLogin } from '@portal/shared/routes/auth';
 import { callApi } from '../../../lib/api-call';
-import { startAdminSession } from '../../../lib/session';
 
-/** POST /admin/login: sent without session headers. */
-export function loginAdmin(body: LoginBody): Promise<AdminTokens> {
+/** POST /admin/login: the password step; the second factor comes next (decision 039). */
+export function loginAdmin(body: LoginBody): Promise<AdminLoginStep> {
   return callApi(adminLogin, { body });
 }
 
-/** Stores the access and refresh tokens (removing any user token). */
+/** The password step: its answer opens the code step (or the enrolment), never a session. */
 export function useLoginAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: loginAdmin,
-    meta: { successMessage: 'Accesso eseguito', toastError: false },
-    onSuccess: (tokens) => {
-      queryClient.removeQueries();
-      startAdminSession(tokens);
-    },
-  });
+  return useMutation({ mutationFn: loginAdmin, meta: { toastError: false } });
 }

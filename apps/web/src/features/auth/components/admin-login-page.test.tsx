@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { COOKIE } from '@portal/shared';
+import { routes } from '@portal/shared/routes';
+import { getCookie, removeCookie } from '../../../lib/cookies';
+import { adminFixture, adminStatsFixture, errorBody } from '../../../test/fixtures';
+import { contractUrl, setupMsw } from '../../../test/msw';
+import { renderApp } from '../../../test/render-app';
+
+const server = setupMsw();
+const codes = Array.from({ length: 10 }, (_, i) => `AAAA-BBBB-CCCC-DDD${'23456789AB'[i]}`);
+
+afterEach(() => {
+  for (const name of Object.values(COOKIE)) removeCookie(name);
+});
+
+describe('admin login: the first login enrols the second factor (decision 039)', () => {
+  it('shows the QR code and the key, refuses a wrong code, then shows the recovery codes once', async () => {
+    let attempts = 0;
+    server.use(
+      http.post(contractUrl(routes.adminLogin), () =>
+        HttpResponse.json({
+          mfaToken: 'step',
+          enrol: {
+            secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+            otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+            qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+          },
+        }),
+      ),
+      http.post(contractUrl(routes.adminLoginEnrol), () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json(errorBody('Codice non valido o scaduto.', 'UNAUTHORIZED'), {
+              status: 401,
+            })
+          : HttpResponse.json({
+              accessToken: 'acc',
+              refreshToken: 'ref',
+              admin: adminFixture,
+              recoveryCodes: codes,
+            });
+      }),
+      http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
+      http.get(contractUrl(routes.adminStats, '8volante'), () =>
+        HttpResponse.json(adminStatsFixture),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/login');
+    await user.type(await screen.findByLabelText(/E-mail/), 'mario.rossi@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'segreta');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Attiva il secondo fattore' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Codice QR/ })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    expect(screen.getByRole('textbox', { name: 'Chiave' })).toHaveValue(
+      'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    );
+    const code = screen.getByRole('textbox', { name: /Codice di verifica/ });
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Attiva e accedi' }));
+    expect(await screen.findByText('Il codice è di 6 cifre')).toBeInTheDocument();
+    expect(attempts).toBe(0);
+    await user.type(code, '6');
+    await user.click(screen.getByRole('button', { name: 'Attiva e accedi' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Codice non valido o scaduto.');
+    await user.click(screen.getByRole('button', { name: 'Attiva e accedi' }));
+    const list = await screen.findByRole('list', { name: 'Codici di recupero' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(getCookie(COOKIE.adminAccess)).toBe('acc');
+    await user.click(screen.getByRole('button', { name: 'Ho salvato i codici: continua' }));
+    expect(await screen.findByRole('heading', { name: 'Ciao, Mario' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/hub');
+  });
+});
