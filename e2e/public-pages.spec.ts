@@ -218,3 +218,30 @@ test("Affida: 'Password diverse' sends nothing; a complete form says 'Registrazi
   await expect(page.getByText('Registrazione avvenuta.', { exact: true })).toBeInViewport();
   expect(posts).toBe(1);
 });
+
+test('the privacy and cookie notices are pages of their own, reached from the footer', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Informativa privacy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Informativa sul trattamento dei dati personali' }),
+  ).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Clienti delle agenzie' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: `${ARTIFACTS}/public-privacy-phone.png`, fullPage: true });
+  await page.getByRole('link', { name: 'informativa sui cookie' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Informativa sui cookie' }),
+  ).toBeVisible();
+  await expect(page.getByText('adminAccessToken')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Opened directly, as a link in a mail or a search result would.
+  await page.goto('/cookie');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Informativa sui cookie' }),
+  ).toBeVisible();
+});

@@ -24,6 +24,7 @@ const adminPages = () => import('./areas/admin-pages');
 const toolsArea = () => import('./areas/tools-area');
 // The registration forms: their own chunk, asked for only by the pages that show a form.
 const registrationArea = () => import('./areas/registration-area');
+const legalArea = () => import('./areas/legal-area');
 
 /** A top-level route's pattern, as the root route's children write it. */
 const fromRoot = (pattern: string) => childPattern(page.home, pattern);
@@ -56,6 +57,16 @@ const publicRoutes = (): RouteObject => ({
       path: fromRoot(page.fimaa),
       handle: { title: 'FIMAA', promo: false },
       lazy: { Component: async () => (await publicArea()).FimaaPage },
+    },
+    {
+      path: fromRoot(page.privacy),
+      handle: { title: 'Informativa privacy', promo: false },
+      lazy: { Component: async () => (await legalArea()).PrivacyPage },
+    },
+    {
+      path: fromRoot(page.cookie),
+      handle: { title: 'Informativa sui cookie', promo: false },
+      lazy: { Component: async () => (await legalArea()).CookiePage },
     },
     {
       path: fromRoot(page.fimaaRegister),

@@ -12,6 +12,8 @@ export const pagePatterns = {
   registerAffida: '/registerAffida',
   fimaa: '/fimaa',
   fimaaRegister: '/fimaaRegister',
+  privacy: '/privacy',
+  cookie: '/cookie',
   displayRata: '/services/displayRata',
   pianoAcquisto: '/services/pianodacquisto',
   /** An agency's Piano D'Acquisto for its clients (the share link). */

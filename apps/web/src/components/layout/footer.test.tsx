@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '@portal/shared';
 import { DEFAULT_PUBLIC_CONFIG } from '../../config/default-public-config';
@@ -31,13 +32,18 @@ const config: PublicConfig = {
   },
 };
 
-describe('Footer (spec section 1)', () => {
-  it('shows the legal notice built from the brand, with the current year', () => {
-    render(
+const renderFooter = () =>
+  render(
+    <MemoryRouter>
       <PublicConfigProvider config={config}>
         <Footer />
-      </PublicConfigProvider>,
-    );
+      </PublicConfigProvider>
+    </MemoryRouter>,
+  );
+
+describe('Footer (spec section 1)', () => {
+  it('shows the legal notice built from the brand, with the current year', () => {
+    renderFooter();
     const year = new Date().getFullYear();
     const notice = screen.getByText(/Mediatore creditizio iscritto/);
     expect(notice).toHaveTextContent(
@@ -49,11 +55,7 @@ describe('Footer (spec section 1)', () => {
   });
 
   it('has the mail and phone links, the powered-by credit and ten hidden circles', () => {
-    render(
-      <PublicConfigProvider config={config}>
-        <Footer />
-      </PublicConfigProvider>,
-    );
+    renderFooter();
     expect(screen.getByRole('link', { name: /ciao@credito\.example/ })).toHaveAttribute(
       'href',
       'mailto:ciao@credito.example',
@@ -69,6 +71,17 @@ describe('Footer (spec section 1)', () => {
     expect(circles).toHaveAttribute('aria-hidden', 'true');
     // eslint-disable-next-line testing-library/no-node-access -- decorative circles, aria-hidden: no role to query
     expect(circles.children).toHaveLength(10);
+  });
+
+  it('links the privacy and cookie notices, pages of their own', () => {
+    renderFooter();
+    const notices = screen.getByRole('list', { name: 'Informative' });
+    expect(screen.getByRole('link', { name: 'Informativa privacy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(screen.getByRole('link', { name: 'Cookie' })).toHaveAttribute('href', '/cookie');
+    expect(notices).toBeInTheDocument();
   });
 
   it('keeps only digits and a leading + in tel links', () => {

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { buildLegalNotice, telHref } from './legal-notice';
 import styles from './footer.module.css';
@@ -44,6 +46,14 @@ export function Footer() {
           <p>{buildLegalNotice(company, year)}</p>
           {company.legalNotice ? <p>{company.legalNotice}</p> : null}
         </div>
+        <ul className={styles.notices} aria-label="Informative">
+          <li>
+            <Link to={paths.privacy}>Informativa privacy</Link>
+          </li>
+          <li>
+            <Link to={paths.cookie}>Cookie</Link>
+          </li>
+        </ul>
         <p className={styles.credit}>
           powered by{' '}
           <a href={poweredBy.url} target="_blank" rel="noopener noreferrer">
