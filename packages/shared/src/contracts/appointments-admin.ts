@@ -11,7 +11,8 @@ import { DATE_RANGE_MESSAGE, isOptionalIsoDateInRange } from '../domain/dates';
  *
  * Filters: `agente` the internal agent who recorded the appointment, `azienda` the
  * agency, `state`, and `from`/`to`: calendar days (YYYY-MM-DD, Europe/Rome, both
- * included) on the date the appointment was entered (`created_at`).
+ * included) on the date the appointment was entered (`created_at`); `q` searches the client
+ * (name, surname, e-mail or phone).
  */
 
 /** Spec section 9: 25 a page, skip = 25 × (page − 1). */
@@ -32,7 +33,22 @@ const DaySchema = z
   .refine(isOptionalIsoDateInRange, { message: DATE_RANGE_MESSAGE })
   .transform((v) => v || undefined);
 
+/** The longest client search the desk accepts. */
+export const CLIENT_SEARCH_MAX = 100;
+
+/**
+ * The client search: words of the client's name, surname or e-mail, or a phone number as
+ * typed (domain/search.ts clientSearchTerms), case- and accent-insensitive.
+ */
+const ClientSearchSchema = z
+  .union([z.string(), z.null()], { message: 'Ricerca non valida' })
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v.trim() : ''))
+  .pipe(z.string().max(CLIENT_SEARCH_MAX, { message: tooLongMessage(CLIENT_SEARCH_MAX) }))
+  .transform((v) => v || undefined);
+
 const filterShape = {
+  q: ClientSearchSchema,
   agente: OptionalIdSchema,
   azienda: OptionalIdSchema,
   state: z

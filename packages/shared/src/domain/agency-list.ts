@@ -13,6 +13,12 @@ export type AgencyKind = (typeof AGENCY_KINDS)[number];
 export type AgencyStateFilter = '' | (typeof AGENCY_STATES)[number];
 export type AgencyKindFilter = '' | AgencyKind;
 
+/** The list's sortable columns (?ordina=) and directions (?verso=). */
+export const AGENCY_SORTS = ['created', 'nome', 'email', 'comune', 'state'] as const;
+export type AgencySort = (typeof AGENCY_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
 export interface AgencyListFilter {
   /** The search as typed ('' for none). */
   q: string;
@@ -28,6 +34,7 @@ export interface AgencyListFields {
   partitaIva: string | null;
   titolare: string | null;
   comune: string | null;
+  cap: string | null;
   provincia: string | null;
   referente: { codice: string; nome: string; cognome: string } | null;
   state: string;
@@ -43,6 +50,7 @@ export function agencySearchText(a: AgencyListFields): string {
     a.partitaIva,
     a.titolare,
     a.comune,
+    a.cap,
     a.provincia,
     a.referente ? `${a.referente.codice} ${a.referente.nome} ${a.referente.cognome}` : null,
   ]);

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_STATES } from '@portal/shared';
 import { agencies } from './agencies';
 import { versionColumns } from './admins';
 import { createdAt, id, updatedAt } from './common';
+import { foldedColumns } from './search';
 
 export const appointmentState = pgEnum('appointment_state', APPOINTMENT_STATES);
 
@@ -26,6 +28,15 @@ export const appointments = pgTable(
     payed: boolean('payed').notNull().default(false),
     wc: boolean('wc').notNull().default(false),
     contratto: boolean('contratto').notNull().default(false),
+    /**
+     * What the desk's client search reads: name, surname and e-mail folded
+     * (db/schema/search.ts), then the phone's digits alone ('+39 333-12' → '3933312').
+     */
+    clientSearch: text('client_search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`${foldedColumns('name', 'surname', 'email')} || ' ' || regexp_replace("cellulare", '[^0-9]', '', 'g')`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...versionColumns(),
@@ -39,6 +50,7 @@ export const appointments = pgTable(
     index('appointments_agent_created_idx').on(t.agentId, t.createdAt),
     index('appointments_state_created_idx').on(t.state, t.createdAt),
     index('appointments_created_idx').on(t.createdAt),
+    index('appointments_client_search_trgm_idx').using('gin', sql`${t.clientSearch} gin_trgm_ops`),
   ],
 );
 export type AppointmentRow = typeof appointments.$inferSelect;
