@@ -9,3 +9,14 @@ export function containsPattern(term: string): string {
 export function contains(column: SQLWrapper, term: string): SQL {
   return sql`${column} like ${containsPattern(term)}`;
 }
+
+/**
+ * Every word of `terms` starts a word of `column` (full-text words of the 'simple'
+ * configuration, split by the same parser on both sides): the GIN index on
+ * `to_tsvector('simple', column)` serves it as a prefix read of a few index entries, where
+ * a trigram index must intersect the long lists of trigrams every row shares. Terms with no
+ * word at all match nothing.
+ */
+export function startsWords(column: SQLWrapper, terms: readonly string[]): SQL {
+  return sql`to_tsvector('simple', ${column}) @@ (select string_agg(quote_literal(w) || ':*', ' & ')::tsquery from unnest(tsvector_to_array(to_tsvector('simple', ${terms.join(' ')}))) w)`;
+}

@@ -150,7 +150,7 @@ describe('admin_list search', () => {
 
   it('is for admins only', async () => {
     const agency = await insertAgency(t.app.db, { nome: 'Curiosa' });
-    const { token } = await loginAgency(t.app, agency.email);
+    const token = await loginAgency(t.app, agency.email);
     const res = await get('admin_list', { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(401);
   });

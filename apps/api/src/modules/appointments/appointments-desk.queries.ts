@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { agencies, appointments } from '../../db/schema/index';
-import { contains } from '../../db/search';
+import { startsWords } from '../../db/search';
 import type { AppointmentViewRow } from './appointments.mapper';
 import type { DeskFilter } from './appointments-desk.rules';
 
@@ -25,7 +25,7 @@ export function deskCondition(f: DeskFilter, extra?: SQL): SQL | undefined {
     f.state ? eq(appointments.state, f.state) : undefined,
     f.createdFrom ? gte(appointments.createdAt, f.createdFrom) : undefined,
     f.createdBefore ? lt(appointments.createdAt, f.createdBefore) : undefined,
-    ...(f.clientTerms ?? []).map((term) => contains(appointments.clientSearch, term)),
+    f.clientTerms ? startsWords(appointments.clientSearch, f.clientTerms) : undefined,
     extra,
   );
 }

@@ -12,7 +12,10 @@ export interface DeskFilter {
   createdFrom?: Date;
   /** Exclusive. */
   createdBefore?: Date;
-  /** Words each found in the client's name, surname, e-mail or phone digits (clientSearchTerms). */
+  /**
+   * Words (clientSearchTerms) each starting a word of the client's name, surname, e-mail or
+   * phone digits.
+   */
   clientTerms?: readonly string[];
 }
 
