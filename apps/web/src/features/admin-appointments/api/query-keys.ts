@@ -1,3 +1,4 @@
+import type { AgencyKind } from '@portal/shared';
 import { adminScopes } from '../../../components/admin/query-scopes';
 import type { DeskFilters } from '../components/desk-rules';
 
@@ -8,6 +9,9 @@ export const deskKeys = {
   page: (filters: DeskFilters, page: number) =>
     [...adminScopes.appointments, 'page', filters, page] as const,
   audit: (id: string) => adminScopes.audit('appointment', id),
-  /** The same list the agency pages load (one cache for admin_getAll). */
-  agencies: () => [...adminScopes.agencies, 'list'] as const,
+  /** The filters' type-ahead, under the agency lists' key (invalidated by every agency save). */
+  suggest: (kind: AgencyKind, q: string) =>
+    [...adminScopes.agencies, 'list', 'suggest', kind, q] as const,
+  /** The agency or agent a filter holds, for its name. */
+  choice: (id: string) => [...adminScopes.agencies, 'list', 'choice', id] as const,
 };

@@ -51,7 +51,20 @@ beforeEach(() => {
   setCookie(COOKIE.adminRefresh, 'ref');
   server.use(
     http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
-    http.get(contractUrl(routes.adminAgencies, slug), () => HttpResponse.json([alfa, agent])),
+    // The filters' type-ahead and the agency a filter holds (thin fixtures of the contracts).
+    http.get(contractUrl(routes.adminAgencySuggest, slug), ({ request }) => {
+      const asked = new URL(request.url).searchParams;
+      const kind = asked.get('tipo') === 'interni';
+      const q = asked.get('q')?.toLowerCase() ?? '';
+      return HttpResponse.json(
+        [alfa, agent]
+          .filter((a) => a.agenteInterno === kind && a.nome.toLowerCase().includes(q))
+          .map(({ _id, nome, email, agenteInterno }) => ({ _id, nome, email, agenteInterno })),
+      );
+    }),
+    ...[alfa, agent].map((a) =>
+      http.get(contractUrl(routes.adminAgency, slug, { id: a._id }), () => HttpResponse.json(a)),
+    ),
     http.post(contractUrl(routes.adminAppointments, slug), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);

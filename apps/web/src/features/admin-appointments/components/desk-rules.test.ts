@@ -13,9 +13,10 @@ const ID = '11111111-1111-4111-8111-111111111111';
 describe('desk rules', () => {
   it('reads filters and page from the address, ignoring nonsense', () => {
     const params = new URLSearchParams(
-      `agenzia=${ID}&agente=x&stato=Contratto&dal=2026-03-01&al=ieri&pagina=3`,
+      `q=Rossi&agenzia=${ID}&agente=x&stato=Contratto&dal=2026-03-01&al=ieri&pagina=3`,
     );
     expect(filtersFrom(params)).toEqual({
+      q: 'Rossi',
       azienda: ID,
       agente: '',
       state: 'Contratto',
@@ -25,12 +26,17 @@ describe('desk rules', () => {
     expect(pageFrom(params)).toBe(3);
     expect(pageFrom(new URLSearchParams('pagina=-2'))).toBe(1);
     expect(pageFrom(new URLSearchParams('pagina=abc'))).toBe(1);
+    expect(filtersFrom(new URLSearchParams(`q=${'x'.repeat(150)}`)).q).toHaveLength(100);
   });
 
   it('asks for 25 rows from 25 × (page − 1), sending only the filters set', () => {
     expect(
-      fetchBody({ azienda: ID, agente: '', state: '', from: '', to: '2026-04-30' }, 3),
+      fetchBody(
+        { q: ' 333 12 ', azienda: ID, agente: '', state: '', from: '', to: '2026-04-30' },
+        3,
+      ),
     ).toEqual({
+      q: '333 12',
       azienda: ID,
       to: '2026-04-30',
       limit: 25,

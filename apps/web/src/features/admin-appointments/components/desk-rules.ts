@@ -1,13 +1,16 @@
 import {
   APPOINTMENT_STATES,
   APPOINTMENTS_PAGE_SIZE,
+  CLIENT_SEARCH_MAX,
   type AdminAppointmentsFilterBody,
   type AppointmentState,
 } from '@portal/shared';
 import { formatNumber } from '@portal/shared/domain/format';
 
-/** The desk's filters as they live in the address (?agenzia=…&stato=…&dal=…&al=…&pagina=2). */
+/** The desk's filters as they live in the address (?q=…&agenzia=…&stato=…&dal=…&al=…&pagina=2). */
 export interface DeskFilters {
+  /** The client search as typed: name, surname, e-mail or phone. */
+  q: string;
   azienda: string;
   agente: string;
   state: AppointmentState | '';
@@ -18,6 +21,7 @@ export interface DeskFilters {
 
 /** Search-param names: Italian, as the rest of the admin's addresses. */
 export const PARAM = {
+  q: 'q',
   azienda: 'agenzia',
   agente: 'agente',
   state: 'stato',
@@ -35,6 +39,7 @@ export function filtersFrom(params: URLSearchParams): DeskFilters {
   const day = (v: string | null) => (v && DAY.test(v) && !Number.isNaN(Date.parse(v)) ? v : '');
   const state = params.get(PARAM.state);
   return {
+    q: (params.get(PARAM.q) ?? '').slice(0, CLIENT_SEARCH_MAX),
     azienda: id(params.get(PARAM.azienda)),
     agente: id(params.get(PARAM.agente)),
     state: APPOINTMENT_STATES.includes(state as AppointmentState)
@@ -61,6 +66,7 @@ export function fetchBody(filters: DeskFilters, page: number) {
 
 export function filterBody(filters: DeskFilters): AdminAppointmentsFilterBody {
   const body: AdminAppointmentsFilterBody = {};
+  if (filters.q.trim()) body.q = filters.q.trim();
   if (filters.azienda) body.azienda = filters.azienda;
   if (filters.agente) body.agente = filters.agente;
   if (filters.state) body.state = filters.state;
