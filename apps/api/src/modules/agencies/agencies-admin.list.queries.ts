@@ -30,13 +30,14 @@ export interface AgencyPageParams extends AgencyListWhere {
 }
 
 /**
- * A word in the agency's fields or in its referrer's. The referrer's side is an `in` over
- * the few referrers that match, so both sides are index reads and no join filters.
+ * A word in the agency's fields or in its referrer's. The referrer's side is `= any` of the
+ * few referrers that match, computed once: PostgreSQL then ORs two index reads (trigrams,
+ * referente_id). Written as `in (subquery)` it read the whole table (100 ms at 20,000).
  */
 function hasTerm(term: string): SQL {
   return or(
     contains(agencies.searchText, term),
-    sql`${agencies.referenteId} in (select ${referrers.id} from ${referrers} where ${contains(referrers.searchText, term)})`,
+    sql`${agencies.referenteId} = any(array(select ${referrers.id} from ${referrers} where ${contains(referrers.searchText, term)}))`,
   )!;
 }
 
