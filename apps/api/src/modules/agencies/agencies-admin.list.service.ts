@@ -9,7 +9,12 @@ import {
 } from '@portal/shared';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { toAgency } from './agency.mapper';
-import { agencyListPage, countAgencyList, suggestAgencies } from './agencies-admin.list.queries';
+import {
+  agencyListPage,
+  countAgencyList,
+  referrersHolding,
+  suggestAgencies,
+} from './agencies-admin.list.queries';
 
 type ListDeps = Pick<ServiceDeps, 'db'>;
 
@@ -18,8 +23,10 @@ type ListDeps = Pick<ServiceDeps, 'db'>;
  * (newest first by default), and how many they are. A page past the last one is empty.
  */
 export async function listAgencyPage(deps: ListDeps, query: AgencyPageQuery): Promise<AgencyPage> {
+  const terms = searchTerms(query.q ?? '');
   const where = {
-    terms: searchTerms(query.q ?? ''),
+    terms,
+    referrerIds: await referrersHolding(deps.db, terms),
     state: query.stato ?? '',
     kind: query.tipo ?? '',
     fimaa: query.fimaa === 'si',
