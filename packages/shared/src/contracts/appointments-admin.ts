@@ -70,10 +70,16 @@ export const AdminAppointmentsFilterSchema = z
 export type AdminAppointmentsFilterBody = z.input<typeof AdminAppointmentsFilterSchema>;
 export type AdminAppointmentsFilter = z.output<typeof AdminAppointmentsFilterSchema>;
 
-/** POST admin_fetchAll: the filters plus `limit` and `skip`. */
+/** The desk's sortable columns: when entered (newest first by default) and the client (surname, name). */
+export const DESK_SORTS = ['created', 'cliente'] as const;
+export type DeskSort = (typeof DESK_SORTS)[number];
+
+/** POST admin_fetchAll: the filters plus `limit` and `skip`, and the order (`ordina`, `verso`). */
 export const AdminAppointmentsFetchBodySchema = z
   .object({
     ...filterShape,
+    ordina: z.enum(DESK_SORTS, { message: 'Ordinamento non valido' }).optional(),
+    verso: z.enum(['asc', 'desc'], { message: 'Verso non valido' }).optional(),
     limit: z
       .number({ message: 'Valore non valido' })
       .int({ message: 'Valore non valido' })

@@ -51,6 +51,8 @@ export const appointments = pgTable(
     index('appointments_agent_created_idx').on(t.agentId, t.createdAt),
     index('appointments_state_created_idx').on(t.state, t.createdAt),
     index('appointments_created_idx').on(t.createdAt),
+    // The desk sorted by client: a page is an index range read.
+    index('appointments_client_sort_idx').on(t.surname, t.name, t.id),
     // Full-text words, so a search is a prefix read of a few index entries (QUALITY P9).
     index('appointments_client_search_idx').using(
       'gin',

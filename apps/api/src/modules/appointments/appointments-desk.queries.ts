@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { DeskSort } from '@portal/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { agencies, appointments } from '../../db/schema/index';
@@ -47,7 +48,10 @@ export async function pageRows(
   f: DeskFilter,
   skip: number,
   limit: number,
+  order: DeskOrder = NEWEST_FIRST,
 ): Promise<AppointmentViewRow[]> {
+  if (order.sort !== 'created' || order.dir !== 'desc')
+    return sortedPageRows(db, f, skip, limit, order);
   let where = deskCondition(f);
   let offset = skip;
   if (skip > DIRECT_OFFSET_MAX) {
@@ -90,6 +94,54 @@ export async function pageRows(
     .innerJoin(agenzia, eq(agenzia.id, appointments.agencyId))
     .leftJoin(agente, eq(agente.id, appointments.agentId))
     .orderBy(desc(appointments.createdAt), desc(appointments.id));
+}
+
+/** The desk's order: a column and a direction; the default is the newest first. */
+export interface DeskOrder {
+  sort: DeskSort;
+  dir: 'asc' | 'desc';
+}
+const NEWEST_FIRST: DeskOrder = { sort: 'created', dir: 'desc' };
+
+function orderColumns(order: DeskOrder): SQL[] {
+  const by = order.dir === 'asc' ? asc : desc;
+  return order.sort === 'cliente'
+    ? [by(appointments.surname), by(appointments.name), by(appointments.id)]
+    : [by(appointments.createdAt), by(appointments.id)];
+}
+
+/**
+ * A page in another order than the newest first: read by an index in that order
+ * (created_at, or surname, name, id) with a plain offset.
+ */
+async function sortedPageRows(
+  db: DbOrTx,
+  f: DeskFilter,
+  skip: number,
+  limit: number,
+  order: DeskOrder,
+): Promise<AppointmentViewRow[]> {
+  const page = db
+    .select({ pageId: appointments.id })
+    .from(appointments)
+    .where(deskCondition(f))
+    .orderBy(...orderColumns(order))
+    .limit(limit)
+    .offset(skip)
+    .as('page');
+  return db
+    .select({
+      a: appointments,
+      agenziaNome: agenzia.nome,
+      agenziaEmail: agenzia.email,
+      agenteNome: agente.nome,
+      agenteEmail: agente.email,
+    })
+    .from(page)
+    .innerJoin(appointments, eq(appointments.id, page.pageId))
+    .innerJoin(agenzia, eq(agenzia.id, appointments.agencyId))
+    .leftJoin(agente, eq(agente.id, appointments.agentId))
+    .orderBy(...orderColumns(order));
 }
 
 export async function deleteAppointmentRow(db: DbOrTx, id: string): Promise<void> {

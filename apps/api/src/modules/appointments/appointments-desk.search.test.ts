@@ -113,3 +113,34 @@ describe('admin_download with q', () => {
     expect(rows.map((r) => r[6])).toEqual(['Maria Rossini', 'Mario Rossi']);
   });
 });
+
+describe('admin_fetchAll sorted', () => {
+  it('sorts by client (surname, then name) both ways, and by date oldest first', async () => {
+    const surnames = async (payload: object) =>
+      (await clients({ azienda: ids.b, ...payload })).names;
+    expect(await surnames({ ordina: 'cliente' })).toEqual([
+      'Elena Ferri',
+      'Mario Rossi',
+      'Maria Rossini',
+    ]);
+    expect(await surnames({ ordina: 'cliente', verso: 'desc' })).toEqual([
+      'Maria Rossini',
+      'Mario Rossi',
+      'Elena Ferri',
+    ]);
+    expect(await surnames({ ordina: 'created', verso: 'asc' })).toEqual([
+      'Mario Rossi',
+      'Maria Rossini',
+      'Elena Ferri',
+    ]);
+    expect((await clients({ q: 'rossi', ordina: 'cliente', skip: 1 })).names).toEqual([
+      'Maria Rossini',
+    ]);
+  });
+
+  it('refuses an unknown order, in Italian', async () => {
+    const res = await call('admin_fetchAll', { ordina: 'email' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain('Ordinamento non valido');
+  });
+});

@@ -105,6 +105,19 @@ describe('appointments desk', () => {
     await waitFor(() => expect(bodies.at(-1)).toEqual({ state: 'Annullata', limit: 25, skip: 0 }));
   });
 
+  it('sorts by client from the header, in the address, back to page 1', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/appuntamenti?pagina=2');
+    const table = await screen.findByRole('region', { name: 'Appuntamenti' }, slow);
+    await user.click(within(table).getByRole('button', { name: 'Cliente' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?ordina=cliente&verso=asc'));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ ordina: 'cliente', limit: 25, skip: 0 }));
+    await user.click(within(table).getByRole('button', { name: 'Cliente' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ ordina: 'cliente', verso: 'desc', limit: 25, skip: 0 }),
+    );
+  });
+
   it('flips Pagato at once and flips it back with a toast when the server refuses', async () => {
     // The server answers only when the test has seen the optimistic state.
     let answer!: () => void;

@@ -4,6 +4,8 @@ import {
   fetchBody,
   filtersFrom,
   inputToDay,
+  nextOrder,
+  orderFrom,
   pageFrom,
   progressText,
 } from './desk-rules';
@@ -41,6 +43,37 @@ describe('desk rules', () => {
       to: '2026-04-30',
       limit: 25,
       skip: 50,
+    });
+  });
+
+  it('reads the order from the address and flips it on a second click', () => {
+    expect(orderFrom(new URLSearchParams(''))).toEqual({ sort: 'created', dir: 'desc' });
+    expect(orderFrom(new URLSearchParams('ordina=cliente'))).toEqual({
+      sort: 'cliente',
+      dir: 'asc',
+    });
+    expect(orderFrom(new URLSearchParams('ordina=email&verso=su'))).toEqual({
+      sort: 'created',
+      dir: 'desc',
+    });
+    expect(nextOrder({ sort: 'created', dir: 'desc' }, 'cliente')).toEqual({
+      sort: 'cliente',
+      dir: 'asc',
+    });
+    expect(nextOrder({ sort: 'cliente', dir: 'asc' }, 'cliente')).toEqual({
+      sort: 'cliente',
+      dir: 'desc',
+    });
+    const empty = { q: '', azienda: '', agente: '', state: '' as const, from: '', to: '' };
+    expect(fetchBody(empty, 1, { sort: 'created', dir: 'asc' })).toEqual({
+      verso: 'asc',
+      limit: 25,
+      skip: 0,
+    });
+    expect(fetchBody(empty, 1, { sort: 'cliente', dir: 'asc' })).toEqual({
+      ordina: 'cliente',
+      limit: 25,
+      skip: 0,
     });
   });
 

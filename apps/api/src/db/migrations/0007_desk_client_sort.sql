@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_client_sort_idx" ON "appointments" USING btree ("surname","name","id");
