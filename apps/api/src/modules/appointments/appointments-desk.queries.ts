@@ -103,10 +103,18 @@ export interface DeskOrder {
 }
 const NEWEST_FIRST: DeskOrder = { sort: 'created', dir: 'desc' };
 
-function orderColumns(order: DeskOrder): SQL[] {
+/**
+ * The ORDER BY of `order`. With a client search the client columns are written as
+ * `surname || ''` (the same text, the same order) so that PostgreSQL does not walk the
+ * (surname, name, id) index hoping to meet the matches early: the matches of a surname sit
+ * together, and that walk took 655 ms for 'cognome12'; reading the matches through the
+ * search index and sorting them takes a few milliseconds.
+ */
+function orderColumns(order: DeskOrder, searched = false): SQL[] {
   const by = order.dir === 'asc' ? asc : desc;
+  const text = (column: SQLWrapper) => (searched ? sql`${column} || ''` : column);
   return order.sort === 'cliente'
-    ? [by(appointments.surname), by(appointments.name), by(appointments.id)]
+    ? [by(text(appointments.surname)), by(text(appointments.name)), by(appointments.id)]
     : [by(appointments.createdAt), by(appointments.id)];
 }
 
@@ -125,7 +133,7 @@ async function sortedPageRows(
     .select({ pageId: appointments.id })
     .from(appointments)
     .where(deskCondition(f))
-    .orderBy(...orderColumns(order))
+    .orderBy(...orderColumns(order, f.clientTerms !== undefined))
     .limit(limit)
     .offset(skip)
     .as('page');
