@@ -2,9 +2,10 @@ import { matchesSearch, searchableText } from './search';
 import type { AGENCY_STATES } from './states';
 
 /**
- * Which agencies the admin list shows for its search and filters, written once: the page
- * applies it to the list it holds, and the server to the rows it exports (listaAgenzie.csv
- * and .xlsx), so a file holds exactly the rows on screen.
+ * Which agencies the admin list shows for its search and filters, written once for the
+ * exports (listaAgenzie.csv and .xlsx), which apply it to the rows they stream. The list
+ * itself is searched by the server in SQL over the same fields (decision 041), folded the
+ * same way, so a file holds exactly the rows on screen.
  */
 
 /** The list's kind filter: agencies proper, internal agents, or both (''). */

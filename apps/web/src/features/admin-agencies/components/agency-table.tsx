@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   AGENCY_PAGE_SIZE,
+  AGENCY_SEARCH_MAX,
   type Agency,
   type AgencyListFilter,
   type AgencySort,
@@ -70,6 +71,7 @@ export function AgencyTable({
             name="q"
             type="search"
             placeholder="Nome, e-mail, P.IVA, comune, CAP, referente…"
+            maxLength={AGENCY_SEARCH_MAX}
             value={text}
             onChange={setText}
           />
