@@ -246,7 +246,7 @@ describe('SearchableSelect', () => {
     expect(screen.getByText('*')).toBeInTheDocument();
   });
 
-  it('with onSearch, tells each keystroke and shows the options given, unfiltered', async () => {
+  it('with onSearch, tells each keystroke and shows every option given', async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
     // The server's answer: matched on a field the label does not show (the comune's CAP).
@@ -272,5 +272,24 @@ describe('SearchableSelect', () => {
     const { input } = renderSearch('', { options: [], onSearch: vi.fn(), searching: true });
     await user.type(input, 'ros');
     expect(screen.getByRole('status')).toHaveTextContent('Ricerca…');
+  });
+
+  it('with onSearch, puts the options whose label holds the text first, and Enter takes it', async () => {
+    const user = userEvent.setup();
+    const found = [
+      { value: '', label: 'Tutte le agenzie' },
+      { value: 'a', label: 'Immobiliare Alfa · alfa@example.it' },
+      { value: 'b', label: 'Casa Beta · beta@example.it' },
+    ];
+    const { spy, input } = renderSearch('a', { options: found, onSearch: vi.fn() });
+    await user.click(input);
+    await user.keyboard('beta');
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Casa Beta · beta@example.it', 'Immobiliare Alfa · alfa@example.it']);
+    await user.keyboard('{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('b');
   });
 });
