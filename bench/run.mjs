@@ -1,4 +1,4 @@
-// npm run bench: the speed and load figures of QUALITY.md (P1–P6, P8, P10–P12, R4) measured in one
+// npm run bench: the speed and load figures of QUALITY.md (P1–P6, P8–P12, R4) measured in one
 // run, each next to its reference, on PostgreSQL (BENCH_DATABASE_URL, default the local
 // server's `portal_bench` database). Prints one table and writes it to bench/results/.
 // P7 (Lighthouse and axe) runs last; `npm run bench:lighthouse` runs it alone.
@@ -13,6 +13,7 @@ import {
   measureRanking,
   measureLoad,
 } from './lib/measures.mjs';
+import { measureAdminSearch } from './lib/search-measures.mjs';
 import { measureBundle, measureStartup } from './lib/static-measures.mjs';
 import { measureCsv } from './lib/csv-measure.mjs';
 import { measureWidget } from './lib/widget-measure.mjs';
@@ -22,8 +23,9 @@ import { BENCH_TOTP_SECRET, measureLighthouse } from './lib/lighthouse.mjs';
 import { totpCode } from '../apps/api/src/modules/auth/second-factor.ts';
 import { measureEnumeration } from './lib/enumeration.mjs';
 
-const PORT = 8400;
-const REF_PORT = 8401;
+// BENCH_PORT: another port when 8400–8401 are taken (the reference listens on the next one).
+const PORT = Number(process.env.BENCH_PORT ?? 8400);
+const REF_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Bench-Password-2026!';
 const ADMIN = { email: 'admin@bench.example.it', password: PASSWORD };
@@ -35,7 +37,11 @@ const sizes = quick
   : { agencies: 20_000, appointments: 1_000_000 };
 
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbUrl = await ensureDatabase(pgBase, quick ? 'portal_bench_quick' : 'portal_bench');
+// BENCH_DATABASE_NAME: a database of one's own on that server.
+const dbUrl = await ensureDatabase(
+  pgBase,
+  process.env.BENCH_DATABASE_NAME ?? (quick ? 'portal_bench_quick' : 'portal_bench'),
+);
 
 // Migrate (the server does it at start), then generate the data set.
 {
@@ -184,6 +190,7 @@ if (want('P11')) await measure('P11', () => measureUploadMemory(ctx));
 if (want('P1', 'P2')) await measure('P1', () => measureThroughput(ctx));
 if (want('P3')) await measure('P3', () => measureAdminPage(ctx));
 if (want('P5')) await measure('P5', () => measureRanking(ctx));
+if (want('P9')) await measure('P9', () => measureAdminSearch(ctx));
 if (want('P4')) await measure('P4', () => measureCsv(ctx));
 if (want('P10')) await measure('P10', () => measureWidget(ctx));
 if (want('R4') && !process.argv.includes('--no-load'))

@@ -9,6 +9,7 @@ export * from './contracts/appointments';
 export * from './contracts/registration';
 export * from './contracts/reserved';
 export * from './contracts/admin-agencies';
+export * from './contracts/admin-agency-list';
 export * from './contracts/services-admin';
 export * from './contracts/appointments-admin';
 export * from './contracts/tools';

@@ -223,18 +223,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   // Loaded only when used: PGlite's module alone adds about 45 MB to a PostgreSQL server.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   const dir = opts.pgliteDir ?? 'memory';
+  // pg_trgm: the trigram indexes of the admin lists' searches (migration 0009).
+  const extensions = { pg_trgm };
   let client: InstanceType<typeof PGlite>;
   if (dir === 'memory') {
-    client = new PGlite(BYTEA_CODEC);
+    client = new PGlite({ ...BYTEA_CODEC, extensions });
   } else {
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(join(dir), BYTEA_CODEC);
+    client = new PGlite(join(dir), { ...BYTEA_CODEC, extensions });
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });

@@ -13,6 +13,8 @@ export const ADMIN_FIXTURES = {
   adminResetMfa: { body: id, ok: 404 },
   // agencies, referrers, requests
   adminAgencies: { ok: 200 },
+  adminAgencyPage: { query: { q: 'rossi', ordina: 'nome', pagina: '2' }, ok: 200 },
+  adminAgencySuggest: { query: { q: 'rossi', tipo: 'interni' }, ok: 200 },
   adminAgency: { params: id, ok: 404 },
   adminAgencyAdd: { body: () => ({}), ok: 400 },
   adminAgencyUpdate: { body: () => ({}), ok: 400 },

@@ -135,7 +135,7 @@ export const AGENCIES_CSV_FILENAME = 'listaAgenzie.csv';
 /** The same list as an Excel workbook (GET /v2/{product}/user/getXLSX). */
 export const AGENCIES_XLSX_FILENAME = 'listaAgenzie.xlsx';
 
-/** The longest search the list's exports accept (the page's search box has no other limit). */
+/** The longest search the list, its type-ahead and its exports accept (the search box stops there too). */
 export const AGENCY_SEARCH_MAX = 200;
 
 /**

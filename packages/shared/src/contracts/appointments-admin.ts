@@ -11,7 +11,8 @@ import { DATE_RANGE_MESSAGE, isOptionalIsoDateInRange } from '../domain/dates';
  *
  * Filters: `agente` the internal agent who recorded the appointment, `azienda` the
  * agency, `state`, and `from`/`to`: calendar days (YYYY-MM-DD, Europe/Rome, both
- * included) on the date the appointment was entered (`created_at`).
+ * included) on the date the appointment was entered (`created_at`); `q` searches the client
+ * (name, surname, e-mail or phone).
  */
 
 /** Spec section 9: 25 a page, skip = 25 × (page − 1). */
@@ -32,7 +33,22 @@ const DaySchema = z
   .refine(isOptionalIsoDateInRange, { message: DATE_RANGE_MESSAGE })
   .transform((v) => v || undefined);
 
+/** The longest client search the desk accepts. */
+export const CLIENT_SEARCH_MAX = 100;
+
+/**
+ * The client search: words of the client's name, surname or e-mail, or a phone number as
+ * typed (domain/search.ts clientSearchTerms), case- and accent-insensitive.
+ */
+const ClientSearchSchema = z
+  .union([z.string(), z.null()], { message: 'Ricerca non valida' })
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v.trim() : ''))
+  .pipe(z.string().max(CLIENT_SEARCH_MAX, { message: tooLongMessage(CLIENT_SEARCH_MAX) }))
+  .transform((v) => v || undefined);
+
 const filterShape = {
+  q: ClientSearchSchema,
   agente: OptionalIdSchema,
   azienda: OptionalIdSchema,
   state: z
@@ -54,10 +70,16 @@ export const AdminAppointmentsFilterSchema = z
 export type AdminAppointmentsFilterBody = z.input<typeof AdminAppointmentsFilterSchema>;
 export type AdminAppointmentsFilter = z.output<typeof AdminAppointmentsFilterSchema>;
 
-/** POST admin_fetchAll: the filters plus `limit` and `skip`. */
+/** The desk's sortable columns: when entered (newest first by default) and the client (surname, name). */
+export const DESK_SORTS = ['created', 'cliente'] as const;
+export type DeskSort = (typeof DESK_SORTS)[number];
+
+/** POST admin_fetchAll: the filters plus `limit` and `skip`, and the order (`ordina`, `verso`). */
 export const AdminAppointmentsFetchBodySchema = z
   .object({
     ...filterShape,
+    ordina: z.enum(DESK_SORTS, { message: 'Ordinamento non valido' }).optional(),
+    verso: z.enum(['asc', 'desc'], { message: 'Verso non valido' }).optional(),
     limit: z
       .number({ message: 'Valore non valido' })
       .int({ message: 'Valore non valido' })

@@ -15,6 +15,7 @@ const agency = (over: Partial<AgencyListFields>): AgencyListFields => ({
   partitaIva: '07643520567',
   titolare: 'Mario Rossi',
   comune: 'Forlì',
+  cap: '47121',
   provincia: 'FC',
   referente: { codice: 'REF-7', nome: 'Giulia', cognome: 'Conti' },
   state: 'CONFERMATO',

@@ -2,9 +2,10 @@ import { matchesSearch, searchableText } from './search';
 import type { AGENCY_STATES } from './states';
 
 /**
- * Which agencies the admin list shows for its search and filters, written once: the page
- * applies it to the list it holds, and the server to the rows it exports (listaAgenzie.csv
- * and .xlsx), so a file holds exactly the rows on screen.
+ * Which agencies the admin list shows for its search and filters, written once for the
+ * exports (listaAgenzie.csv and .xlsx), which apply it to the rows they stream. The list
+ * itself is searched by the server in SQL over the same fields (decision 041), folded the
+ * same way, so a file holds exactly the rows on screen.
  */
 
 /** The list's kind filter: agencies proper, internal agents, or both (''). */
@@ -12,6 +13,12 @@ export const AGENCY_KINDS = ['agenzie', 'interni'] as const;
 export type AgencyKind = (typeof AGENCY_KINDS)[number];
 export type AgencyStateFilter = '' | (typeof AGENCY_STATES)[number];
 export type AgencyKindFilter = '' | AgencyKind;
+
+/** The list's sortable columns (?ordina=) and directions (?verso=). */
+export const AGENCY_SORTS = ['created', 'nome', 'email', 'comune', 'state'] as const;
+export type AgencySort = (typeof AGENCY_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export interface AgencyListFilter {
   /** The search as typed ('' for none). */
@@ -28,6 +35,7 @@ export interface AgencyListFields {
   partitaIva: string | null;
   titolare: string | null;
   comune: string | null;
+  cap: string | null;
   provincia: string | null;
   referente: { codice: string; nome: string; cognome: string } | null;
   state: string;
@@ -43,6 +51,7 @@ export function agencySearchText(a: AgencyListFields): string {
     a.partitaIva,
     a.titolare,
     a.comune,
+    a.cap,
     a.provincia,
     a.referente ? `${a.referente.codice} ${a.referente.nome} ${a.referente.cognome}` : null,
   ]);

@@ -33,3 +33,20 @@ export function matchesSearch(folded: string, query: string | readonly string[])
   const terms = typeof query === 'string' ? searchTerms(query) : query;
   return terms.every((term) => folded.includes(term));
 }
+
+/** A query that is a phone number as typed: digits with + . / - and spaces, at least 3 digits. */
+const PHONE_QUERY = /^[+]?[0-9][0-9 ./-]*$/;
+
+/**
+ * The words the desk's client search looks for. A phone number as typed ('+39 333 12 34')
+ * is one word of its digits ('393331234'), because the stored phones are compared by their
+ * digits alone; anything else is searchTerms.
+ */
+export function clientSearchTerms(query: string): string[] {
+  const trimmed = query.trim();
+  if (PHONE_QUERY.test(trimmed)) {
+    const digits = trimmed.replace(/[^0-9]/g, '');
+    if (digits.length >= 3) return [digits];
+  }
+  return searchTerms(query);
+}

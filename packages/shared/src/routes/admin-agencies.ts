@@ -15,6 +15,12 @@ import {
   AuditParamsSchema,
   AuditTrailSchema,
 } from '../contracts/admin-agencies';
+import {
+  AgencyChoiceListSchema,
+  AgencyPageQuerySchema,
+  AgencyPageSchema,
+  AgencySuggestQuerySchema,
+} from '../contracts/admin-agency-list';
 import { OkSchema } from '../contracts/common';
 import { ReferrerListSchema } from '../contracts/referrers';
 import { UserServiceSchema } from '../contracts/services';
@@ -32,6 +38,28 @@ export const adminAgencies = defineRoute({
   tag,
   summary: 'Tutte le agenzie',
   responses: { 200: AdminAgencyListSchema, ...denied },
+});
+
+/** The list the pages show: searched, filtered, sorted and paged by the server (25 a page). */
+export const adminAgencyPage = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/user/admin_list',
+  who: 'admin',
+  tag,
+  summary: 'Agenzie cercate, filtrate, ordinate e paginate (25 a pagina)',
+  query: AgencyPageQuerySchema,
+  responses: { 200: AgencyPageSchema, ...invalid },
+});
+
+/** The filters' type-ahead: up to 20 agencies or internal agents matching what is typed. */
+export const adminAgencySuggest = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/user/admin_suggest',
+  who: 'admin',
+  tag,
+  summary: 'Suggerimenti di agenzie e agenti interni per i filtri (20 al massimo)',
+  query: AgencySuggestQuerySchema,
+  responses: { 200: AgencyChoiceListSchema, ...invalid },
 });
 
 export const adminAgency = defineRoute({

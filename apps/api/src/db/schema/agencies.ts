@@ -14,6 +14,7 @@ import { AGENCY_STATES } from '@portal/shared';
 import { versionColumns } from './admins';
 import { createdAt, id, updatedAt } from './common';
 import { referrers } from './referrers';
+import { foldedColumns } from './search';
 
 export const agencyState = pgEnum('agency_state', AGENCY_STATES);
 
@@ -45,6 +46,24 @@ export const agencies = pgTable(
     slug: text('slug').notNull(),
     /** Contest points, kept in step with the appointments in the same transaction. */
     points: integer('points').notNull().default(0),
+    /**
+     * What the admin list's search reads (db/schema/search.ts); the referrer's own column
+     * is read beside it.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        foldedColumns(
+          'nome',
+          'ragione_sociale',
+          'email',
+          'partita_iva',
+          'titolare',
+          'comune',
+          'cap',
+          'provincia',
+        ),
+      ),
     erasureRequestedAt: timestamp('erasure_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -60,6 +79,10 @@ export const agencies = pgTable(
     index('agencies_state_idx').on(t.state),
     index('agencies_ranking_idx').on(t.agenteInterno, t.points),
     index('agencies_created_idx').on(t.createdAt),
+    // The list's sorts read a page in index order (offset ≤ 20,000 entries).
+    index('agencies_nome_idx').on(t.nome, t.id),
+    index('agencies_comune_idx').on(t.comune, t.id),
+    index('agencies_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 export type AgencyRow = typeof agencies.$inferSelect;

@@ -1,6 +1,7 @@
 import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { versionColumns } from './admins';
 import { createdAt, id, updatedAt } from './common';
+import { foldedColumns } from './search';
 
 /** Referenti Alleare: the partner's agents an agency is linked to. */
 export const referrers = pgTable(
@@ -14,6 +15,10 @@ export const referrers = pgTable(
     urlPhoto: text('url_photo'),
     urlAgente: text('url_agente'),
     active: boolean('active').notNull().default(true),
+    /** What the admin agency list's search reads of the referrer (db/schema/search.ts). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(foldedColumns('codice', 'nome', 'cognome')),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...versionColumns(),

@@ -13,6 +13,8 @@ const p = '/v2/8volante';
 type Route = { method: 'GET' | 'POST'; url: string; payload?: object; admin: number };
 const ROUTES: Route[] = [
   { method: 'GET', url: `${p}/user/admin_getAll`, admin: 200 },
+  { method: 'GET', url: `${p}/user/admin_list?q=rossi&pagina=2`, admin: 200 },
+  { method: 'GET', url: `${p}/user/admin_suggest?q=rossi`, admin: 200 },
   { method: 'GET', url: `${p}/user/admin_get/${ID}`, admin: 404 },
   { method: 'POST', url: `${p}/user/admin_add`, payload: {}, admin: 400 },
   { method: 'POST', url: `${p}/user/admin_update`, payload: {}, admin: 400 },
@@ -79,7 +81,9 @@ describe('admin part 1: authorization matrix', () => {
       `${p}/user_servizi/`,
     ];
     const listed = new Set(
-      ROUTES.map((r) => r.url.replace(ID, ':id').replace('/agency/:id', '/:entity/:id')),
+      ROUTES.map((r) =>
+        r.url.split('?')[0]!.replace(ID, ':id').replace('/agency/:id', '/:entity/:id'),
+      ),
     );
     const registered = printed
       .split('\n')

@@ -6,10 +6,12 @@ import { serve } from '../../plugins/routes';
 import { agenciesCsvStream } from './agencies-admin.csv';
 import { agencyListFilterOf } from './agencies-admin.export';
 import { agenciesXlsxStream } from './agencies-admin.xlsx';
+import * as list from './agencies-admin.list.service';
 import * as service from './agencies-admin.service';
 
 /**
- * /v2/{product}/user, admin only: admin_getAll, admin_get/:id, admin_add, admin_update,
+ * /v2/{product}/user, admin only: admin_getAll, admin_list (paged), admin_suggest (the
+ * filters' type-ahead), admin_get/:id, admin_add, admin_update,
  * admin_delete, admin_resetPassword, getCSV, admin_stats (the hub), admin_audit/:entity/:id
  * (the trail of any audited record) and referentiAlleare.
  */
@@ -18,6 +20,14 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
   const guard = { guardOn: 'onRequest' } as const;
 
   serve(app, routes.adminAgencies, guard, async () => service.listAgencies(app.db));
+
+  serve(app, routes.adminAgencyPage, guard, async (req) =>
+    list.listAgencyPage(app.deps, req.query),
+  );
+
+  serve(app, routes.adminAgencySuggest, guard, async (req) =>
+    list.suggestAgencyChoices(app.deps, req.query),
+  );
 
   serve(app, routes.adminAgency, guard, async (req) => service.getAgency(app.db, req.params.id));
 

@@ -1,4 +1,4 @@
-import type { AdminAppointmentsFilter } from '@portal/shared';
+import { clientSearchTerms, type AdminAppointmentsFilter } from '@portal/shared';
 
 /**
  * The desk's filters as the queries use them. `from` and `to` are calendar days in
@@ -12,6 +12,11 @@ export interface DeskFilter {
   createdFrom?: Date;
   /** Exclusive. */
   createdBefore?: Date;
+  /**
+   * Words (clientSearchTerms) each starting a word of the client's name, surname, e-mail or
+   * phone digits.
+   */
+  clientTerms?: readonly string[];
 }
 
 const TIME_ZONE = 'Europe/Rome';
@@ -59,10 +64,19 @@ export function deskFilterOf(f: AdminAppointmentsFilter): DeskFilter {
     ...(f.state ? { state: f.state } : {}),
     ...(f.from ? { createdFrom: romeDayStart(f.from) } : {}),
     ...(f.to ? { createdBefore: romeDayStart(nextDay(f.to)) } : {}),
+    ...(f.q && clientSearchTerms(f.q).length > 0 ? { clientTerms: clientSearchTerms(f.q) } : {}),
   };
 }
 
-/** Whether the filter names an agency, an agent or a state: then counting it exactly is cheap. */
+/**
+ * Whether the filter names an agency, an agent, a state or a client: then counting it
+ * exactly is cheap (a client search is a trigram index read).
+ */
 export function isNarrow(f: DeskFilter): boolean {
-  return f.agencyId !== undefined || f.agentId !== undefined || f.state !== undefined;
+  return (
+    f.agencyId !== undefined ||
+    f.agentId !== undefined ||
+    f.state !== undefined ||
+    f.clientTerms !== undefined
+  );
 }

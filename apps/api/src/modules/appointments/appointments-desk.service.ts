@@ -36,7 +36,7 @@ const DELETED_FIELDS = [
   'created_at',
 ] as const;
 
-/** admin_fetchAll: the filtered page (newest first) and how many rows match. */
+/** admin_fetchAll: the filtered page (newest first unless sorted otherwise) and how many rows match. */
 export async function fetchPage(
   deps: DeskDeps,
   body: AdminAppointmentsFetch,
@@ -44,7 +44,10 @@ export async function fetchPage(
   const filter = deskFilterOf(body);
   const [total, rows] = await Promise.all([
     countForDesk(deps.db, filter, deps.clock.now()),
-    pageRows(deps.db, filter, body.skip, body.limit),
+    pageRows(deps.db, filter, body.skip, body.limit, {
+      sort: body.ordina ?? 'created',
+      dir: body.verso ?? (body.ordina === 'cliente' ? 'asc' : 'desc'),
+    }),
   ]);
   return { total, appuntamenti: rows.map(toAppointment) };
 }

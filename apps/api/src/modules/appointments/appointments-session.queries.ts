@@ -15,11 +15,13 @@ import { agente, agenzia, linkedTo } from './appointments.queries';
  * one-time filter on `me`. Prepared once per database handle.
  */
 const listForSessionStatement = preparedPerDb((db) => {
+  // The desk's search column stays in the table: an agency's list never reads it.
+  const { clientSearch: _search, ...columns } = getTableColumns(appointments);
   const me = db.$with('me').as(liveSessionAgency(db));
   const view = () =>
     db
       .select({
-        ...getTableColumns(appointments),
+        ...columns,
         agenziaNome: sql<string>`${agenzia.nome}`.as('agenzia_nome'),
         agenziaEmail: sql<string>`${agenzia.email}`.as('agenzia_email'),
         agenteNome: sql<string | null>`${agente.nome}`.as('agente_nome'),

@@ -3,7 +3,8 @@ import type { AppointmentRow } from '../../db/schema/index';
 
 /** An appointment row with the names the API shows beside it. */
 export interface AppointmentViewRow {
-  a: AppointmentRow;
+  /** The row; the desk's search column is never shown, so a query may leave it out. */
+  a: Omit<AppointmentRow, 'clientSearch'>;
   agenziaNome: string;
   agenziaEmail: string;
   agenteNome: string | null;

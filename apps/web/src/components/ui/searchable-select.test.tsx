@@ -245,4 +245,51 @@ describe('SearchableSelect', () => {
     expect(input).toHaveAccessibleDescription('Scegli un comune');
     expect(screen.getByText('*')).toBeInTheDocument();
   });
+
+  it('with onSearch, tells each keystroke and shows every option given', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    // The server's answer: matched on a field the label does not show (the comune's CAP).
+    const found = [
+      { value: 'a', label: 'Immobiliare Alfa · alfa@example.it' },
+      { value: 'b', label: 'Casa Beta · beta@example.it' },
+    ];
+    const { spy, input } = renderSearch('', { options: found, onSearch, searching: false });
+    await user.type(input, '47121');
+    expect(onSearch).toHaveBeenLastCalledWith('47121');
+    const listbox = screen.getByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(found.map((o) => o.label));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('b');
+  });
+
+  it('with onSearch and no options yet, says the search is on its way', async () => {
+    const user = userEvent.setup();
+    const { input } = renderSearch('', { options: [], onSearch: vi.fn(), searching: true });
+    await user.type(input, 'ros');
+    expect(screen.getByRole('status')).toHaveTextContent('Ricerca…');
+  });
+
+  it('with onSearch, puts the options whose label holds the text first, and Enter takes it', async () => {
+    const user = userEvent.setup();
+    const found = [
+      { value: '', label: 'Tutte le agenzie' },
+      { value: 'a', label: 'Immobiliare Alfa · alfa@example.it' },
+      { value: 'b', label: 'Casa Beta · beta@example.it' },
+    ];
+    const { spy, input } = renderSearch('a', { options: found, onSearch: vi.fn() });
+    await user.click(input);
+    await user.keyboard('beta');
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Casa Beta · beta@example.it', 'Immobiliare Alfa · alfa@example.it']);
+    await user.keyboard('{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('b');
+  });
 });

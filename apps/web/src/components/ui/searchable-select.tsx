@@ -15,6 +15,13 @@ export interface SearchableSelectProps extends FieldProps<string> {
   options: readonly SelectOption[];
   placeholder?: string;
   ref?: Ref<HTMLInputElement>;
+  /**
+   * The options come from a server search: each keystroke is told here, and every option
+   * given is shown, those whose label holds the text first.
+   */
+  onSearch?: (text: string) => void;
+  /** With onSearch: the answer for the text typed is on its way. */
+  searching?: boolean;
 }
 
 /** Height of one option in px; fixed so the virtualiser never measures. */
@@ -36,6 +43,8 @@ export const ambiguousChoiceMessage = (text: string) =>
  * - Focus selects the shown label, so typing replaces it.
  * - Arrows and PageUp/PageDown move, Enter chooses the highlighted option, Escape closes
  *   and restores the chosen label.
+ * - With `onSearch` the options are a server's answer to what is typed (a type-ahead over
+ *   tens of thousands of records): all are shown, those whose label holds the text first.
  * - Leaving the field (Tab, a click elsewhere) commits the option named exactly as typed,
  *   or the one reached with the arrows; emptied text clears the value (''). Any other
  *   text stays in the box with a message on the field saying why, and the input reports
@@ -54,6 +63,8 @@ export function SearchableSelect({
   options,
   placeholder = 'Cerca',
   ref,
+  onSearch,
+  searching = false,
 }: SearchableSelectProps) {
   const ids = useFieldIds(id, name);
   const listboxId = `${ids.inputId}-listbox`;
@@ -69,7 +80,18 @@ export function SearchableSelect({
   const [problem, setProblem] = useState<string | null>(null);
   // The highlight was moved with the keyboard since the last keystroke: leaving takes it.
   const navigated = useRef(false);
-  const matches = useMemo(() => rankMatches(index, query ?? ''), [index, query]);
+  const matches = useMemo(() => {
+    const ranked = rankMatches(index, query ?? '');
+    if (!onSearch || (query ?? '').trim() === '') return ranked;
+    // The server's answer: those whose label holds the text first (Enter takes the best),
+    // then those it found by a field the label does not show, in its order. An empty
+    // choice ('Tutte') shows only when its label is typed.
+    const seen = new Set(ranked);
+    return [
+      ...ranked,
+      ...options.flatMap((o, position) => (seen.has(position) || o.value === '' ? [] : [position])),
+    ];
+  }, [onSearch, options, index, query]);
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -194,6 +216,7 @@ export function SearchableSelect({
           {...describedBy(ids, shownError)}
           onChange={(event) => {
             setQuery(event.target.value);
+            onSearch?.(event.target.value);
             setProblem(null);
             setOpen(true);
             setActive(0);
@@ -268,7 +291,7 @@ export function SearchableSelect({
             )}
             {matches.length === 0 && (
               <p className={controls.empty} role="status">
-                Nessun risultato
+                {searching ? 'Ricerca…' : 'Nessun risultato'}
               </p>
             )}
           </div>

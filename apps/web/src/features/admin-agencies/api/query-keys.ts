@@ -1,9 +1,12 @@
+import type { AgencyPageQueryInput } from '@portal/shared';
 import { adminScopes } from '../../../components/admin/query-scopes';
 
 /** Query keys of the admin agency pages. */
 export const agencyKeys = {
   all: adminScopes.agencies,
+  /** Every list of agencies: the pages, and the desk's choices (invalidated by each save). */
   list: () => [...adminScopes.agencies, 'list'] as const,
+  page: (query: AgencyPageQueryInput) => [...adminScopes.agencies, 'list', 'page', query] as const,
   detail: (id: string) => [...adminScopes.agencies, 'detail', id] as const,
   services: (id: string) => [...adminScopes.agencies, 'services', id] as const,
   audit: (id: string) => adminScopes.audit('agency', id),

@@ -1,8 +1,6 @@
 import type { AgencyListFilter } from '@portal/shared';
-import { InlineError } from '../../../components/layout/inline-error';
-import { Button, Loading } from '../../../components/ui';
+import { Button } from '../../../components/ui';
 import { useDownloadAgencies, type AgencyExportFormat } from '../api/download-agencies';
-import { useAgencies } from '../api/get-agencies';
 import { AgencyTable } from './agency-table';
 
 const LABELS: Record<AgencyExportFormat, string> = {
@@ -34,18 +32,13 @@ function DownloadButton({
   );
 }
 
-/** /admin/agenzie/list: every agency, and the downloads of the rows the search and filters show. */
+/** /admin/agenzie/list: the agencies, and the downloads of the rows the search and filters show. */
 export function AgencyListPage() {
-  const agencies = useAgencies();
   const csv = useDownloadAgencies('csv');
   const xlsx = useDownloadAgencies('xlsx');
-  if (agencies.isPending) return <Loading label="Caricamento delle agenzie…" />;
-  if (agencies.isError)
-    return <InlineError error={agencies.error} onRetry={() => void agencies.refetch()} />;
   const busy = csv.isPending || xlsx.isPending;
   return (
     <AgencyTable
-      agencies={agencies.data}
       label="Lista agenzie"
       toolbar={(filter) => (
         <>

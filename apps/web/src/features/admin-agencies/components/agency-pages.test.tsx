@@ -37,12 +37,30 @@ const trail: AuditEntry[] = [
   },
 ];
 
+/** The queries admin_list was asked, newest last. */
+let listAsked: URLSearchParams[] = [];
+/** admin_list as a thin fixture: the search, state and FIMAA filters keep the matching fixtures. */
+const listHandler = (agencies: Agency[]) =>
+  http.get(contractUrl(routes.adminAgencyPage, slug), ({ request }) => {
+    const asked = new URL(request.url).searchParams;
+    listAsked.push(asked);
+    const q = asked.get('q')?.toLowerCase() ?? '';
+    const rows = agencies.filter(
+      (a) =>
+        a.nome.toLowerCase().includes(q) &&
+        (!asked.get('stato') || a.state === asked.get('stato')) &&
+        (!asked.get('fimaa') || a.fimaaRegister),
+    );
+    return HttpResponse.json({ total: rows.length, agenzie: rows });
+  });
+
 beforeEach(() => {
+  listAsked = [];
   setCookie(COOKIE.adminAccess, 'acc');
   setCookie(COOKIE.adminRefresh, 'ref');
   server.use(
     http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
-    http.get(contractUrl(routes.adminAgencies, slug), () => HttpResponse.json([rossi, pending])),
+    listHandler([rossi, pending]),
     http.get(contractUrl(routes.adminReferrers, slug), () => HttpResponse.json([])),
     http.get(contractUrl(routes.comuniProvince), () =>
       HttpResponse.json([{ sigla: 'RM', nome: 'Roma', regione: 'Lazio' }]),
@@ -71,6 +89,26 @@ describe('agency list', () => {
       `/admin/agenzie/${rossi._id}`,
     );
     expect(screen.getByText(/1–1 di 1/)).toBeInTheDocument();
+    expect(screen.getByText('1 agenzia')).toBeInTheDocument();
+    expect(listAsked.at(-1)?.get('q')).toBe('ROSSI');
+  });
+
+  it('sorts and pages on the server, keeping both in the address', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(contractUrl(routes.adminAgencyPage, slug), ({ request }) => {
+        listAsked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ total: 60, agenzie: [rossi, pending] });
+      }),
+    );
+    renderApp('/admin/agenzie/list');
+    expect(await screen.findByText('60 agenzie', {}, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agenzia' }));
+    await user.click(screen.getByRole('button', { name: 'Successiva ›' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(listAsked.at(-1)!)).toEqual({ ordina: 'nome', pagina: '2' }),
+    );
+    expect(screen.getByText(/26–50 di 60/)).toBeInTheDocument();
   });
 
   it('downloads listaAgenzie.csv with the admin headers, not a bare link', async () => {
@@ -121,7 +159,8 @@ describe('agency list', () => {
     renderApp('/admin/agenzie/list?stato=CONFERMATO&tipo=agenzie');
     const table = await screen.findByRole('region', { name: 'Lista agenzie' }, slow);
     await user.type(screen.getByRole('searchbox', { name: 'Cerca' }), 'ROSSI');
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(listAsked.at(-1)?.get('q')).toBe('ROSSI'));
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Scarica Excel' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(Object.fromEntries(asked!.searchParams)).toEqual({
@@ -132,15 +171,12 @@ describe('agency list', () => {
   });
 
   it('FIMAA shows only the agencies registered through FIMAA', async () => {
-    server.use(
-      http.get(contractUrl(routes.adminAgencies, slug), () =>
-        HttpResponse.json([rossi, { ...pending, fimaaRegister: true }]),
-      ),
-    );
+    server.use(listHandler([rossi, { ...pending, fimaaRegister: true }]));
     renderApp('/admin/agenzie/fimaalist');
     const table = await screen.findByRole('region', { name: 'Agenzie FIMAA' }, slow);
     expect(within(table).getByText('Casa Bianchi')).toBeInTheDocument();
     expect(within(table).queryByText('Immobiliare Rossi')).not.toBeInTheDocument();
+    expect(listAsked.at(-1)?.get('fimaa')).toBe('si');
     expect(screen.getByRole('link', { name: 'FIMAA' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,14 +1,23 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Agency, AgencyListFilter } from '@portal/shared';
+import {
+  AGENCY_PAGE_SIZE,
+  AGENCY_SEARCH_MAX,
+  type Agency,
+  type AgencyListFilter,
+  type AgencySort,
+} from '@portal/shared';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/admin/state-badge';
 import { DataTable } from '../../../components/admin/data-table';
 import { Pagination, SortHeader } from '../../../components/admin/table-controls';
-import { Select, TextInput } from '../../../components/ui';
+import { InlineError } from '../../../components/layout/inline-error';
+import { Loading, Select, TextInput } from '../../../components/ui';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { formatDate } from '@portal/shared/domain/format';
-import { PAGE_SIZE, useListParams } from '../hooks/use-list-params';
-import { indexAgencies, queryAgencies, type AgencySort } from './agency-list-rules';
+import { useAgencyPage } from '../api/get-agency-page';
+import { useListParams } from '../hooks/use-list-params';
+import { agencyCount, pageQuery } from './agency-list-rules';
 import styles from './agencies.module.css';
 
 const COLUMNS: readonly { sort: AgencySort; label: string }[] = [
@@ -23,32 +32,35 @@ export function StateBadge({ state }: { state: Agency['state'] }) {
   return <Badge tone={state === 'CONFERMATO' ? 'ok' : 'wait'}>{state}</Badge>;
 }
 
+/** The search waits this long after the last keystroke before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
 /**
- * Searchable (case- and accent-insensitive), filterable, sortable list, 25 rows a page.
- * `toolbar` gets the search and filters of the rows shown (for the exports).
+ * The agency list, searched (case- and accent-insensitive), filtered, sorted and paged by
+ * the server, 25 rows a page; search, filters, sort and page live in the address.
+ * `fimaa` keeps the agencies registered from the FIMAA form. `toolbar` gets the search and
+ * filters of the rows shown (for the exports).
  */
 export function AgencyTable({
-  agencies,
   label,
+  fimaa = false,
   toolbar,
 }: {
-  agencies: readonly Agency[];
   label: string;
+  fimaa?: boolean;
   toolbar?: (shown: AgencyListFilter) => ReactNode;
 }) {
   const { query, page, setSearch, setState, setKind, setPage, toggleSort } = useListParams();
-  const index = useMemo(() => indexAgencies(agencies), [agencies]);
-  // What is typed lives here (the address follows it), so a keystroke never waits for the router.
+  // What is typed lives here; the address (and so the server) follows it once typing pauses.
   const [text, setText] = useState(query.q);
-  const deferredQuery = useDeferredValue(text);
-  const { state, kind, sort, dir } = query;
-  const rows = useMemo(
-    () => queryAgencies(index, { q: deferredQuery, state, kind, sort, dir }),
-    [index, deferredQuery, state, kind, sort, dir],
-  );
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced !== query.q) setSearch(debounced);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search moves the address.
+  }, [debounced]);
+  const list = useAgencyPage(pageQuery(query, page, fimaa));
+  const { state, kind } = query;
+  const filtered = query.q.trim() !== '' || state !== '' || kind !== '';
 
   return (
     <>
@@ -58,12 +70,10 @@ export function AgencyTable({
             label="Cerca"
             name="q"
             type="search"
-            placeholder="Nome, e-mail, P.IVA, comune, referente…"
+            placeholder="Nome, e-mail, P.IVA, comune, CAP, referente…"
+            maxLength={AGENCY_SEARCH_MAX}
             value={text}
-            onChange={(value) => {
-              setText(value);
-              setSearch(value);
-            }}
+            onChange={setText}
           />
         </div>
         <Select
@@ -89,58 +99,76 @@ export function AgencyTable({
           ]}
         />
         {toolbar ? (
-          <div className={styles.toolbarActions}>{toolbar({ q: deferredQuery, state, kind })}</div>
+          <div className={styles.toolbarActions}>{toolbar({ q: query.q, state, kind })}</div>
         ) : null}
       </div>
-      <DataTable
-        label={label}
-        columnCount={COLUMNS.length + 1}
-        rows={shown}
-        empty={
-          agencies.length === 0 ? 'Nessuna agenzia.' : 'Nessuna agenzia corrisponde alla ricerca.'
-        }
-        head={
-          <>
-            {COLUMNS.map((c) => (
-              <SortHeader
-                key={c.sort}
-                label={c.label}
-                active={query.sort === c.sort}
-                direction={query.dir}
-                onSort={() => toggleSort(c.sort)}
-              />
-            ))}
-            <th scope="col">Referente</th>
-          </>
-        }
-      >
-        {(a) => (
-          <tr key={a._id}>
-            <td>
-              <Link to={paths.admin.agency(a._id)} className={styles.name}>
-                {a.nome}
-              </Link>
-              <span className={styles.sub}>
-                {a.regioneSociale ?? '—'}
-                {a.agenteInterno ? (
-                  <>
-                    {' '}
-                    <Badge tone="info">AGENTE INTERNO</Badge>
-                  </>
-                ) : null}
-              </span>
-            </td>
-            <td className={styles.nowrap}>{a.email}</td>
-            <td>{a.comune ? `${a.comune} (${a.provincia ?? '—'})` : '—'}</td>
-            <td>
-              <StateBadge state={a.state} />
-            </td>
-            <td className={styles.nowrap}>{formatDate(a.created_at)}</td>
-            <td>{a.referente ? `${a.referente.cognome} ${a.referente.nome}` : '—'}</td>
-          </tr>
-        )}
-      </DataTable>
-      <Pagination page={current} pageSize={PAGE_SIZE} total={rows.length} onPage={setPage} />
+      <p className={styles.count} role="status" aria-live="polite">
+        {list.data ? agencyCount(list.data.total) : '\u00a0'}
+      </p>
+      {list.isPending ? (
+        <Loading label="Caricamento delle agenzie…" />
+      ) : list.isError ? (
+        <InlineError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <div aria-busy={list.isFetching}>
+          <DataTable
+            label={label}
+            columnCount={COLUMNS.length + 1}
+            rows={list.data.agenzie}
+            empty={filtered ? 'Nessuna agenzia corrisponde alla ricerca.' : 'Nessuna agenzia.'}
+            head={
+              <>
+                {COLUMNS.map((c) => (
+                  <SortHeader
+                    key={c.sort}
+                    label={c.label}
+                    active={query.sort === c.sort}
+                    direction={query.dir}
+                    onSort={() => toggleSort(c.sort)}
+                  />
+                ))}
+                <th scope="col">Referente</th>
+              </>
+            }
+          >
+            {(a) => <AgencyRow key={a._id} agency={a} />}
+          </DataTable>
+          <Pagination
+            page={page}
+            pageSize={AGENCY_PAGE_SIZE}
+            total={list.data.total}
+            onPage={setPage}
+          />
+        </div>
+      )}
     </>
+  );
+}
+
+function AgencyRow({ agency: a }: { agency: Agency }) {
+  return (
+    <tr>
+      <td>
+        <Link to={paths.admin.agency(a._id)} className={styles.name}>
+          {a.nome}
+        </Link>
+        <span className={styles.sub}>
+          {a.regioneSociale ?? '—'}
+          {a.agenteInterno ? (
+            <>
+              {' '}
+              <Badge tone="info">AGENTE INTERNO</Badge>
+            </>
+          ) : null}
+        </span>
+      </td>
+      <td className={styles.nowrap}>{a.email}</td>
+      <td>{a.comune ? `${a.comune} (${a.provincia ?? '—'})` : '—'}</td>
+      <td>
+        <StateBadge state={a.state} />
+      </td>
+      <td className={styles.nowrap}>{formatDate(a.created_at)}</td>
+      <td>{a.referente ? `${a.referente.cognome} ${a.referente.nome}` : '—'}</td>
+    </tr>
   );
 }

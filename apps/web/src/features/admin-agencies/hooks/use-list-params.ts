@@ -1,15 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  AGENCY_SORTS,
-  type AgencyListQuery,
-  type AgencySort,
-  type Direction,
-  type KindFilter,
-  type StateFilter,
+import { AGENCY_PAGE_MAX, AGENCY_SORTS, type AgencySort } from '@portal/shared';
+import type {
+  AgencyListQuery,
+  Direction,
+  KindFilter,
+  StateFilter,
 } from '../components/agency-list-rules';
-
-export const PAGE_SIZE = 25;
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
@@ -27,7 +24,10 @@ export function useListParams() {
     sort: oneOf<AgencySort>(params.get('ordina'), AGENCY_SORTS, 'created'),
     dir: oneOf<Direction>(params.get('verso'), ['asc', 'desc'], 'desc'),
   };
-  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
+  const page = Math.min(
+    AGENCY_PAGE_MAX,
+    Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1),
+  );
 
   const update = useCallback(
     (changes: Record<string, string>, keepPage = false) =>

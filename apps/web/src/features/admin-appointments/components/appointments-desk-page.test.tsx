@@ -51,7 +51,20 @@ beforeEach(() => {
   setCookie(COOKIE.adminRefresh, 'ref');
   server.use(
     http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
-    http.get(contractUrl(routes.adminAgencies, slug), () => HttpResponse.json([alfa, agent])),
+    // The filters' type-ahead and the agency a filter holds (thin fixtures of the contracts).
+    http.get(contractUrl(routes.adminAgencySuggest, slug), ({ request }) => {
+      const asked = new URL(request.url).searchParams;
+      const kind = asked.get('tipo') === 'interni';
+      const q = asked.get('q')?.toLowerCase() ?? '';
+      return HttpResponse.json(
+        [alfa, agent]
+          .filter((a) => a.agenteInterno === kind && a.nome.toLowerCase().includes(q))
+          .map(({ _id, nome, email, agenteInterno }) => ({ _id, nome, email, agenteInterno })),
+      );
+    }),
+    ...[alfa, agent].map((a) =>
+      http.get(contractUrl(routes.adminAgency, slug, { id: a._id }), () => HttpResponse.json(a)),
+    ),
     http.post(contractUrl(routes.adminAppointments, slug), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
@@ -90,6 +103,19 @@ describe('appointments desk', () => {
     await user.click(await screen.findByRole('option', { name: 'Annullata' }));
     await waitFor(() => expect(router.state.location.search).toBe('?stato=Annullata'));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ state: 'Annullata', limit: 25, skip: 0 }));
+  });
+
+  it('sorts by client from the header, in the address, back to page 1', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/appuntamenti?pagina=2');
+    const table = await screen.findByRole('region', { name: 'Appuntamenti' }, slow);
+    await user.click(within(table).getByRole('button', { name: 'Cliente' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?ordina=cliente&verso=asc'));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ ordina: 'cliente', limit: 25, skip: 0 }));
+    await user.click(within(table).getByRole('button', { name: 'Cliente' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ ordina: 'cliente', verso: 'desc', limit: 25, skip: 0 }),
+    );
   });
 
   it('flips Pagato at once and flips it back with a toast when the server refuses', async () => {

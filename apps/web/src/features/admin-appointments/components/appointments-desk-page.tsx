@@ -22,8 +22,8 @@ import styles from './desk.module.css';
  * Filters and page live in the address.
  */
 export function AppointmentsDeskPage() {
-  const { filters, page, setFilter, setPage, clear } = useDeskParams();
-  const list = useDeskAppointments(filters, page);
+  const { filters, page, order, setFilter, setPage, toggleSort, clear } = useDeskParams();
+  const list = useDeskAppointments(filters, page, order);
   const remove = useDeleteAppointment();
   const [history, setHistory] = useState<{ id: string; label: string } | null>(null);
   const [asking, setAsking] = useState<Appointment | null>(null);
@@ -57,6 +57,8 @@ export function AppointmentsDeskPage() {
                   ? 'Nessun appuntamento corrisponde ai filtri.'
                   : 'Nessun appuntamento registrato.'
               }
+              order={order}
+              onSort={toggleSort}
               onHistory={(a) => setHistory({ id: a._id, label: clientOf(a) })}
               onDelete={setAsking}
             />

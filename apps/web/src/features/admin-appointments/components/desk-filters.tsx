@@ -1,12 +1,44 @@
-import { APPOINTMENT_STATES } from '@portal/shared';
-import { Button, DateInput, SearchableSelect, Select } from '../../../components/ui';
+import { useEffect, useState } from 'react';
+import { APPOINTMENT_STATES, CLIENT_SEARCH_MAX } from '@portal/shared';
+import { Button, DateInput, SearchableSelect, Select, TextInput } from '../../../components/ui';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAgencyChoices } from '../api/get-agency-choices';
 import { dayToInput, hasFilters, inputToDay, type DeskFilters } from './desk-rules';
 import styles from './desk.module.css';
 
 const STATE_OPTIONS = APPOINTMENT_STATES.map((s) => ({ value: s, label: s }));
 
-/** Agency, internal agent, state and the days the appointments were entered. */
+/** The client search asks the server this long after the last keystroke. */
+export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
+
+/** The client search box: what is typed reaches the address once typing pauses. */
+function ClientSearch({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text, CLIENT_SEARCH_DEBOUNCE_MS);
+  // A value set from outside (Azzera filtri, the back button) replaces what was typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (value !== debounced) setText(value);
+  }
+  useEffect(() => {
+    if (debounced !== value) onChange(debounced);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search moves the address.
+  }, [debounced]);
+  return (
+    <TextInput
+      label="Cliente"
+      name="q"
+      type="search"
+      placeholder="Nome, cognome, e-mail o telefono"
+      maxLength={CLIENT_SEARCH_MAX}
+      value={text}
+      onChange={setText}
+    />
+  );
+}
+
+/** Client, agency, internal agent, state and the days the appointments were entered. */
 export function DeskFiltersBar({
   filters,
   onChange,
@@ -16,25 +48,30 @@ export function DeskFiltersBar({
   onChange: (name: keyof DeskFilters, value: string) => void;
   onClear: () => void;
 }) {
-  const choices = useAgencyChoices();
-  const loading = choices.isPending ? 'Caricamento…' : 'Cerca';
+  const agencies = useAgencyChoices('agenzie', filters.azienda);
+  const agents = useAgencyChoices('interni', filters.agente);
   return (
     <div className={styles.filters} role="search" aria-label="Filtri degli appuntamenti">
+      <ClientSearch value={filters.q} onChange={(v) => onChange('q', v)} />
       <SearchableSelect
         label="Agenzia"
         name="agenzia"
         value={filters.azienda}
         onChange={(v) => onChange('azienda', v)}
-        options={[{ value: '', label: 'Tutte le agenzie' }, ...choices.agencies]}
-        placeholder={loading}
+        options={[{ value: '', label: 'Tutte le agenzie' }, ...agencies.options]}
+        onSearch={agencies.onSearch}
+        searching={agencies.searching}
+        placeholder="Cerca per nome o e-mail"
       />
       <SearchableSelect
         label="Agente interno"
         name="agente"
         value={filters.agente}
         onChange={(v) => onChange('agente', v)}
-        options={[{ value: '', label: 'Tutti gli agenti' }, ...choices.agents]}
-        placeholder={loading}
+        options={[{ value: '', label: 'Tutti gli agenti' }, ...agents.options]}
+        onSearch={agents.onSearch}
+        searching={agents.searching}
+        placeholder="Cerca per nome o e-mail"
       />
       <Select
         label="Stato"

@@ -1,10 +1,12 @@
-import type { Appointment } from '@portal/shared';
+import type { Appointment, DeskSort } from '@portal/shared';
 import { Badge } from '../../../components/admin/state-badge';
 import { ActionsHeader, DataTable } from '../../../components/admin/data-table';
+import { SortHeader } from '../../../components/admin/table-controls';
 import { Button, EmailAddress } from '../../../components/ui';
 import { formatDate, formatDateTime } from '@portal/shared/domain/format';
 import { useToggleFlag, type DeskFlag } from '../api/toggle-flag';
 import { DescriptionCell } from './description-cell';
+import type { DeskOrder } from './desk-rules';
 import { FlagToggle } from './flag-toggle';
 import styles from './desk.module.css';
 
@@ -27,11 +29,15 @@ export const clientOf = (a: Appointment) => `${a.name} ${a.surname}`.trim();
 export function DeskTable({
   rows,
   emptyText,
+  order,
+  onSort,
   onHistory,
   onDelete,
 }: {
   rows: readonly Appointment[];
   emptyText: string;
+  order: DeskOrder;
+  onSort: (sort: DeskSort) => void;
   onHistory: (a: Appointment) => void;
   onDelete: (a: Appointment) => void;
 }) {
@@ -45,8 +51,18 @@ export function DeskTable({
         empty={emptyText}
         head={
           <>
-            <th scope="col">Inserito e stato</th>
-            <th scope="col">Cliente</th>
+            <SortHeader
+              label="Inserito e stato"
+              active={order.sort === 'created'}
+              direction={order.dir}
+              onSort={() => onSort('created')}
+            />
+            <SortHeader
+              label="Cliente"
+              active={order.sort === 'cliente'}
+              direction={order.dir}
+              onSort={() => onSort('cliente')}
+            />
             <th scope="col">Agenzia e agente</th>
             <th scope="col">Esiti</th>
             <th scope="col">Descrizione</th>

@@ -1,9 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { filtersFrom, pageFrom, PARAM, type DeskFilters } from '../components/desk-rules';
+import type { DeskSort } from '@portal/shared';
+import {
+  filtersFrom,
+  nextOrder,
+  orderFrom,
+  pageFrom,
+  PARAM,
+  type DeskFilters,
+} from '../components/desk-rules';
 
 /**
- * The desk's filters and page live in the address, so a reload, the back button or a
+ * The desk's filters, order and page live in the address, so a reload, the back button or a
  * shared link keep them. Changing a filter goes back to page 1.
  */
 export function useDeskParams() {
@@ -12,6 +20,8 @@ export function useDeskParams() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the params' content.
   const filters = useMemo(() => filtersFrom(params), [key]);
   const page = pageFrom(params);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the params' content.
+  const order = useMemo(() => orderFrom(params), [key]);
 
   const setFilter = useCallback(
     (name: keyof DeskFilters, value: string) =>
@@ -37,7 +47,22 @@ export function useDeskParams() {
       }),
     [setParams],
   );
+  const toggleSort = useCallback(
+    (sort: DeskSort) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const to = nextOrder(orderFrom(current), sort);
+          next.set(PARAM.sort, to.sort);
+          next.set(PARAM.dir, to.dir);
+          next.delete(PARAM.page);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
 
-  return { filters, page, setFilter, setPage, clear };
+  return { filters, page, order, setFilter, setPage, toggleSort, clear };
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { intermediaryFromBrand, type ToolDefaults } from '@portal/shared';
 import { Button } from '../../../components/ui';
 import { usePublicConfig } from '../../../lib/public-config-context';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   initialValues,
   type CalculatorQuery,

@@ -1,0 +1,10 @@
+-- Trigram indexes serve the agency list's substring search (PGlite loads the extension at start).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "referrers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("codice", '') || ' ' || coalesce("nome", '') || ' ' || coalesce("cognome", ''), 'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÇçÑñÝýÿ', 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy'))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "agencies" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(translate(coalesce("nome", '') || ' ' || coalesce("ragione_sociale", '') || ' ' || coalesce("email", '') || ' ' || coalesce("partita_iva", '') || ' ' || coalesce("titolare", '') || ' ' || coalesce("comune", '') || ' ' || coalesce("cap", '') || ' ' || coalesce("provincia", ''), 'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÇçÑñÝýÿ', 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy'))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "client_search" text GENERATED ALWAYS AS (lower(translate(coalesce("name", '') || ' ' || coalesce("surname", '') || ' ' || coalesce("email", ''), 'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÇçÑñÝýÿ', 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy')) || ' ' || regexp_replace("cellulare", '[^0-9]', '', 'g') || ' ' || regexp_replace(regexp_replace("cellulare", '[^0-9]', '', 'g'), '^(00)?39', '')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "agencies_nome_idx" ON "agencies" USING btree ("nome","id");--> statement-breakpoint
+CREATE INDEX "agencies_comune_idx" ON "agencies" USING btree ("comune","id");--> statement-breakpoint
+CREATE INDEX "agencies_search_trgm_idx" ON "agencies" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "appointments_client_sort_idx" ON "appointments" USING btree ("surname","name","id");--> statement-breakpoint
+CREATE INDEX "appointments_client_search_idx" ON "appointments" USING gin (to_tsvector('simple', "client_search"));
