@@ -7,7 +7,11 @@ import { ensureConfiguredAdmin, seedDemoData } from './db/seed';
 import { resolveTokenSecret } from './lib/secret';
 import { createLogDestination, ignoreClosedStdio } from './lib/logger';
 import { runtimeProblem } from './lib/runtime';
-import { DatabaseFileStore, importUploadsFolder } from './modules/uploads/uploads.service';
+import {
+  DatabaseFileStore,
+  fileStoreProblem,
+  importUploadsFolder,
+} from './modules/uploads/uploads.service';
 
 /** Starts the portal: configuration, database, demo data, HTTP; stops gracefully. */
 async function main() {
@@ -59,6 +63,14 @@ async function main() {
           await import('./plugins/metrics')
         ).createMetrics(database, { token: config.metricsToken });
   const app = await buildApp(config, { database, tokenSecret, logStream: logs.stream, metrics });
+  const storeProblem = await fileStoreProblem(app.files, config);
+  if (storeProblem) {
+    console.error(storeProblem);
+    await app.close();
+    await database.close();
+    release();
+    process.exit(1);
+  }
 
   // The note is for whoever runs the portal, never for its visitors (the footer shows none).
   if (config.brandIsExample) {
