@@ -11,6 +11,7 @@ import {
   DatabaseFileStore,
   fileStoreProblem,
   importUploadsFolder,
+  type NamedPut,
 } from './modules/uploads/uploads.service';
 
 /** Starts the portal: configuration, database, demo data, HTTP; stops gracefully. */
@@ -80,8 +81,11 @@ async function main() {
   }
   await ensureConfiguredAdmin(database.db, config, app.log);
   await seedDemoData(database.db, config, app.log);
-  // Files an earlier version kept in DATA_DIR/uploads move into the database (decision 043).
-  await importUploadsFolder(new DatabaseFileStore(database.db), config.dataDir, app.log);
+  // Files an earlier version kept in DATA_DIR/uploads move into the database, or the bucket
+  // when S3_URL is set (decisions 043, 048).
+  const importTo: NamedPut =
+    'putNamed' in app.files ? (app.files as NamedPut) : new DatabaseFileStore(database.db);
+  await importUploadsFolder(importTo, config.dataDir, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {

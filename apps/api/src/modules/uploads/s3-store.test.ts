@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminService, Referrer } from '@portal/shared';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -5,6 +7,7 @@ import { insertAdmin, insertReferrer, loginAdmin } from '../../test/fixtures';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { listStoredFileNames } from './stored-files.queries';
 import { fileStoreProblem } from './file-store';
+import { importUploadsFolder } from './uploads-import';
 import { S3FileStore } from './s3-store';
 import {
   fixture,
@@ -114,6 +117,20 @@ describe('S3_URL set: the files live in the bucket', () => {
     expect(res.statusCode, res.body).toBe(200);
     const url = res.json<Referrer>().urlPhoto;
     expect((await s3.object(nameIn(url)))?.contentType).toBe('image/webp');
+  });
+
+  it('moves the files of an earlier version’s uploads folder into the bucket at start', async () => {
+    const dir = join(t.config.dataDir, 'uploads');
+    const name = `${'c'.repeat(32)}.pdf`;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, name), fixture('scheda.pdf'));
+    expect(await importUploadsFolder(t.app.files as S3FileStore, t.config.dataDir, t.app.log)).toBe(
+      1,
+    );
+    expect(existsSync(dir)).toBe(false);
+    expect((await s3.object(name))?.bytes.equals(fixture('scheda.pdf'))).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: `/uploads/${name}` });
+    expect(served.rawPayload.equals(fixture('scheda.pdf'))).toBe(true);
   });
 
   it('deletes the objects with the service', async () => {

@@ -78,10 +78,17 @@ export class S3FileStore implements FileStore {
 
   async put(kind: StoredKind, bytes: Uint8Array): Promise<string> {
     const name = `${randomBytes(16).toString('hex')}.${kind}`;
-    const res = await this.send('PUT', this.urlOf(name), bytes, CONTENT_TYPES[kind]);
+    await this.putNamed(name, bytes);
+    return name;
+  }
+
+  /** Stores under a given name (the one-time import of a folder); a name never changes content. */
+  async putNamed(name: string, bytes: Uint8Array): Promise<boolean> {
+    if (!STORED_NAME.test(name)) throw new Error('nome di file non valido');
+    const res = await this.send('PUT', this.urlOf(name), bytes, CONTENT_TYPES[kindOf(name)]);
     if (!res.ok) throw await this.refused('PUT', res);
     await res.body?.cancel();
-    return name;
+    return true;
   }
 
   async get(name: string): Promise<StoredFile | null> {

@@ -7,7 +7,7 @@ export { PDF_REFUSALS, pdfProblem, type PdfProblem } from './pdf-check';
 export type { ImageTarget } from './image-processor';
 export { DatabaseFileStore, urlOf, type FileStore } from './upload-store';
 export { fileStore, fileStoreProblem } from './file-store';
-export { importUploadsFolder } from './uploads-import';
+export { importUploadsFolder, type NamedPut } from './uploads-import';
 export { checkImage, IMAGE_TOO_LARGE, refuseFile, removeQuietly } from './image-check';
 export { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_MIN } from './image-limits';
 export { readMultipartForm, type FileSpec, type MultipartForm } from './multipart-form';
