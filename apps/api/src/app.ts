@@ -58,7 +58,7 @@ import { adminAppointmentsDeskRoutes } from './modules/appointments/appointments
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { invalidatePublicServices } from './modules/services/services-public.cache';
 import { forgetDeskCounts } from './modules/appointments/appointments-desk.count.queries';
-import { DatabaseFileStore, type FileStore } from './modules/uploads/uploads.service';
+import { fileStore, type FileStore } from './modules/uploads/uploads.service';
 import { publicReferrersRoutes } from './modules/referrers/referrers-public.routes';
 import { adminReferrersRoutes } from './modules/referrers/referrers-admin.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
@@ -125,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.database.db);
   app.decorate('dbKind', deps.database.kind);
   app.decorate('clock', clock);
-  app.decorate('files', deps.files ?? new DatabaseFileStore(deps.database.db));
+  app.decorate('files', deps.files ?? (await fileStore(config, deps.database.db)));
   const emailDigest = emailDigester(deps.tokenSecret);
   const mailer =
     deps.mailer ??

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BrandSchema, type Brand } from '@portal/shared';
+import { parseS3Url, type S3Settings } from './modules/uploads/s3-url';
 
 /**
  * The environment contract (ARCHITECTURE.md, "Configuration names"). Parsed once at
@@ -93,6 +94,7 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(32, 'almeno 32 caratteri').optional(),
+  S3_URL: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -152,6 +154,8 @@ export interface Config {
   metricsPort: number | undefined;
   metricsHost: string;
   metricsToken: string | undefined;
+  /** S3_URL (decision 048): the bucket the uploaded files live in; undefined: the database. */
+  s3: S3Settings | undefined;
   /** Where the built SPA lives; undefined serves no SPA (API-only tests). */
   webDist: string | undefined;
   privacyVersion: string;
@@ -243,6 +247,8 @@ export function loadConfig(
         'le metriche fuori da questa macchina vanno protette con un token di almeno 32 caratteri',
     );
   }
+  const s3 = e?.S3_URL === undefined ? undefined : parseS3Url(e.S3_URL);
+  if (s3 && 'problems' in s3) problems.push(...s3.problems);
   if (problems.length > 0 || !e || !brand) {
     throw new ConfigError(
       problems,
@@ -284,6 +290,7 @@ export function loadConfig(
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     metricsToken: e.METRICS_TOKEN,
+    s3: s3 && 'settings' in s3 ? s3.settings : undefined,
     webDist: DEFAULT_WEB_DIST,
     privacyVersion: PRIVACY_VERSION,
     ...overrides,

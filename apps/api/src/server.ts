@@ -7,7 +7,12 @@ import { ensureConfiguredAdmin, seedDemoData } from './db/seed';
 import { resolveTokenSecret } from './lib/secret';
 import { createLogDestination, ignoreClosedStdio } from './lib/logger';
 import { runtimeProblem } from './lib/runtime';
-import { DatabaseFileStore, importUploadsFolder } from './modules/uploads/uploads.service';
+import {
+  DatabaseFileStore,
+  fileStoreProblem,
+  importUploadsFolder,
+  type NamedPut,
+} from './modules/uploads/uploads.service';
 
 /** Starts the portal: configuration, database, demo data, HTTP; stops gracefully. */
 async function main() {
@@ -59,6 +64,14 @@ async function main() {
           await import('./plugins/metrics')
         ).createMetrics(database, { token: config.metricsToken });
   const app = await buildApp(config, { database, tokenSecret, logStream: logs.stream, metrics });
+  const storeProblem = await fileStoreProblem(app.files, config);
+  if (storeProblem) {
+    console.error(storeProblem);
+    await app.close();
+    await database.close();
+    release();
+    process.exit(1);
+  }
 
   // The note is for whoever runs the portal, never for its visitors (the footer shows none).
   if (config.brandIsExample) {
@@ -68,8 +81,11 @@ async function main() {
   }
   await ensureConfiguredAdmin(database.db, config, app.log);
   await seedDemoData(database.db, config, app.log);
-  // Files an earlier version kept in DATA_DIR/uploads move into the database (decision 043).
-  await importUploadsFolder(new DatabaseFileStore(database.db), config.dataDir, app.log);
+  // Files an earlier version kept in DATA_DIR/uploads move into the database, or the bucket
+  // when S3_URL is set (decisions 043, 048).
+  const importTo: NamedPut =
+    'putNamed' in app.files ? (app.files as NamedPut) : new DatabaseFileStore(database.db);
+  await importUploadsFolder(importTo, config.dataDir, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {

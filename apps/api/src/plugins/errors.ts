@@ -14,6 +14,9 @@ import { DRAINING } from './shutdown';
 
 const GENERIC = 'Si è verificato un errore imprevisto. Riprova più tardi.';
 const UNAVAILABLE = 'Il servizio è momentaneamente non disponibile. Riprova tra qualche istante.';
+/** An upload the file storage did not take (decision 048): nothing of the form was saved. */
+export const FILE_NOT_STORED =
+  'Non è stato possibile salvare il file: l’archivio dei file non risponde. Nulla è stato salvato; riprova tra qualche istante.';
 
 /** Maps a validation path like `/body/email` to the form field `email`. */
 function fieldOf(instancePath: string): string {
@@ -90,6 +93,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Malformed JSON, empty body with a JSON content type, bad headers…
       request.log.info({ code: error.code }, 'richiesta rifiutata');
       return reply.status(400).send(body(400, ErrorCode.validation, 'Richiesta non valida.'));
+    }
+    if (error.code === 'FILE_STORE_UNAVAILABLE') {
+      // The object storage is down or refuses the key: the operator reads why in the log.
+      request.log.warn({ err: error }, 'archivio dei file non disponibile');
+      void reply.header('retry-after', '5');
+      const reading = request.method === 'GET' || request.method === 'HEAD';
+      return reply
+        .status(503)
+        .send(body(503, ErrorCode.unavailable, reading ? UNAVAILABLE : FILE_NOT_STORED));
     }
     if (isDatabaseUnavailable(error)) {
       // A stalled or unreachable database (decision 025): fail fast, tell the client to

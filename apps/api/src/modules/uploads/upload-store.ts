@@ -52,8 +52,21 @@ export interface FileStream {
 }
 
 /**
- * Where every process keeps and finds the uploaded files (decision 043). The database is
- * the one implementation; another (object storage) would take its place behind this.
+ * The place the files live did not answer, or refused the portal's key (decision 048). The
+ * error handler answers it 503 (`FILE_STORE_UNAVAILABLE`), never 500; the message is for the
+ * log only.
+ */
+export class FileStoreUnavailable extends Error {
+  readonly code = 'FILE_STORE_UNAVAILABLE';
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'FileStoreUnavailable';
+  }
+}
+
+/**
+ * Where every process keeps and finds the uploaded files: the database by default (decision
+ * 043), an S3-compatible bucket when `S3_URL` is set (`S3FileStore`, decision 048).
  */
 export interface FileStore {
   /** Stores the bytes under a new name and answers it. */
