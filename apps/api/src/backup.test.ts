@@ -17,6 +17,8 @@ import {
   pdf,
   serviceData,
 } from './modules/services/services-admin.fixtures';
+import { totpCode } from './modules/auth/second-factor';
+import { TOTP_SECRET } from './test/fixtures';
 import {
   BACKUP_FILE,
   RESTORE_FILE,
@@ -45,13 +47,23 @@ async function serve(dataDir: string) {
     DEMO_DATA: 'true',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET: TOTP_SECRET,
     LOG_LEVEL: 'warn',
   });
   await waitHealthy(port, server);
-  const login = await fetch(`${base(port)}/v2/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+  // Password, then the code of the second factor (decision 039).
+  const post = (path: string, body: unknown) =>
+    fetch(`${base(port)}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const step = await post('/v2/admin/login', ADMIN);
+  expect(step.status).toBe(200);
+  const { mfaToken } = (await step.json()) as { mfaToken: string };
+  const login = await post('/v2/admin/login/verify', {
+    mfaToken,
+    code: totpCode(TOTP_SECRET, Date.now()),
   });
   expect(login.status).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
