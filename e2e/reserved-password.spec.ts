@@ -77,12 +77,15 @@ test('(d) forgotten password: mailed link, new password, old sessions ended', as
   await expect(page.getByRole('link', { name: 'Richiedi un nuovo link' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nuova password', exact: true })).toHaveCount(0);
 
-  // The other browser's session was revoked: its next call sends it to the login, with a message.
+  // The other browser's session was revoked: its next call sends it to the login, with a
+  // message; signing in again comes back to the page it was on.
   await otherPage
     .getByRole('navigation', { name: 'Menu Area Riservata' })
     .getByRole('link', { name: 'APPUNTAMENTI' })
     .click();
-  await expect(otherPage).toHaveURL(/\/area-riservata\/login$/);
+  await expect(otherPage).toHaveURL(
+    /\/area-riservata\/login\?da=%2Farea-riservata%2Fappuntamenti$/,
+  );
   await expect(otherPage.getByText('La sessione è scaduta: accedi di nuovo.')).toBeVisible();
   await other.close();
 

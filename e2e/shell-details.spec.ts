@@ -100,7 +100,7 @@ test('e-mail addresses wrap after the @ or before a dot, in the cards and in the
   // The agency's id, from its sidebar: the desk is filtered on it below.
   await page.getByRole('button', { name: 'Menu' }).click();
   const agencyId = (
-    await page.getByText('IL TUO ID').locator('xpath=following-sibling::code').textContent()
+    await page.getByText('IL TUO ID').locator('xpath=following-sibling::*//code').textContent()
   )?.trim();
   expect(agencyId).toMatch(/^[0-9a-f-]{36}$/);
 

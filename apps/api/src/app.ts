@@ -17,6 +17,7 @@ import {
   type RegistrationJob,
 } from './modules/registration/registration.service';
 import { completePasswordReset } from './modules/auth/password-reset.service';
+import { completeVerificationResend } from './modules/registration/resend-link.service';
 import { createResponseSerializer } from './lib/response-serializer';
 import { installItalianMessages } from '@portal/shared/validation-messages';
 import { loggerOptions, type LogStream } from './lib/logger';
@@ -151,6 +152,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       registration: { run: (job) => completeRegistration(serviceDeps, job as RegistrationJob) },
       password_reset: {
         run: (job) => completePasswordReset(serviceDeps, job as { email: string }),
+      },
+      verification_resend: {
+        run: (job) => completeVerificationResend(serviceDeps, job as { email: string }),
       },
       housekeeping: { run: () => housekeep(serviceDeps), everyMs: HOUSEKEEPING_EVERY_MS },
     },

@@ -20,6 +20,7 @@ export const PUBLIC_FIXTURES = {
   register: { body: () => agencyBody(), ok: 200 },
   registerAffida: { body: () => ({}), ok: 400 },
   verifyAccount: { params: () => ({ token: 'non-esiste-0123456789abcdef' }), ok: 404 },
+  resendVerification: { body: () => ({ email: 'nessuno@example.it' }), ok: 200 },
   forgotPassword: { body: () => ({ email: 'nessuno@example.it' }), ok: 200 },
   checkResetLink: { body: () => ({ token: 'x'.repeat(43) }), ok: 410 },
   resetPassword: {

@@ -1,11 +1,13 @@
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../config/paths';
+import { loginReturningTo } from '../lib/return-to';
 import { isAdminSignedIn, isUserSignedIn } from '../lib/session';
 
-/** Spec section 2: no user token → the reserved login. */
-export function requireUser() {
-  if (!isUserSignedIn()) throw redirect(paths.reserved.login);
-  return null;
+/** Spec section 2: no user token → the reserved login, which comes back to the page asked for. */
+export function requireUser({ request }: Pick<LoaderFunctionArgs, 'request'>) {
+  if (isUserSignedIn()) return null;
+  const url = new URL(request.url);
+  throw redirect(loginReturningTo(`${url.pathname}${url.search}${url.hash}`));
 }
 
 /** Spec section 2: no admin access token → the admin login. */

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { configureApiClient } from '../lib/api-client';
+import { loginReturningTo } from '../lib/return-to';
 import { notifyInfo } from '../lib/toast';
 import { keyHistoryEntry } from './history-key';
 import { createAppRoutes } from './routes';
@@ -15,9 +16,9 @@ export function createAppRouter(): AppRouter {
   configureApiClient({
     onSessionExpired: (kind) => {
       notifyInfo('La sessione è scaduta: accedi di nuovo.', 'session-expired');
-      void router.navigate(kind === 'admin' ? paths.admin.login : paths.reserved.login, {
-        replace: true,
-      });
+      const here = router.state.location;
+      const userLogin = loginReturningTo(`${here.pathname}${here.search}`);
+      void router.navigate(kind === 'admin' ? paths.admin.login : userLogin, { replace: true });
     },
   });
   return router;

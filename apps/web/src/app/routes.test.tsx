@@ -42,12 +42,15 @@ describe('router: areas and redirects (spec section 2)', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('without a user token the reserved area sends to its login', async () => {
-    const { router } = renderApp('/area-riservata/hub');
+  it('without a user token the reserved area sends to its login, naming the page asked for', async () => {
+    const { router } = renderApp('/area-riservata/appuntamenti?stato=PAGATO');
     expect(
       await screen.findByRole('heading', { name: 'Accedi alla tua agenzia' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/area-riservata/login');
+    expect(new URLSearchParams(router.state.location.search).get('da')).toBe(
+      '/area-riservata/appuntamenti?stato=PAGATO',
+    );
   });
 
   it('without an admin access token the admin area sends to the admin login', async () => {

@@ -110,6 +110,11 @@ const publicRoutes = (): RouteObject => ({
       lazy: { Component: async () => (await reservedArea()).ForgotPasswordPage },
     },
     {
+      path: fromRoot(page.reserved.resendLink),
+      handle: { title: 'Nuovo link di conferma', promo: false },
+      lazy: { Component: async () => (await reservedArea()).ResendLinkPage },
+    },
+    {
       path: fromRoot(page.reserved.resetPassword),
       handle: { title: 'Nuova password', promo: false },
       lazy: { Component: async () => (await reservedArea()).ResetPasswordPage },

@@ -25,6 +25,7 @@ export const pagePatterns = {
     root: '/area-riservata',
     login: '/area-riservata/login',
     forgotPassword: '/area-riservata/password-dimenticata',
+    resendLink: '/area-riservata/nuovo-link',
     resetPassword: '/area-riservata/reset-password/:token',
     hub: '/area-riservata/hub',
     settings: '/area-riservata/settings',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, tooLongMessage } from '../domain/limits';
 import { newPasswordSchema } from '../domain/password';
+import { ForgotPasswordBodySchema } from './reserved';
 
 /**
  * Agency registration, Affida registration and e-mail verification (spec section 5,
@@ -157,3 +158,14 @@ export const VerifyResponseSchema = z.object({
   giaConfermato: z.boolean(),
 });
 export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;
+
+/**
+ * POST /v2/agenzieUser/resendVerification: a new verification link for an account still
+ * DA CONFERMARE. The e-mail is checked like the forgotten password's; the answer is the
+ * same whether the address is pending, confirmed or unknown (QUALITY.md S4).
+ */
+export const ResendLinkBodySchema = ForgotPasswordBodySchema;
+export type ResendLinkBody = z.infer<typeof ResendLinkBodySchema>;
+
+/** The one answer of resendVerification, whatever the e-mail. */
+export const RESEND_LINK_MESSAGE = `Se l’indirizzo appartiene a un account in attesa di conferma, riceverai a breve un’e-mail con un nuovo link di verifica. Il link vale ${VERIFY_LINK_TTL_HOURS} ore; anche quelli ricevuti prima restano validi fino alla loro scadenza.`;

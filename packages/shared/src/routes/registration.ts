@@ -4,6 +4,7 @@ import {
   AffidaRegisterBodySchema,
   RegisterBodySchema,
   RegisterResponseSchema,
+  ResendLinkBodySchema,
   VerifyParamsSchema,
   VerifyResponseSchema,
 } from '../contracts/registration';
@@ -47,6 +48,17 @@ export const verifyAccount = defineRoute({
   summary: 'Conferma l’account del link di verifica (uso singolo, scade dopo 48 ore)',
   params: VerifyParamsSchema,
   responses: { 200: VerifyResponseSchema, ...errors(400, 404, 410, 429) },
+});
+
+/** A new verification link for a pending account; the same answer for any address. */
+export const resendVerification = defineRoute({
+  method: 'POST',
+  path: '/v2/agenzieUser/resendVerification',
+  who: 'public',
+  tag: 'registrazione',
+  summary: 'Invia di nuovo il link di verifica a un account DA CONFERMARE',
+  body: ResendLinkBodySchema,
+  responses: { 200: MessageSchema, ...errors(400, 429) },
 });
 
 export const forgotPassword = defineRoute({

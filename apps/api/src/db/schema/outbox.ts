@@ -13,7 +13,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: id(),
-    /** `mail`, `registration` or `password_reset` (modules/outbox/outbox.jobs.ts). */
+    /** `mail`, `registration`, `password_reset` or `verification_resend` (modules/outbox/outbox.jobs.ts). */
     kind: text('kind').notNull(),
     /** A mail's to, subject, text, html and links; a job's input (never a plain password). */
     payload: jsonb('payload').notNull(),

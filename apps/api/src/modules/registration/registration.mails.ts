@@ -88,3 +88,26 @@ export function existingAccountMail(
     links: pendingLink ? [pendingLink] : [login],
   };
 }
+
+/** A new link asked with «Invia di nuovo il link»; links mailed before keep working. */
+export function resentLinkMail(
+  config: Config,
+  to: { email: string; nome: string },
+  link: string,
+): MailMessage {
+  const content = renderMail(config.brand, config.productName, {
+    greeting: `Gentile ${to.nome},`,
+    paragraphs: [
+      `abbiamo ricevuto una richiesta di un nuovo link per confermare l’account «${to.nome}» su ${config.productName}.`,
+      'Per attivare l’account conferma il tuo indirizzo e-mail con il pulsante qui sotto.',
+    ],
+    action: { label: 'Conferma la registrazione', url: link },
+    note: linkNote,
+  });
+  return {
+    to: to.email,
+    subject: `Nuovo link di conferma per ${config.productName}`,
+    ...content,
+    links: [link],
+  };
+}

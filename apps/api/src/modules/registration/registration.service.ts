@@ -30,7 +30,7 @@ export const REGISTRATION_ERRORS = {
   linkUsed:
     'Questo link di verifica è già stato usato: l’account è confermato, puoi accedere all’Area Riservata.',
   linkExpired:
-    'Questo link di verifica è scaduto. Registrati di nuovo con la stessa e-mail: ti invieremo un nuovo link.',
+    'Questo link di verifica è scaduto: chiedine uno nuovo con «Invia di nuovo il link».',
 } as const;
 
 /** What both registrations store; Affida accounts have no ragione sociale, titolare, referente. */

@@ -65,7 +65,7 @@ describe('GET /v2/agenzieUser/verify/{token} (QUALITY.md S5)', () => {
     expect(res.statusCode).toBe(410);
     expect(res.json().code).toBe('TOKEN_EXPIRED');
     expect(res.json().message).toBe(
-      'Questo link di verifica è scaduto. Registrati di nuovo con la stessa e-mail: ti invieremo un nuovo link.',
+      'Questo link di verifica è scaduto: chiedine uno nuovo con «Invia di nuovo il link».',
     );
     expect(await stateOf(email)).toBe('DA CONFERMARE');
   });

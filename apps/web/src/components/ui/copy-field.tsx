@@ -1,6 +1,6 @@
 import { useId, useRef, type FocusEvent } from 'react';
-import { notifyInfo, notifySuccess } from '../../lib/toast';
 import { Button } from './button';
+import { copyToClipboard } from './copy-to-clipboard';
 import styles from './copy-field.module.css';
 
 export interface CopyFieldProps {
@@ -27,16 +27,7 @@ export function CopyField({
 }: CopyFieldProps) {
   const id = useId();
   const box = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      notifySuccess(copied);
-    } catch {
-      box.current?.select();
-      if (document.execCommand?.('copy')) notifySuccess(copied);
-      else notifyInfo('Copia non riuscita: seleziona il testo e premi Ctrl+C.');
-    }
-  };
+  const copy = () => copyToClipboard(value, copied, () => box.current?.select());
   const field = { id, ref: box, className: styles.box, value, readOnly: true, onFocus: selectAll };
   const button = <Button onClick={() => void copy()}>{buttonLabel}</Button>;
   return (

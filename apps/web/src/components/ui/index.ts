@@ -3,6 +3,7 @@
 export { Button } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
 export { CopyField } from './copy-field';
+export { CopyText } from './copy-text';
 export type { CopyFieldProps } from './copy-field';
 export { DateInput, YEAR_RANGE_MESSAGE } from './date-input';
 export type { DateInputProps } from './date-input';

@@ -5,7 +5,10 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { useAccount } from '../api/get-account';
 import { useAppointments } from '../api/get-appointments';
+import { APPOINTMENTS_PAGE_SIZE, filterAppointments } from '../hooks/appointment-filter';
+import { useAppointmentFilter } from '../hooks/use-appointment-filter';
 import { AppointmentCard } from './appointment-card';
+import { AppointmentsPager, AppointmentsToolbar } from './appointments-toolbar';
 import { PointsPanel } from './points-panel';
 import styles from './appointments-page.module.css';
 
@@ -13,15 +16,24 @@ import styles from './appointments-page.module.css';
  * /area-riservata/appuntamenti. An agency: its own appointments, the points bar and,
  * from 400 points, its ranking position; no create button. An internal agent: the
  * appointments of its linked agencies with agency name and e-mail, and the create button.
+ * Both can search, filter by state and page through the list (all of it comes in one
+ * answer, so this happens in the browser; the choices live in the URL).
  */
 export function AppointmentsPage() {
   const account = useAccount();
   const list = useAppointments();
+  const view = useAppointmentFilter();
 
   if (account.isPending) return <RouteLoading />;
   if (account.isError)
     return <InlineError error={account.error} onRetry={() => void account.refetch()} />;
   const isAgent = account.data.agenteInterno;
+  const all = list.data ?? [];
+  const found = filterAppointments(all, view.filter, isAgent);
+  const pages = Math.max(1, Math.ceil(found.length / APPOINTMENTS_PAGE_SIZE));
+  const page = Math.min(view.page, pages);
+  const shown = found.slice((page - 1) * APPOINTMENTS_PAGE_SIZE, page * APPOINTMENTS_PAGE_SIZE);
+  const filtered = view.filter.q.trim() !== '' || view.filter.stato !== '';
 
   return (
     <>
@@ -40,7 +52,12 @@ export function AppointmentsPage() {
         <div className={styles.listHead}>
           <h2 id="appointments-list-title" className={styles.listTitle}>
             Elenco appuntamenti
-            {list.data ? <span className={styles.count}> ({list.data.length})</span> : null}
+            {list.data ? (
+              <span className={styles.count}>
+                {' '}
+                ({filtered ? `${found.length} di ${all.length}` : all.length})
+              </span>
+            ) : null}
           </h2>
           {isAgent ? (
             <Link to={paths.reserved.appointmentCreate} className={styles.create}>
@@ -48,6 +65,14 @@ export function AppointmentsPage() {
             </Link>
           ) : null}
         </div>
+        {all.length > 0 ? (
+          <AppointmentsToolbar
+            filter={view.filter}
+            isAgent={isAgent}
+            onQuery={view.setQuery}
+            onState={view.setState}
+          />
+        ) : null}
         {list.isPending ? <RouteLoading label="Caricamento degli appuntamenti…" /> : null}
         {list.isError ? (
           <InlineError error={list.error} onRetry={() => void list.refetch()} />
@@ -59,15 +84,21 @@ export function AppointmentsPage() {
               : 'Non ci sono ancora appuntamenti per la tua agenzia.'}
           </p>
         ) : null}
-        {list.data && list.data.length > 0 ? (
+        {all.length > 0 && found.length === 0 ? (
+          <p className={styles.empty} role="status">
+            Nessun appuntamento corrisponde alla ricerca.
+          </p>
+        ) : null}
+        {shown.length > 0 ? (
           <ul className={styles.list}>
-            {list.data.map((appointment) => (
+            {shown.map((appointment) => (
               <li key={appointment._id}>
                 <AppointmentCard appointment={appointment} isAgent={isAgent} />
               </li>
             ))}
           </ul>
         ) : null}
+        <AppointmentsPager page={page} pages={pages} onPage={view.setPage} />
       </section>
     </>
   );

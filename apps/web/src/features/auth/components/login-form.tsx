@@ -11,6 +11,8 @@ interface LoginFormProps {
   onSubmit: (values: LoginBody) => Promise<unknown>;
   /** The server's Italian message after a failed attempt. */
   serverError: string | null;
+  /** What the user can do about that failure, shown inside the message. */
+  serverAction?: ReactNode;
   /** Field messages from the server's `details`. */
   fieldErrors?: Partial<Record<keyof LoginBody, string>>;
   submitLabel?: string;
@@ -23,6 +25,7 @@ interface LoginFormProps {
 export function LoginForm({
   onSubmit,
   serverError,
+  serverAction,
   fieldErrors,
   submitLabel = 'Accedi',
   passwordHelp,
@@ -41,6 +44,7 @@ export function LoginForm({
       {serverError ? (
         <div className={styles.alert} role="alert">
           {serverError}
+          {serverAction ? <div>{serverAction}</div> : null}
         </div>
       ) : null}
       <Controller

@@ -1,15 +1,27 @@
-import { Link, useNavigate } from 'react-router';
+import { useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorCode } from '@portal/shared/contracts/error-codes';
 import { paths } from '../../../config/paths';
-import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
+import { getErrorMessage, getFieldErrors, isApiError } from '../../../lib/api-error';
+import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-to';
 import { useLoginUser } from '../api/login-user';
 import { LoginForm } from './login-form';
+import type { ResendLinkState } from './resend-link-page';
 import styles from './login.module.css';
 
-/** /area-riservata/login: e-mail and password; on success the hub opens. */
+/**
+ * /area-riservata/login: e-mail and password; on success the reserved page asked for
+ * (`?da=`, checked by safeReturnPath), else the hub. An account still to confirm is
+ * offered «Invia di nuovo il link» with the e-mail typed.
+ */
 export function UserLoginPage() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const login = useLoginUser();
   const fields = getFieldErrors(login.error);
+  const typedEmail = useRef('');
+  const pending = isApiError(login.error) && login.error.code === ErrorCode.notConfirmed;
+  const target = safeReturnPath(search.get(RETURN_PARAM)) ?? paths.reserved.hub;
 
   return (
     <div className={styles.page}>
@@ -28,11 +40,23 @@ export function UserLoginPage() {
               : null
           }
           fieldErrors={{ email: fields.email, password: fields.password }}
-          onSubmit={(values) =>
-            login.mutateAsync(values, {
-              onSuccess: () => void navigate(paths.reserved.hub, { replace: true }),
-            })
+          serverAction={
+            pending ? (
+              <Link
+                to={paths.reserved.resendLink}
+                state={{ email: typedEmail.current } satisfies ResendLinkState}
+                className={styles.alertAction}
+              >
+                Invia di nuovo il link
+              </Link>
+            ) : null
           }
+          onSubmit={(values) => {
+            typedEmail.current = values.email;
+            return login.mutateAsync(values, {
+              onSuccess: () => void navigate(target, { replace: true }),
+            });
+          }}
           passwordHelp={
             <Link to={paths.reserved.forgotPassword} className={styles.helpLink}>
               Password dimenticata?

@@ -7,6 +7,7 @@ import { isUserSignedIn } from '../../../lib/session';
 import { exampleNotes, exampleRows } from '../../../widget/example-rows';
 import { figuresForPrice } from '../../../widget/figures';
 import { useToolDefaults } from '../../../lib/reference-data/tool-defaults';
+import { loginReturningTo } from '../../../lib/return-to';
 import { previewConfig } from '../model/preview-config';
 import { SAMPLE_LISTINGS, WidgetPreview } from './widget-preview';
 import tool from '../../../components/layout/tool-page.module.css';
@@ -64,7 +65,7 @@ export function DisplayRataPublicPage() {
                 <Link to={paths.homeRegister} className={tool.primary}>
                   Registrati gratuitamente
                 </Link>
-                <Link to={paths.reserved.login} className={tool.secondary}>
+                <Link to={loginReturningTo(paths.reserved.displayRata)} className={tool.secondary}>
                   Accedi all’Area Riservata
                 </Link>
               </>

@@ -4,6 +4,7 @@ import { RouteLoading } from '../../../components/layout/route-loading';
 import { paths } from '../../../config/paths';
 import { isUserSignedIn } from '../../../lib/session';
 import { useToolDefaults } from '../../../lib/reference-data/tool-defaults';
+import { loginReturningTo } from '../../../lib/return-to';
 import { Calculator } from './calculator';
 import { ToolIntro } from './tool-intro';
 import tool from '../../../components/layout/tool-page.module.css';
@@ -32,7 +33,7 @@ export function PianoAcquistoPublicPage() {
               <Link to={paths.homeRegister} className={tool.primary}>
                 Registrati gratuitamente
               </Link>
-              <Link to={paths.reserved.login} className={tool.secondary}>
+              <Link to={loginReturningTo(paths.reserved.pianoAcquisto)} className={tool.secondary}>
                 Accedi all’Area Riservata
               </Link>
             </>

@@ -141,9 +141,10 @@ describe('public service page /services/{name}', () => {
       'href',
       '/#registrati',
     );
+    // The login comes back to the same service in the reserved area.
     expect(screen.getByRole('link', { name: 'Accedi per richiederlo' })).toHaveAttribute(
       'href',
-      '/area-riservata/login',
+      '/area-riservata/login?da=%2Farea-riservata%2Fservices%2FValutazione%2520Immobile',
     );
   });
 

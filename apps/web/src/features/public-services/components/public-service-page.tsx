@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { formatPrice } from '@portal/shared/domain/format';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { isUserSignedIn } from '../../../lib/session';
+import { loginReturningTo } from '../../../lib/return-to';
 import { usePublicServices } from '../api/get-public-services';
 import { serviceColors } from '../../../components/services/service-look';
 import styles from './public-service-page.module.css';
@@ -138,7 +139,10 @@ export function PublicServicePage() {
               <Link to={paths.homeRegister} className={styles.primary}>
                 Registrati gratuitamente
               </Link>
-              <Link to={paths.reserved.login} className={styles.secondary}>
+              <Link
+                to={loginReturningTo(paths.reserved.service(service.name))}
+                className={styles.secondary}
+              >
                 Accedi per richiederlo
               </Link>
             </>

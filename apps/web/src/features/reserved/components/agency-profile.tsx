@@ -1,4 +1,5 @@
 import type { Agency } from '@portal/shared';
+import { CopyText } from '../../../components/ui';
 import { ownOriginImage } from '../../../lib/own-origin-image';
 import styles from './agency-profile.module.css';
 
@@ -52,7 +53,11 @@ export function AgencyProfile({
       ) : null}
       <div className={styles.id}>
         <span className={styles.label}>IL TUO ID</span>
-        <code className={styles.code}>{agency._id}</code>
+        <CopyText
+          value={agency._id}
+          buttonLabel="Copia il tuo ID"
+          copied="ID copiato negli appunti"
+        />
       </div>
     </div>
   );

@@ -64,11 +64,11 @@ export function VerifyAccountPage() {
         }
         actions={
           <>
-            <Link to={paths.reserved.login} className={styles.primary}>
-              Vai all’accesso
+            <Link to={paths.reserved.resendLink} className={styles.primary}>
+              Invia di nuovo il link
             </Link>
-            <Link to={paths.homeRegister} className={styles.secondary}>
-              Torna alla registrazione
+            <Link to={paths.reserved.login} className={styles.secondary}>
+              Vai all’accesso
             </Link>
           </>
         }
