@@ -77,6 +77,21 @@ function insertHost(doc: Document, element: Element, host: HTMLElement): void {
 interface Placed {
   host: HTMLElement;
   value: string;
+  compact: boolean;
+}
+
+/**
+ * Whether the whole badge, just placed, is wider than the line it sits on (the content width
+ * of its nearest block container): measured once, on placing.
+ */
+function tooNarrow(host: HTMLElement): boolean {
+  let box = host.parentElement;
+  while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
+  if (!box) return false;
+  const style = getComputedStyle(box);
+  const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  // No room measured (a hidden container, no layout): the whole badge.
+  return room > 0 && host.getBoundingClientRect().width + 8 > room;
 }
 
 export interface Scanner {
@@ -116,14 +131,20 @@ export function createScanner(
       return;
     }
     const host = before?.host.isConnected ? before.host : doc.createElement(HOST_TAG);
-    renderBadge(host, {
+    const view = {
       label: config.label,
       palette: config.palette,
       figures,
       pianoUrl: config.pianoUrl,
-    });
-    if (!host.isConnected) insertHost(doc, element, host);
-    placed.set(element, { host, value });
+      compact: before?.host === host && before.compact,
+    };
+    renderBadge(host, view);
+    if (!host.isConnected) {
+      insertHost(doc, element, host);
+      view.compact = tooNarrow(host);
+      if (view.compact) renderBadge(host, view);
+    }
+    placed.set(element, { host, value, compact: view.compact });
   };
 
   let stopped = false;
