@@ -98,6 +98,16 @@ export const MORE_LAYOUTS: HostLayout[] = [
     body: listing('Rustico in collina', 198000, '198.000 €'),
   },
   {
+    // A post of a WordPress site: the agency wrote the shortcode, the plugin (run by PHP)
+    // turns it into the marked price and prints the snippet in the footer.
+    name: 'pagina WordPress con lo shortcode',
+    css: `.entry-content{max-width:640px}.entry-content p{font-size:18px}`,
+    fixed: '.entry-title',
+    wordpress: true,
+    body: `<article class="post"><h2 class="entry-title">Trilocale vista mare</h2>
+      <div class="entry-content"><p>Prezzo: [display_rata prezzo="250000"]</p><p>90 m², terzo piano.</p></div></article>`,
+  },
+  {
     // A sidebar of 150 px: the full badge does not fit, the compact one (instalment only) does.
     name: 'colonna stretta con badge compatto',
     css: `.lato{width:150px;border:1px solid #ccc;padding:8px;box-sizing:border-box}.prezzo{font-weight:700;margin:0}`,

@@ -18,6 +18,8 @@ export interface HostLayout {
   headers?: Record<string, string>;
   /** Scripts of the page itself (the infinite list); none with a strict CSP. */
   script?: string;
+  /** A WordPress post: `body` holds shortcodes, the plugin renders them and the snippet. */
+  wordpress?: boolean;
 }
 
 import { MORE_LAYOUTS } from './layouts-more';
@@ -64,7 +66,13 @@ export const HOST_LAYOUTS: HostLayout[] = [
  * A whole page for a layout, with the snippet pointing at the portal. The page's own styles
  * come from its site as a file, so a strict CSP (`style-src 'self'`) keeps them.
  */
-export function hostPage(layout: HostLayout, portal: string, slug: string, index: number): string {
+export function hostPage(
+  layout: HostLayout,
+  portal: string,
+  slug: string,
+  index: number,
+  snippet = `<script src="${portal}/widget/display-rata.js" data-agenzia="${slug}" crossorigin="anonymous" defer></script>`,
+): string {
   const sheets = [...(layout.sheets ?? []), `/css/pagina.css?layout=${index}`]
     .map((href) => `<link rel="stylesheet" href="${href}">`)
     .join('');
@@ -73,7 +81,7 @@ export function hostPage(layout: HostLayout, portal: string, slug: string, index
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Annunci – ${layout.name}</title>${sheets}</head>
 <body><main><h1>Le nostre case</h1>${layout.body}</main>${script}
-<script src="${portal}/widget/display-rata.js" data-agenzia="${slug}" crossorigin="anonymous" defer></script>
+${snippet}
 </body></html>`;
 }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { HOST_LAYOUTS, hostPage, pageCss } from './layouts';
 import { TAILWIND_UTILITIES } from './tailwind-utilities';
+import { renderWordPress } from './wordpress';
 
 const require = createRequire(import.meta.url);
 
@@ -30,6 +31,12 @@ export async function startHostSite(
   portal: string,
   slug: string,
 ): Promise<{ origin: string; server: Server }> {
+  // The WordPress pages as the plugin renders them, once.
+  const pages = HOST_LAYOUTS.map((layout, index) => {
+    if (!layout.wordpress) return hostPage(layout, portal, slug, index);
+    const wordpress = renderWordPress(layout.body, slug, portal);
+    return hostPage({ ...layout, body: wordpress.content }, portal, slug, index, wordpress.footer);
+  });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const layout = HOST_LAYOUTS[Number(url.searchParams.get('layout') ?? 'x')];
@@ -48,7 +55,7 @@ export async function startHostSite(
     for (const [name, value] of Object.entries(layout.headers ?? {}))
       headers[name] = value.replaceAll('{portal}', portal);
     res.writeHead(200, headers);
-    res.end(hostPage(layout, portal, slug, HOST_LAYOUTS.indexOf(layout)));
+    res.end(pages[HOST_LAYOUTS.indexOf(layout)]);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
