@@ -73,6 +73,20 @@ function expectOnlyTheBadgesAdded(without: HostBox[], withWidget: HostBox[]) {
   expect(grown).toEqual([]);
 }
 
+/** Every Content Security Policy violation of the page, from its first script on. */
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
+  });
+}
+
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
 /** The page's boxes without the widget (its script does not load), then with it. */
 async function boxesWithAndWithout(page: Page, index: number) {
   const layout = HOST_LAYOUTS[index]!;
@@ -157,6 +171,7 @@ for (const width of [1366, 390]) {
       test(`${layout.name}: the page keeps its boxes, the example opens above it, whole, and closes back to the badge`, async ({
         page,
       }) => {
+        await recordCspViolations(page);
         const boxes = await boxesWithAndWithout(page, index);
         // A table's columns follow their widest cell: the cells' alignment is checked below.
         if (!layout.name.startsWith('tabella'))
@@ -164,6 +179,7 @@ for (const width of [1366, 390]) {
         expect(boxes.with.fixed).toEqual(boxes.without.fixed);
         const compact = layout.name.includes('compatto');
         await openExample(page, layout, width, compact ? /^Rata da/ : /Dettagli/);
+        expect(await cspViolations(page)).toEqual([]);
       });
     });
 
@@ -208,6 +224,29 @@ for (const width of [1366, 390]) {
       await open(page, index);
       await expect(page.locator('#rata-1 display-rata')).toHaveCount(1);
       expect(await boxes()).toEqual(without);
+    });
+
+    test('the strict CSP page refuses inline scripts, and the widget runs within it', async ({
+      page,
+    }) => {
+      await recordCspViolations(page);
+      const index = HOST_LAYOUTS.findIndex((l) => l.name.includes('CSP'));
+      const response = await page.goto(`${origin}/annunci?layout=${index}`);
+      expect(response!.headers()['content-security-policy']).toContain(
+        `script-src ${E2E_BASE_URL};`,
+      );
+      await open(page, index);
+      await expect(page.locator('display-rata')).toContainText('Rata da');
+      expect(await cspViolations(page)).toEqual([]);
+      await page.evaluate(() => {
+        const inline = document.createElement('script');
+        inline.textContent = 'document.body.dataset.inline = "eseguito"';
+        document.body.append(inline);
+      });
+      await expect
+        .poll(() => cspViolations(page))
+        .toEqual([expect.stringMatching(/^script-src-elem inline/)]);
+      expect(await page.evaluate(() => document.body.dataset.inline)).toBeUndefined();
     });
 
     test('an infinite list gets a badge on every price it appends after the widget ran', async ({
