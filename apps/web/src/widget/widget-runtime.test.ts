@@ -82,7 +82,7 @@ describe('Display Rata widget', () => {
     expect(badge(placed[2]!)).toBe('Rata da 1.001,25\u00a0€/mese');
   });
 
-  it('draws the instalment alone, as the button of the example, where the whole badge does not fit', async () => {
+  it('draws the instalment alone, as the button of the example, where the instalment does not fit on one line', async () => {
     // A 150 px column and a badge of 260 px, as Chromium measures them (jsdom has no layout).
     const widths = vi
       .spyOn(HTMLElement.prototype, 'clientWidth', 'get')

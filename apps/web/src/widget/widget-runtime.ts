@@ -81,17 +81,22 @@ interface Placed {
 }
 
 /**
- * Whether the whole badge, just placed, is wider than the line it sits on (the content width
- * of its nearest block container): measured once, on placing.
+ * Whether the instalment alone, on one line, is wider than the content width of the badge's
+ * nearest block container: measured once, on placing. A badge whose button only has to go to
+ * the next line stays whole, with its TAEG in view.
  */
 function tooNarrow(host: HTMLElement): boolean {
   let box = host.parentElement;
   while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
-  if (!box) return false;
+  const pill = host.shadowRoot?.querySelector<HTMLElement>('.r');
+  if (!box || !pill) return false;
   const style = getComputedStyle(box);
   const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  pill.style.whiteSpace = 'nowrap';
+  const width = pill.getBoundingClientRect().width;
+  pill.style.whiteSpace = '';
   // No room measured (a hidden container, no layout): the whole badge.
-  return room > 0 && host.getBoundingClientRect().width + 8 > room;
+  return room > 0 && width + 8 > room;
 }
 
 export interface Scanner {
