@@ -1,10 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, E2E_BASE_URL } from './support/env';
 import { TOOLS_AGENCY } from './support/seed-tools';
 import { expectNoAxeViolations } from './support/axe';
-import { HOST_LAYOUTS, hostPage, type HostLayout } from './widget-hosts/layouts';
+import { HOST_LAYOUTS, type HostLayout } from './widget-hosts/layouts';
+import { startHostSite } from './widget-hosts/site';
+import { lintPlugin, renderWordPress } from './widget-hosts/wordpress';
 
 // Display Rata inside listing layouts of agency sites (e2e/widget-hosts), served from another
 // origin: the example opens above everything and inside the viewport, nothing follows the
@@ -13,18 +14,90 @@ import { HOST_LAYOUTS, hostPage, type HostLayout } from './widget-hosts/layouts'
 let site: Server;
 let origin = '';
 test.beforeAll(async () => {
-  site = createServer((req, res) => {
-    const index = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('layout'));
-    const layout = HOST_LAYOUTS[index];
-    res.writeHead(layout ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(layout ? hostPage(layout, E2E_BASE_URL, TOOLS_AGENCY.slug) : 'non trovato');
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  ({ server: site, origin } = await startHostSite(E2E_BASE_URL, TOOLS_AGENCY.slug));
 });
 test.afterAll(async () => {
   await new Promise((resolve) => site.close(resolve));
 });
+
+const WIDGET = `${E2E_BASE_URL}/widget/display-rata.js`;
+
+interface HostBox {
+  /** Tag, x and width. */
+  across: string;
+  height: number;
+  /** The height the badges inside it take (their box and margins). */
+  badges: number;
+}
+
+/**
+ * The boxes of the page's own elements (the widget's excluded; an inline marked price holds
+ * the badge on its own line(s), so its box is the badge's), and the whole box of the layout's
+ * `fixed` elements.
+ */
+function hostBoxes(page: Page, fixed: string) {
+  return page.evaluate((fixedSelector) => {
+    const round = (r: DOMRect) => [r.x, r.y, r.width, r.height].map(Math.round);
+    const all = [...document.querySelectorAll('main *')].filter(
+      (el) =>
+        !el.closest('display-rata') &&
+        !(el.matches('[data-rata-prezzo]') && getComputedStyle(el).display.startsWith('inline')),
+    );
+    return {
+      boxes: all.map((el) => {
+        const [x, , width, height] = round(el.getBoundingClientRect());
+        const badges = [...el.querySelectorAll('display-rata')].reduce(
+          (sum, badge) => sum + badge.getBoundingClientRect().height + 8,
+          0,
+        );
+        return { across: `${el.tagName} ${x} ${width}`, height: height!, badges };
+      }),
+      fixed: fixedSelector
+        ? [...document.querySelectorAll(fixedSelector)].map((el) =>
+            round(el.getBoundingClientRect()),
+          )
+        : [],
+    };
+  }, fixed);
+}
+
+/**
+ * The widget adds only its badges' boxes: every element keeps its x and width, and grows in
+ * height at most by the badges it holds (none: not at all), give or take the rounding.
+ */
+function expectOnlyTheBadgesAdded(without: HostBox[], withWidget: HostBox[]) {
+  expect(withWidget.map((b) => b.across)).toEqual(without.map((b) => b.across));
+  const grown = withWidget.filter(
+    (b, i) => b.height < without[i]!.height || b.height > without[i]!.height + b.badges + 2,
+  );
+  expect(grown).toEqual([]);
+}
+
+/** Every Content Security Policy violation of the page, from its first script on. */
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
+  });
+}
+
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+/** The page's boxes without the widget (its script does not load), then with it. */
+async function boxesWithAndWithout(page: Page, index: number) {
+  const layout = HOST_LAYOUTS[index]!;
+  await page.route(WIDGET, (route) => route.abort());
+  await page.goto(`${origin}/annunci?layout=${index}`);
+  const without = await hostBoxes(page, layout.fixed ?? '');
+  await page.unroute(WIDGET);
+  await open(page, index);
+  await expect(page.locator('display-rata').first()).toBeVisible();
+  return { without, with: await hostBoxes(page, layout.fixed ?? '') };
+}
 
 async function open(page: Page, index: number) {
   await page.goto(`${origin}/annunci?layout=${index}`);
@@ -38,11 +111,12 @@ async function open(page: Page, index: number) {
 
 /** Opens the first badge's example and checks it is on top, whole and readable. */
 async function openExample(page: Page, layout: HostLayout, width: number) {
+  // The whole badge's "Dettagli", or the compact badge's instalment.
+  const name = /Dettagli|^Rata da/;
   const before = page.url();
-  const toggle = page
-    .locator('display-rata')
-    .first()
-    .getByRole('button', { name: /Dettagli/ });
+  const toggle = page.locator('display-rata').first().getByRole('button', { name });
+  const file = layout.name.replace(/[^a-z]+/gi, '-');
+  await page.screenshot({ path: `${ARTIFACTS}/widget-host-${file}-${width}-pagina.png` });
   await toggle.click();
   const example = page.getByRole('dialog', { name: 'Esempio rappresentativo' });
   await expect(example).toBeVisible();
@@ -62,7 +136,6 @@ async function openExample(page: Page, layout: HostLayout, width: number) {
   await example.getByText('Esempio rappresentativo', { exact: true }).click();
   expect(page.url()).toBe(before);
   await expectNoAxeViolations(page);
-  const file = layout.name.replace(/[^a-z]+/gi, '-');
   await page.screenshot({ path: `${ARTIFACTS}/widget-host-${file}-${width}.png` });
   await page.keyboard.press('Escape');
   await expect(example).toBeHidden();
@@ -70,16 +143,44 @@ async function openExample(page: Page, layout: HostLayout, width: number) {
   expect(page.url()).toBe(before);
 }
 
+test.describe('the WordPress plugin', () => {
+  test('its PHP files pass the lint', () => {
+    const files = lintPlugin();
+    expect(files).toHaveLength(2);
+    for (const out of files) expect(out).toMatch(/^No syntax errors detected in /);
+  });
+
+  test('the shortcode marks the price (digits only, nothing for a bad one); the footer has the snippet with the agency', () => {
+    const page = renderWordPress(
+      '[display_rata prezzo="250000"] [display_rata prezzo="1.250.000 €"] [display_rata prezzo="\'><b>"] [display_rata]',
+      'agenzia-prova',
+      'https://portale.example.it',
+    );
+    expect(page.content).toBe(
+      '<span data-rata-prezzo="250000">250.000 €</span> <span data-rata-prezzo="1250000">1.250.000 €</span>  ',
+    );
+    expect(page.footer.trim()).toBe(
+      '<script src="https://portale.example.it/widget/display-rata.js" data-agenzia="agenzia-prova" crossorigin="anonymous" defer></script>',
+    );
+  });
+});
+
 for (const width of [1366, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 800 ? 800 : 740 } });
 
     HOST_LAYOUTS.forEach((layout, index) => {
-      test(`${layout.name}: the example opens above the page, whole, and closes back to the badge`, async ({
+      test(`${layout.name}: the page keeps its boxes, the example opens above it, whole, and closes back to the badge`, async ({
         page,
       }) => {
-        await open(page, index);
+        await recordCspViolations(page);
+        const boxes = await boxesWithAndWithout(page, index);
+        // A table's columns follow their widest cell: the cells' alignment is checked below.
+        if (!layout.name.startsWith('tabella'))
+          expectOnlyTheBadgesAdded(boxes.without.boxes, boxes.with.boxes);
+        expect(boxes.with.fixed).toEqual(boxes.without.fixed);
         await openExample(page, layout, width);
+        expect(await cspViolations(page)).toEqual([]);
       });
     });
 
@@ -124,6 +225,72 @@ for (const width of [1366, 390]) {
       await open(page, index);
       await expect(page.locator('#rata-1 display-rata')).toHaveCount(1);
       expect(await boxes()).toEqual(without);
+    });
+
+    test('the strict CSP page refuses inline scripts, and the widget runs within it', async ({
+      page,
+    }) => {
+      await recordCspViolations(page);
+      const index = HOST_LAYOUTS.findIndex((l) => l.name.includes('CSP'));
+      const response = await page.goto(`${origin}/annunci?layout=${index}`);
+      expect(response!.headers()['content-security-policy']).toContain(
+        `script-src ${E2E_BASE_URL};`,
+      );
+      await open(page, index);
+      await expect(page.locator('display-rata')).toContainText('Rata da');
+      expect(await cspViolations(page)).toEqual([]);
+      await page.evaluate(() => {
+        const inline = document.createElement('script');
+        inline.textContent = 'document.body.dataset.inline = "eseguito"';
+        document.body.append(inline);
+      });
+      await expect
+        .poll(() => cspViolations(page))
+        .toEqual([expect.stringMatching(/^script-src-elem inline/)]);
+      expect(await page.evaluate(() => document.body.dataset.inline)).toBeUndefined();
+    });
+
+    test('an infinite list gets a badge on every price it appends after the widget ran', async ({
+      page,
+    }) => {
+      await open(
+        page,
+        HOST_LAYOUTS.findIndex((l) => l.name.startsWith('lista infinita')),
+      );
+      await expect(page.locator('display-rata')).toHaveCount(5);
+      await page.locator('#fine').scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-rata-prezzo]')).not.toHaveCount(5);
+      const prices = await page.locator('[data-rata-prezzo]').count();
+      await expect(page.locator('display-rata')).toHaveCount(prices);
+      await expect(page.locator('li').last().locator('display-rata')).toContainText('Rata da');
+    });
+
+    test('a column too narrow for the whole badge shows the instalment alone, the example one tap away', async ({
+      page,
+    }) => {
+      await open(
+        page,
+        HOST_LAYOUTS.findIndex((l) => l.name.includes('compatto')),
+      );
+      const badge = page.locator('display-rata');
+      await expect(badge.getByRole('button', { name: /^Rata da .+ €\/mese$/ })).toBeVisible();
+      await expect(badge.getByRole('button', { name: /Dettagli/ })).toHaveCount(0);
+      const [badgeBox, column] = [
+        await badge.boundingBox(),
+        await page.locator('.lato').boundingBox(),
+      ];
+      expect(badgeBox!.x + badgeBox!.width).toBeLessThanOrEqual(column!.x + column!.width);
+      // Where it fits, the badge is whole.
+      await open(
+        page,
+        HOST_LAYOUTS.findIndex((l) => l.name.startsWith('griglia')),
+      );
+      await expect(
+        page
+          .locator('display-rata')
+          .first()
+          .getByRole('button', { name: /Dettagli/ }),
+      ).toBeVisible();
     });
   });
 }

@@ -12,6 +12,8 @@ export interface BadgeView {
   figures: PriceFigures;
   /** The agency's Piano D'Acquisto; the badge links to it with the price filled in. */
   pianoUrl: string;
+  /** Too narrow a place for the whole badge: the instalment alone opens the example. */
+  compact?: boolean;
 }
 
 /** "Rata da 750,94 €/mese". */
@@ -71,8 +73,11 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
 
   const rata = make('span', badgeText(view.label, figures.instalmentCents));
   rata.className = 'r';
-  const toggle = make('button', `TAEG ${formatPercent(figures.taeg, 2)} · Dettagli`);
+  const toggle = view.compact
+    ? make('button', rata.textContent!)
+    : make('button', `TAEG ${formatPercent(figures.taeg, 2)} · Dettagli`);
   toggle.type = 'button';
+  if (view.compact) toggle.className = 'r';
   const panel = make('div');
   panel.className = 'p';
   panel.id = 'p';
@@ -137,6 +142,7 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
     if (!link || !event.composedPath().includes(link)) event.preventDefault();
     event.stopPropagation();
   });
-  wrap.append(rata, toggle, panel);
+  if (!view.compact) wrap.append(rata);
+  wrap.append(toggle, panel);
   root.append(wrap);
 }

@@ -82,6 +82,29 @@ describe('Display Rata widget', () => {
     expect(badge(placed[2]!)).toBe('Rata da 1.001,25\u00a0€/mese');
   });
 
+  it('draws the instalment alone, as the button of the example, where the instalment does not fit on one line', async () => {
+    // A 150 px column and a badge of 260 px, as Chromium measures them (jsdom has no layout).
+    const widths = vi
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'P' ? 150 : 0;
+      });
+    const rects = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ width: 260 } as DOMRect);
+    const script = page('<p style="padding:0 4px" data-rata-prezzo="210000">210.000 €</p>');
+    await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch() }).ready;
+    widths.mockRestore();
+    rects.mockRestore();
+    const root = hosts()[0]!.shadowRoot!;
+    expect([...root.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Rata da 841,05\u00a0€/mese',
+    ]);
+    expect(root.querySelector('span.r')).toBeNull();
+    root.querySelector('button')!.click();
+    expect(root.querySelector('[role="dialog"]')!.textContent).toContain('Esempio rappresentativo');
+  });
+
   it('opens the representative example from the keyboard and links to the Piano D’Acquisto with the price', async () => {
     const script = page('<span data-rata-prezzo="250000">250.000 €</span>');
     await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch() }).ready;

@@ -77,6 +77,26 @@ function insertHost(doc: Document, element: Element, host: HTMLElement): void {
 interface Placed {
   host: HTMLElement;
   value: string;
+  compact: boolean;
+}
+
+/**
+ * Whether the instalment alone, on one line, is wider than the content width of the badge's
+ * nearest block container: measured once, on placing. A badge whose button only has to go to
+ * the next line stays whole, with its TAEG in view.
+ */
+function tooNarrow(host: HTMLElement): boolean {
+  let box = host.parentElement;
+  while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
+  const pill = host.shadowRoot?.querySelector<HTMLElement>('.r');
+  if (!box || !pill) return false;
+  const style = getComputedStyle(box);
+  const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  pill.style.whiteSpace = 'nowrap';
+  const width = pill.getBoundingClientRect().width;
+  pill.style.whiteSpace = '';
+  // No room measured (a hidden container, no layout): the whole badge.
+  return room > 0 && width + 8 > room;
 }
 
 export interface Scanner {
@@ -116,14 +136,20 @@ export function createScanner(
       return;
     }
     const host = before?.host.isConnected ? before.host : doc.createElement(HOST_TAG);
-    renderBadge(host, {
+    const view = {
       label: config.label,
       palette: config.palette,
       figures,
       pianoUrl: config.pianoUrl,
-    });
-    if (!host.isConnected) insertHost(doc, element, host);
-    placed.set(element, { host, value });
+      compact: before?.host === host && before.compact,
+    };
+    renderBadge(host, view);
+    if (!host.isConnected) {
+      insertHost(doc, element, host);
+      view.compact = tooNarrow(host);
+      if (view.compact) renderBadge(host, view);
+    }
+    placed.set(element, { host, value, compact: view.compact });
   };
 
   let stopped = false;

@@ -1,0 +1,55 @@
+<?php
+/**
+ * Renders a post's content and the footer's script tags as WordPress does with the Display
+ * Rata plugin active: the few WordPress functions the plugin calls on a public page, then its
+ * shortcodes and its enqueued script through `script_loader_tag`.
+ *   php wordpress-render.php <plugin.php> <agency code> <portal> < content  → JSON {content, footer}
+ */
+define('ABSPATH', __DIR__ . '/');
+
+$hooks = array();
+$shortcodes = array();
+$scripts = array();
+$options = array('display_rata' => array('agenzia' => $argv[2], 'portale' => $argv[3]));
+
+function add_action($hook, $callback, $priority = 10, $args = 1) { add_filter($hook, $callback, $priority, $args); }
+function add_filter($hook, $callback, $priority = 10, $args = 1) {
+	global $hooks;
+	$hooks[$hook][] = array($callback, $args);
+}
+function apply_filters($hook, $value, ...$rest) {
+	global $hooks;
+	foreach ($hooks[$hook] ?? array() as [$callback, $args]) {
+		$value = $callback(...array_slice(array_merge(array($value), $rest), 0, $args));
+	}
+	return $value;
+}
+function do_action($hook) { apply_filters($hook, null); }
+function add_shortcode($tag, $callback) { global $shortcodes; $shortcodes[$tag] = $callback; }
+function shortcode_atts($pairs, $atts) { return array_merge($pairs, array_intersect_key((array) $atts, $pairs)); }
+function do_shortcode($content) {
+	global $shortcodes;
+	return preg_replace_callback('/\[(\w+)((?:\s+\w+="[^"]*")*)\s*\]/', function ($m) use ($shortcodes) {
+		if (!isset($shortcodes[$m[1]])) return $m[0];
+		preg_match_all('/(\w+)="([^"]*)"/', $m[2], $pairs, PREG_SET_ORDER);
+		$atts = array();
+		foreach ($pairs as $p) $atts[strtolower($p[1])] = $p[2];
+		return $shortcodes[$m[1]]($atts, null, $m[1]);
+	}, $content);
+}
+function get_option($name, $default = false) { global $options; return $options[$name] ?? $default; }
+function esc_attr($text) { return htmlspecialchars((string) $text, ENT_QUOTES, 'UTF-8', false); }
+function esc_html($text) { return htmlspecialchars((string) $text, ENT_QUOTES, 'UTF-8', false); }
+function esc_url($url) { return esc_attr(filter_var($url, FILTER_VALIDATE_URL) ? $url : ''); }
+function wp_enqueue_script($handle, $src, $deps = array(), $ver = false, $footer = false) {
+	global $scripts;
+	$scripts[$handle] = $src;
+}
+
+require $argv[1];
+do_action('wp_enqueue_scripts');
+$footer = '';
+foreach ($scripts as $handle => $src) {
+	$footer .= apply_filters('script_loader_tag', "<script src=\"$src\" id=\"$handle-js\"></script>\n", $handle, $src);
+}
+echo json_encode(array('content' => do_shortcode(stream_get_contents(STDIN)), 'footer' => $footer));
