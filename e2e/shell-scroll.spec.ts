@@ -57,7 +57,7 @@ test('a page opened from a link inside the app starts at the top', async ({ page
   await page.evaluate(() =>
     document.querySelector<HTMLAnchorElement>('header a[href="/area-riservata/hub"]')?.click(),
   );
-  await expect(page).toHaveURL(/\/area-riservata\/login$/);
+  await expect(page).toHaveURL(/\/area-riservata\/login\?da=%2Farea-riservata%2Fhub$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Accedi alla tua agenzia' }),
   ).toBeVisible();

@@ -40,7 +40,7 @@ test('redirects: no token → reserved login, no admin token → admin login; It
   page,
 }) => {
   await page.goto('/area-riservata/hub');
-  await expect(page).toHaveURL(/\/area-riservata\/login$/);
+  await expect(page).toHaveURL(/\/area-riservata\/login\?da=%2Farea-riservata%2Fhub$/);
   await expect(page.getByRole('heading', { name: 'Accedi alla tua agenzia' })).toBeVisible();
   await page.goto('/admin/appuntamenti');
   await expect(page).toHaveURL(/\/admin\/login$/);

@@ -209,7 +209,7 @@ test('in the reserved area the agency copies its share link', async ({ page, con
   await page.goto('/area-riservata/services/pianodacquisto');
   const link = page.getByRole('textbox', { name: 'Link del Piano D’Acquisto della tua agenzia' });
   await expect(link).toHaveValue(`${E2E_BASE_URL}/piano-acquisto/${TOOLS_CONFIG_AGENCY.slug}`);
-  await page.getByRole('button', { name: 'Copia' }).click();
+  await page.getByRole('button', { name: 'Copia', exact: true }).click();
   await expect(page.getByText('Link copiato negli appunti')).toBeInViewport();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${E2E_BASE_URL}/piano-acquisto/${TOOLS_CONFIG_AGENCY.slug}`,
