@@ -17,8 +17,12 @@ export function createAppRouter(): AppRouter {
     onSessionExpired: (kind) => {
       notifyInfo('La sessione è scaduta: accedi di nuovo.', 'session-expired');
       const here = router.state.location;
+      const login = kind === 'admin' ? paths.admin.login : paths.reserved.login;
+      // Several calls may fail with the same session: the first one chose where to come
+      // back to; a later one, already on the login, must not drop that choice.
+      if (here.pathname === login) return;
       const userLogin = loginReturningTo(`${here.pathname}${here.search}`);
-      void router.navigate(kind === 'admin' ? paths.admin.login : userLogin, { replace: true });
+      void router.navigate(kind === 'admin' ? login : userLogin, { replace: true });
     },
   });
   return router;
