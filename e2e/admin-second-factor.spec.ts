@@ -33,7 +33,7 @@ test('an admin enrols TOTP, logs in with a code, uses a recovery code once and i
   await page.getByRole('textbox', { name: 'Codice di verifica' }).fill('000000');
   await page.getByRole('button', { name: 'Attiva e accedi' }).click();
   await expect(page.getByRole('alert')).toHaveText('Codice non valido o scaduto.');
-  await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(adminCode(secret));
+  await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(await adminCode(secret));
   await page.getByRole('button', { name: 'Attiva e accedi' }).click();
 
   // The ten recovery codes, shown once.
@@ -56,7 +56,7 @@ test('an admin enrols TOTP, logs in with a code, uses a recovery code once and i
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${ARTIFACTS}/admin-code-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(adminCode(secret));
+  await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(await adminCode(secret));
   await page.getByRole('button', { name: 'Verifica e accedi' }).click();
   await expect(page).toHaveURL(/\/admin\/hub$/);
   await logout(page);

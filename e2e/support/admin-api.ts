@@ -17,7 +17,7 @@ export async function adminHeaders(request: APIRequestContext) {
   expect(step.status()).toBe(200);
   const { mfaToken } = (await step.json()) as { mfaToken: string };
   const res = await request.post('/v2/admin/login/verify', {
-    data: { mfaToken, code: adminCode() },
+    data: { mfaToken, code: await adminCode() },
   });
   expect(res.status()).toBe(200);
   const authorization = `Bearer ${((await res.json()) as { accessToken: string }).accessToken}`;

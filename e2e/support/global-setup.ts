@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { E2E_SMTP_PORT } from './env';
 import { MAIL_DIR } from './mailbox';
+import { TOTP_STATE } from './totp';
 
 /**
  * A real SMTP server for the whole browser run: the portal sends through nodemailer,
@@ -10,6 +11,7 @@ import { MAIL_DIR } from './mailbox';
  */
 export default async function globalSetup() {
   rmSync(MAIL_DIR, { recursive: true, force: true });
+  rmSync(TOTP_STATE, { force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   let n = 0;
   const server = new SMTPServer({

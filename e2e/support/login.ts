@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { totpCode } from '../../apps/api/src/modules/auth/second-factor';
-import { E2E_ADMIN, E2E_ADMIN_TOTP_SECRET } from './env';
+import { E2E_ADMIN } from './env';
+import { adminCode } from './totp';
 
-/** The current code of the e2e admin's authenticator app. */
-export const adminCode = (secret = E2E_ADMIN_TOTP_SECRET) => totpCode(secret, Date.now());
+export { adminCode };
 
 /**
  * Sends the filled admin login form, then the code of the app (the second factor); the
@@ -11,7 +10,7 @@ export const adminCode = (secret = E2E_ADMIN_TOTP_SECRET) => totpCode(secret, Da
  */
 export async function submitAdminLogin(page: Page) {
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(adminCode());
+  await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(await adminCode());
   await page.getByRole('button', { name: 'Verifica e accedi' }).click();
 }
 

@@ -5,6 +5,7 @@ import { admins, agencies, referrers } from '../db/schema/index';
 import type { NewAgencyRow } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { totpCode } from '../modules/auth/second-factor';
+import type { TestClock } from './test-app';
 
 export const PASSWORD = 'Corretta-Password-2026';
 /** The second factor of the admins `insertAdmin` makes (unless given `totpSecret: null`). */
@@ -71,9 +72,28 @@ export async function loginAgency(app: FastifyInstance, email: string, password 
   return res.json<{ token: string }>().token;
 }
 
-/** The code of the admins' test secret at the app's clock. */
-export const adminCode = (app: FastifyInstance, secret = TOTP_SECRET) =>
-  totpCode(secret, app.clock.now());
+const STEP_MS = 30_000;
+const handedOut = new WeakMap<object, Map<string, number>>();
+
+/**
+ * A code of the admins' test secret the app has not seen yet: a code counts once (decision
+ * 039), so as an admin would wait for the next one, this takes the current step's code, then
+ * the next step's (the server allows one step of drift), then moves the test clock on.
+ */
+export function adminCode(app: FastifyInstance, secret = TOTP_SECRET) {
+  const steps = handedOut.get(app) ?? new Map<string, number>();
+  handedOut.set(app, steps);
+  const current = Math.floor(app.clock.now() / STEP_MS);
+  const last = steps.get(secret);
+  const step = last === undefined ? current : Math.max(current, last + 1);
+  if (step > current + 1) {
+    const clock = app.clock as Partial<TestClock>;
+    if (!clock.advance) throw new Error('due codici già usati in questo intervallo di 30 s');
+    clock.advance((step - 1) * STEP_MS - app.clock.now());
+  }
+  steps.set(secret, step);
+  return totpCode(secret, step * STEP_MS);
+}
 
 /** The password step of an admin's login: its answer (the step token, any enrolment offer). */
 export async function adminPasswordStep(app: FastifyInstance, email: string, password = PASSWORD) {

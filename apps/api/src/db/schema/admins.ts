@@ -23,6 +23,8 @@ export const admins = pgTable(
     totpSecret: text('totp_secret'),
     /** A secret offered at enrolment, kept until the first code from it confirms it. */
     totpPendingSecret: text('totp_pending_secret'),
+    /** The time step of the last code accepted: a code is good once (ASVS 6.5.1, decision 039). */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('admins_email_uq').on(t.email)],

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adminRecoveryCodes, adminTokenFamilies, admins } from '../../db/schema/index';
 
@@ -7,11 +7,29 @@ export async function setPendingSecret(db: DbOrTx, adminId: string, secret: stri
   await db.update(admins).set({ totpPendingSecret: secret }).where(eq(admins.id, adminId));
 }
 
-/** The pending secret becomes the admin's second factor; false if another request did it first. */
-export async function confirmSecret(db: DbOrTx, adminId: string, secret: string) {
+/**
+ * Spends the code of time step `step`: true only for the one request that records a step
+ * later than any accepted before, so a code (or an older one) cannot be replayed.
+ */
+export async function spendTotpStep(db: DbOrTx, adminId: string, step: number) {
   const rows = await db
     .update(admins)
-    .set({ totpSecret: secret, totpPendingSecret: null })
+    .set({ totpLastStep: step })
+    .where(
+      and(eq(admins.id, adminId), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))),
+    )
+    .returning({ id: admins.id });
+  return rows.length === 1;
+}
+
+/**
+ * The pending secret becomes the admin's second factor, its first code (`step`) spent;
+ * false if another request did it first.
+ */
+export async function confirmSecret(db: DbOrTx, adminId: string, secret: string, step: number) {
+  const rows = await db
+    .update(admins)
+    .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step })
     .where(and(eq(admins.id, adminId), isNull(admins.totpSecret)))
     .returning({ id: admins.id });
   return rows.length === 1;
@@ -51,7 +69,7 @@ export async function markReauth(db: DbOrTx, familyId: string, now: Date) {
 export async function clearSecondFactor(db: DbOrTx, adminId: string, now: Date) {
   await db
     .update(admins)
-    .set({ totpSecret: null, totpPendingSecret: null })
+    .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
     .where(eq(admins.id, adminId));
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
   await db

@@ -21,13 +21,17 @@ import {
   otpauthUrl,
   qrSvg,
   recoveryCodeHash,
-  totpMatches,
+  totpStep,
 } from './second-factor';
 
 // The admins' second factor (decision 039): enrolment, the code step of the login,
 // re-authentication before dangerous actions, recovery codes, the reset by another admin.
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'log'>;
+
+/** A code of the app counts once: its time step must be later than the last one accepted. */
+const spendCode = async (deps: Pick<Deps, 'db'>, adminId: string, step: number | null) =>
+  step !== null && (await mq.spendTotpStep(deps.db, adminId, step));
 
 /** A new secret offered at the password step of an admin who has none yet. */
 export async function offerEnrolment(
@@ -59,7 +63,7 @@ export async function verifyLogin(
   const now = deps.clock.now();
   const ok = await auth.checkSecret(adminKeys(admin.email, input.address), true, async () =>
     isTotpCode(input.code)
-      ? totpMatches(secret, input.code, now)
+      ? spendCode(deps, admin.id, totpStep(secret, input.code, now))
       : mq.useRecoveryCode(deps.db, admin.id, recoveryCodeHash(input.code), new Date(now)),
   );
   if (!ok) throw unauthorized(MFA_MESSAGES.codeInvalid);
@@ -85,12 +89,15 @@ export async function confirmEnrolment(
   const pending = admin.totpPendingSecret;
   if (!pending) throw unauthorized(MFA_MESSAGES.codeInvalid);
   const now = deps.clock.now();
-  const ok = await auth.checkSecret(adminKeys(admin.email, input.address), true, async () =>
-    totpMatches(pending, input.code, now),
-  );
-  if (!ok) throw unauthorized(MFA_MESSAGES.codeInvalid);
+  let step: number | null = null;
+  const ok = await auth.checkSecret(adminKeys(admin.email, input.address), true, async () => {
+    step = totpStep(pending, input.code, now);
+    return step !== null;
+  });
+  if (!ok || step === null) throw unauthorized(MFA_MESSAGES.codeInvalid);
+  const firstStep: number = step;
   const recoveryCodes = await deps.db.transaction(async (tx) => {
-    if (!(await mq.confirmSecret(tx, admin.id, pending))) return null;
+    if (!(await mq.confirmSecret(tx, admin.id, pending, firstStep))) return null;
     return newRecoveryCodes({ db: tx }, admin.id);
   });
   if (!recoveryCodes) {
@@ -112,7 +119,7 @@ export async function reauthenticate(
   const secret = row.totpSecret;
   const ok = await auth.checkSecret(adminKeys(row.email, input.address), true, async () =>
     secret && isTotpCode(input.password)
-      ? totpMatches(secret, input.password, now)
+      ? spendCode(deps, row.id, totpStep(secret, input.password, now))
       : verifyPassword(row.passwordHash, input.password),
   );
   if (!ok) throw forbidden(MFA_MESSAGES.reauthWrong);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { routeEntries, routeUrl } from '@portal/shared/routes';
-import { adminRecoveryCodes, auditLog } from '../../db/schema/index';
+import { adminRecoveryCodes, admins, auditLog } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import {
   PASSWORD,
@@ -133,6 +133,42 @@ describe('the second factor of the admin login', () => {
       code: adminCode(t.app, enrol.secret),
     });
     expect(replay.statusCode).toBe(409);
+  });
+
+  it('accepts a code of the app once: the same code, or an older one, is refused after it (ASVS 6.5.1)', async () => {
+    const admin = await insertAdmin(t.app.db);
+    const SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+    await t.app.db.update(admins).set({ totpSecret: SECRET }).where(eq(admins.id, admin.id));
+    const verify = async (code: string) => {
+      const step = await adminPasswordStep(t.app, admin.email);
+      return post('/v2/admin/login/verify', { mfaToken: step.mfaToken, code });
+    };
+    const now = t.clock.now();
+    const current = totpCode(SECRET, now);
+    const previous = totpCode(SECRET, now - 30_000);
+    const next = totpCode(SECRET, now + 30_000);
+    expect((await verify(current)).statusCode).toBe(200);
+    const replay = await verify(current);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe('Codice non valido o scaduto.');
+    // The earlier code is still within the drift window, but older than the one spent.
+    expect((await verify(previous)).statusCode).toBe(401);
+    expect((await verify(next)).statusCode).toBe(200);
+    expect((await verify(next)).statusCode).toBe(401);
+    // A code spent at the login cannot confirm the identity afterwards either.
+    t.clock.advance(60_000);
+    const fresh = totpCode(SECRET, t.clock.now());
+    const step = await adminPasswordStep(t.app, admin.email);
+    const login = await post('/v2/admin/login/verify', { mfaToken: step.mfaToken, code: fresh });
+    const reauth = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/admin/reauth',
+        headers: { ...bearer(login.json().accessToken), ...from() },
+        payload: { password: code },
+      });
+    expect((await reauth(fresh)).statusCode).toBe(403);
+    expect((await reauth(totpCode(SECRET, t.clock.now() + 30_000))).statusCode).toBe(200);
   });
 
   it('accepts each recovery code once, typed in any case and spacing', async () => {

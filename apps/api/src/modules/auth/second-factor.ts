@@ -23,10 +23,14 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
 export const isTotpCode = (code: string) => /^\d{6}$/.test(code.trim());
 
-/** True when `code` is the secret's code at `nowMs`, or one step before or after. */
-export function totpMatches(secret: string, code: string, nowMs: number): boolean {
-  if (!isTotpCode(code)) return false;
-  return totpOf(secret).validate({ token: code.trim(), timestamp: nowMs, window: 1 }) !== null;
+/**
+ * The time step (30 s counter) whose code `code` is, when it is the secret's code at
+ * `nowMs` or one step before or after; null otherwise. The step lets a code be spent once.
+ */
+export function totpStep(secret: string, code: string, nowMs: number): number | null {
+  if (!isTotpCode(code)) return null;
+  const delta = totpOf(secret).validate({ token: code.trim(), timestamp: nowMs, window: 1 });
+  return delta === null ? null : Math.floor(nowMs / 1000 / PERIOD) + delta;
 }
 
 /** The code of the secret at `nowMs` (the demo and the tests sign in with it). */

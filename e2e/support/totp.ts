@@ -1,0 +1,36 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { totpCode } from '../../apps/api/src/modules/auth/second-factor';
+import { ARTIFACTS, E2E_ADMIN_TOTP_SECRET } from './env';
+
+const STEP_MS = 30_000;
+/** The steps already handed out, per secret, kept on disk: a restarted worker must not reuse one. */
+export const TOTP_STATE = join(ARTIFACTS, 'totp-steps.json');
+
+const read = (): Record<string, number> => {
+  try {
+    return JSON.parse(readFileSync(TOTP_STATE, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * A code of the authenticator app the server has not accepted yet. A code counts once
+ * (decision 039), so, as a person would, this takes the current code, then the next one
+ * (the server allows one step of drift), and otherwise waits for a new step.
+ */
+export async function adminCode(secret = E2E_ADMIN_TOTP_SECRET): Promise<string> {
+  for (;;) {
+    const steps = read();
+    const current = Math.floor(Date.now() / STEP_MS);
+    const last = steps[secret];
+    const step = last === undefined ? current : Math.max(current, last + 1);
+    if (step <= current + 1) {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      writeFileSync(TOTP_STATE, JSON.stringify({ ...steps, [secret]: step }));
+      return totpCode(secret, step * STEP_MS);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * STEP_MS - Date.now() + 50));
+  }
+}
