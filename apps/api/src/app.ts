@@ -53,6 +53,7 @@ import { adminServicesRoutes } from './modules/services/services-admin.routes';
 import { adminServiceRequestsRoutes } from './modules/services/service-requests-admin.routes';
 import { agencySelfRoutes } from './modules/agencies/agency-self.routes';
 import { adminAgenciesRoutes } from './modules/agencies/agencies-admin.routes';
+import { adminErasureRoutes } from './modules/agencies/erasure.routes';
 import { userAppointmentsRoutes } from './modules/appointments/appointments-user.routes';
 import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
 import { adminAppointmentsDeskRoutes } from './modules/appointments/appointments-desk.routes';
@@ -264,6 +265,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(userAppointmentsRoutes);
   // admin area
   await app.register(adminAgenciesRoutes);
+  await app.register(adminErasureRoutes);
   await app.register(adminReferrersRoutes);
   await app.register(adminServiceRequestsRoutes);
   await app.register(adminServicesRoutes);

@@ -87,6 +87,7 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 7)
     .default(12),
+  LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
@@ -138,6 +139,8 @@ export interface Config {
   trustProxy: false | string[];
   /** How long an admin's sign-in lasts, silent refreshes included. */
   adminSessionMaxMs: number;
+  /** Months after its last change when a lead's client data are pseudonymised (not Contratto). */
+  leadRetentionMonths: number;
   /** The OpenAPI document and its page at /v2/docs: on by default, off in production unless API_DOCS=true. */
   apiDocs: boolean;
   /** Requests per minute per address across the API (login routes have their own, lower limit). */
@@ -287,6 +290,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY.trim() === 'false' ? false : proxyList(e.TRUST_PROXY),
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     adminSessionMaxMs: e.ADMIN_SESSION_MAX_HOURS * 60 * 60 * 1000,
+    leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     metricsToken: e.METRICS_TOKEN,

@@ -3,6 +3,7 @@
 // authorization matrix is generated from them.
 import * as adminAgencies from './routes/admin-agencies';
 import * as adminAppointments from './routes/admin-appointments';
+import * as adminErasure from './routes/admin-erasure';
 import * as adminReferrers from './routes/admin-referrers';
 import * as adminSecurity from './routes/admin-security';
 import * as appointments from './routes/appointments';
@@ -27,6 +28,7 @@ export const ROUTE_AREAS = {
   tools,
   services,
   adminAgencies,
+  adminErasure,
   adminReferrers,
   adminAppointments,
 } as const;
@@ -41,6 +43,7 @@ export const routes = {
   ...tools,
   ...services,
   ...adminAgencies,
+  ...adminErasure,
   ...adminReferrers,
   ...adminAppointments,
 } as const satisfies Record<string, RouteContract>;

@@ -20,6 +20,8 @@ export const ADMIN_FIXTURES = {
   adminAgencyUpdate: { body: () => ({}), ok: 400 },
   adminAgencyDelete: { body: id, ok: 404 },
   adminAgencyResetPassword: { body: id, ok: 404 },
+  adminAgencyErasure: { params: id, ok: 404 },
+  adminAgencyErase: { body: id, ok: 404 },
   adminAgenciesCsv: { ok: 200 },
   adminAgenciesXlsx: { query: { q: 'rossi', stato: 'CONFERMATO', tipo: 'agenzie' }, ok: 200 },
   adminStats: { ok: 200 },

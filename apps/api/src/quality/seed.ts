@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adminCode,
+  forgetSpentCode,
   adminPasswordStep,
   insertAdmin,
   insertAgency,
@@ -62,6 +63,8 @@ export async function authHeaders(
   route: RouteCase,
   role: Role,
 ): Promise<Record<string, string>> {
+  // Every row sends the seed's one code again: the admin's last spent code is forgotten.
+  if (route.pattern === '/v2/admin/login/verify') await forgetSpentCode(app, s.emails.admin);
   if (role === 'visitor') return {};
   if (route.auth === 'refresh') {
     if (role !== 'admin') return { 'x-refresh': `Bearer ${s.tokens[role]!}` };

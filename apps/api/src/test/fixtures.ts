@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { admins, agencies, referrers } from '../db/schema/index';
 import type { NewAgencyRow } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { totpCode } from '../modules/auth/second-factor';
-import type { TestClock } from './test-app';
 
 export const PASSWORD = 'Corretta-Password-2026';
 /** The second factor of the admins `insertAdmin` makes (unless given `totpSecret: null`). */
@@ -72,27 +72,16 @@ export async function loginAgency(app: FastifyInstance, email: string, password 
   return res.json<{ token: string }>().token;
 }
 
-const STEP_MS = 30_000;
-const handedOut = new WeakMap<object, Map<string, number>>();
+/** The code of the admins' test secret at the app's clock. */
+export const adminCode = (app: FastifyInstance, secret = TOTP_SECRET) =>
+  totpCode(secret, app.clock.now());
 
 /**
- * A code of the admins' test secret the app has not seen yet: a code counts once (decision
- * 039), so as an admin would wait for the next one, this takes the current step's code, then
- * the next step's (the server allows one step of drift), then moves the test clock on.
+ * Forgets the last code the admin spent (a code is good once, decision 039), so that a test
+ * may sign the same admin in again without moving its clock to the next 30 s step.
  */
-export function adminCode(app: FastifyInstance, secret = TOTP_SECRET) {
-  const steps = handedOut.get(app) ?? new Map<string, number>();
-  handedOut.set(app, steps);
-  const current = Math.floor(app.clock.now() / STEP_MS);
-  const last = steps.get(secret);
-  const step = last === undefined ? current : Math.max(current, last + 1);
-  if (step > current + 1) {
-    const clock = app.clock as Partial<TestClock>;
-    if (!clock.advance) throw new Error('due codici già usati in questo intervallo di 30 s');
-    clock.advance((step - 1) * STEP_MS - app.clock.now());
-  }
-  steps.set(secret, step);
-  return totpCode(secret, step * STEP_MS);
+export async function forgetSpentCode(app: FastifyInstance, email: string) {
+  await app.db.update(admins).set({ totpLastStep: null }).where(eq(admins.email, email));
 }
 
 /** The password step of an admin's login: its answer (the step token, any enrolment offer). */
@@ -117,6 +106,7 @@ export async function loginAdmin(
   options: { reauth?: boolean; secret?: string } = {},
 ) {
   const step = await adminPasswordStep(app, email, password);
+  await forgetSpentCode(app, email);
   const res = await app.inject({
     method: 'POST',
     url: '/v2/admin/login/verify',
@@ -130,7 +120,7 @@ export async function loginAdmin(
       method: 'POST',
       url: '/v2/admin/reauth',
       headers: { authorization: `Bearer ${tokens.accessToken}` },
-      payload: { password: adminCode(app, options.secret) },
+      payload: { password },
     });
     if (re.statusCode !== 200)
       throw new Error(`conferma admin fallita: ${re.statusCode} ${re.body}`);

@@ -148,6 +148,32 @@ export const AgencyDataExportSchema = z.object({
   consensi: z.array(z.object({ tipo: z.string(), versione: z.string(), accettatoIl: z.string() })),
   richiesteServizi: UserServiceListSchema,
   appuntamenti: z.array(AppointmentSchema),
+  /** An internal agent's: the appointments it recorded for the agencies linked to it. */
+  appuntamentiRegistrati: z.array(AppointmentSchema),
+  punti: z.number().int(),
+  /** Display Rata as the agency configured it; null until it saves the settings once. */
+  displayRata: z
+    .object({
+      attivo: z.boolean(),
+      durataAnni: z.number().int(),
+      ltvPercento: z.number().int(),
+      tassoPersonalizzatoBps: z.number().int().nullable(),
+      colore: z.string(),
+      etichetta: z.string(),
+    })
+    .nullable(),
+  /** Sign-ins of the reserved area still on record (the portal keeps no address of them). */
+  accessi: z.array(
+    z.object({ apertoIl: z.string(), scadeIl: z.string(), chiusoIl: z.string().nullable() }),
+  ),
+  /** What the administrators changed in the agency's record, newest first. */
+  storicoModifiche: z.array(
+    z.object({
+      il: z.string(),
+      azione: z.string(),
+      modifiche: z.array(z.object({ campo: z.string(), prima: z.unknown(), dopo: z.unknown() })),
+    }),
+  ),
   richiestaCancellazione: z.string().nullable(),
 });
 export type AgencyDataExport = z.infer<typeof AgencyDataExportSchema>;

@@ -65,6 +65,8 @@ export const agencies = pgTable(
         ),
       ),
     erasureRequestedAt: timestamp('erasure_requested_at', { withTimezone: true }),
+    /** When an admin carried out the erasure: personal data pseudonymised, login impossible. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...versionColumns(),

@@ -40,6 +40,8 @@ export const appointments = pgTable(
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the client's personal data were pseudonymised at the end of their retention. */
+    clientErasedAt: timestamp('client_erased_at', { withTimezone: true }),
     ...versionColumns(),
     /** The internal agent who saved last through user_edit (decision 028). */
     updatedByAgencyId: uuid('updated_by_agency_id').references(() => agencies.id, {
@@ -51,6 +53,10 @@ export const appointments = pgTable(
     index('appointments_agent_created_idx').on(t.agentId, t.createdAt),
     index('appointments_state_created_idx').on(t.state, t.createdAt),
     index('appointments_created_idx').on(t.createdAt),
+    // The retention sweep reads only the leads whose client data are still there.
+    index('appointments_retention_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.clientErasedAt} is null`),
     // The desk sorted by client: a page is an index range read.
     index('appointments_client_sort_idx').on(t.surname, t.name, t.id),
     // Full-text words, so a search is a prefix read of a few index entries (QUALITY P9).

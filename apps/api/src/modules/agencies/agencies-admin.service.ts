@@ -1,3 +1,4 @@
+import { ERASURE_MESSAGES } from '@portal/shared/contracts/admin-erasure';
 import {
   type AdminAgencyAdd,
   type AdminAgencyUpdate,
@@ -145,6 +146,7 @@ export async function updateAgency(
     .transaction(async (tx) => {
       const before = await q.findAgencyRowForUpdate(tx, body._id);
       if (!before) throw notFound(AGENCY_NOT_FOUND);
+      if (before.erasedAt) throw conflict(ERASURE_MESSAGES.erasedEdit);
       const beforeReferrer = before.referenteId
         ? ((await q.findReferrerById(tx, before.referenteId)) ?? null)
         : null;
@@ -237,6 +239,7 @@ export async function resetAgencyPassword(
 ): Promise<void> {
   const agency = await q.findAgencyRow(deps.db, id);
   if (!agency) throw notFound(AGENCY_NOT_FOUND);
+  if (agency.erasedAt) throw conflict(ERASURE_MESSAGES.erasedEdit);
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const now = new Date(deps.clock.now());

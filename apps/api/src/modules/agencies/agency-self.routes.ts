@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DATA_EXPORT_FILENAME } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
 import { serve } from '../../plugins/routes';
+import { exportData } from './agency-export.service';
 import * as service from './agency-self.service';
 
 /** /v2/{product}/user: the signed-in agency's own account: password, linked agencies, its data (GDPR). */
@@ -27,7 +28,7 @@ export async function agencySelfRoutes(app: FastifyInstance) {
   serve(app, routes.userExportData, {}, async (req, reply) => {
     reply.header('content-disposition', `attachment; filename="${DATA_EXPORT_FILENAME}"`);
     req.log.info({ event: 'data_export', agencyId: req.agency!.id }, 'esportazione dati agenzia');
-    return service.exportData(app.deps, req.agency!);
+    return exportData(app.deps, req.agency!);
   });
 
   serve(

@@ -1,6 +1,5 @@
 import {
   CHANGE_PASSWORD_MESSAGES,
-  type AgencyDataExport,
   type ChangePasswordBody,
   type ChangePasswordResponse,
   type ErasureResponse,
@@ -13,9 +12,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { notifyPasswordChanged, type AuthAgency, type AuthService } from '../auth/auth.service';
 import { passwordProblem } from '../auth/auth.service';
-import { agencyAppointments } from '../appointments/appointments.service';
-import { requestsOf } from '../services/services-user.service';
-import { agencyView, notifyAdmins } from './agencies.service';
+import { notifyAdmins } from './agencies.service';
 import * as q from './agency-self.queries';
 
 type Ctx = Pick<ServiceDeps, 'db' | 'config' | 'mailer' | 'clock' | 'log'>;
@@ -68,30 +65,6 @@ export async function changePassword(
 
 export async function linkedAgencies(db: DbOrTx, agent: AuthAgency): Promise<LinkedAgency[]> {
   return q.listLinkedAgencies(db, agent.id, agent.referenteId);
-}
-
-/** Everything the portal keeps about the agency, as one JSON document (GDPR art. 15 and 20). */
-export async function exportData(deps: Ctx, agency: AuthAgency): Promise<AgencyDataExport> {
-  const profile = await agencyView(deps, agency.id);
-  if (!profile) throw unauthorized();
-  const [consents, requests, appointments, erasure] = await Promise.all([
-    q.listConsents(deps.db, agency.id),
-    requestsOf(deps.db, agency),
-    agencyAppointments(deps, agency.id),
-    q.findErasureRequest(deps.db, agency.id),
-  ]);
-  return {
-    esportatoIl: new Date(deps.clock.now()).toISOString(),
-    agenzia: profile,
-    consensi: consents.map((c) => ({
-      tipo: c.kind,
-      versione: c.version,
-      accettatoIl: c.acceptedAt.toISOString(),
-    })),
-    richiesteServizi: requests,
-    appuntamenti: appointments,
-    richiestaCancellazione: erasure?.at ? erasure.at.toISOString() : null,
-  };
 }
 
 /**

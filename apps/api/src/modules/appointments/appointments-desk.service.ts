@@ -1,7 +1,8 @@
 import type { AdminAppointmentsFetch, AdminAppointmentsPage, Appointment } from '@portal/shared';
 import { notFound } from '../../lib/errors';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { diffChanges, recordAudit } from '../audit/audit.service';
+import { diffChanges, recordAudit, redactFields } from '../audit/audit.service';
+import { CLIENT_FIELDS } from './lead-retention.queries';
 import { toAppointment } from './appointments.mapper';
 import {
   findAppointmentById,
@@ -19,20 +20,18 @@ type DeskDeps = Pick<ServiceDeps, 'db' | 'clock'>;
 
 const NOT_FOUND = 'Appuntamento non trovato.';
 
-/** Fields of an appointment kept in the audit trail when the desk deletes it. */
+/**
+ * Fields of an appointment kept in the audit trail when the desk deletes it: what happened
+ * to the lead, not who the client was (decision 055: a deleted lead's client data go with it).
+ */
 const DELETED_FIELDS = [
   'agenzia',
   'agente',
   'state',
-  'name',
-  'surname',
-  'email',
-  'cellulare',
   'dataFattoAppuntamento',
   'payed',
   'wc',
   'contratto',
-  'description',
   'created_at',
 ] as const;
 
@@ -111,6 +110,7 @@ export async function deleteAppointment(
       action: 'delete',
       changes: diffChanges(view, gone, DELETED_FIELDS),
     });
+    await redactFields(tx, 'appointment', [id], CLIENT_FIELDS);
     await deleteAppointmentRow(tx, id);
     await recomputePoints(tx, before.agencyId);
     // The other processes drop their kept totals when this commits (decision 044).

@@ -53,6 +53,7 @@ const listForSessionStatement = preparedPerDb((db) => {
         contratto: v.contratto,
         createdAt: v.createdAt,
         updatedAt: v.updatedAt,
+        clientErasedAt: v.clientErasedAt,
         version: v.version,
         updatedByAdminId: v.updatedByAdminId,
         updatedByAgencyId: v.updatedByAgencyId,

@@ -91,6 +91,13 @@ export async function listAgencyAppointments(db: DbOrTx, agencyId: string) {
   return listAppointments(db, { kind: 'agency', agencyId });
 }
 
+/** The appointments an internal agent recorded for other agencies (its data export). */
+export async function listRecordedBy(db: DbOrTx, agentId: string) {
+  return selectView(db)
+    .where(eq(appointments.agentId, agentId))
+    .orderBy(desc(appointments.createdAt), desc(appointments.id));
+}
+
 /** Locks the appointment row for the rest of the transaction (read before a change). */
 export async function lockAppointment(tx: DbOrTx, id: string) {
   const [row] = await tx

@@ -59,6 +59,14 @@ export async function agencyAppointments(
   return (await q.listAgencyAppointments(deps.db, agencyId)).map(toAppointment);
 }
 
+/** The appointments an internal agent recorded for the agencies linked to it. */
+export async function recordedByAgent(
+  deps: Pick<ServiceDeps, 'db'>,
+  agentId: string,
+): Promise<Appointment[]> {
+  return (await q.listRecordedBy(deps.db, agentId)).map(toAppointment);
+}
+
 export async function getForUser(db: DbOrTx, agency: AuthAgency, id: string): Promise<Appointment> {
   const row = await q.findAppointment(db, scopeOf(agency), id);
   if (!row) throw notFound(NOT_FOUND);

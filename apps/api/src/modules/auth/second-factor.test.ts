@@ -248,6 +248,7 @@ describe('re-authentication before dangerous admin actions', () => {
     const dangerous = routeEntries.filter(([, c]) => c.reauth);
     expect(dangerous.map(([id]) => id).sort()).toEqual([
       'adminAgencyDelete',
+      'adminAgencyErase',
       'adminAgencyResetPassword',
       'adminRecoveryCodes',
       'adminResetMfa',

@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../../lib/service-deps';
 import { purgeExpiredKeys } from '../idempotency/idempotency.service';
 import * as q from './housekeeping.queries';
 import { purgeSent } from './outbox.queries';
+import { pseudonymiseExpiredLeads } from '../appointments/lead-retention.service';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,5 +33,9 @@ export async function housekeep(
   };
   await purgeSent(deps.db, new Date(now - SENT_KEPT_MS));
   await purgeExpiredKeys(deps, now);
-  deps.log.info({ event: 'housekeeping', removed }, 'pulizia periodica eseguita');
+  const leadsPseudonymised = await pseudonymiseExpiredLeads(deps);
+  deps.log.info(
+    { event: 'housekeeping', removed, leadsPseudonymised },
+    'pulizia periodica eseguita',
+  );
 }

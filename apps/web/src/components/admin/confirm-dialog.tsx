@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Modal } from '../ui';
 import styles from './admin.module.css';
 
@@ -23,6 +23,16 @@ export function ConfirmDialog({
   isPending = false,
   danger = false,
 }: ConfirmDialogProps) {
+  // A double click answers once: the second click can land before 'Sì' is disabled.
+  const answered = useRef(false);
+  useEffect(() => {
+    if (!isPending) answered.current = false;
+  }, [open, isPending]);
+  const confirm = () => {
+    if (answered.current) return;
+    answered.current = true;
+    onConfirm();
+  };
   return (
     <Modal
       value={open}
@@ -37,7 +47,7 @@ export function ConfirmDialog({
           </Button>
           <Button
             variant={danger ? 'danger' : 'primary'}
-            onClick={onConfirm}
+            onClick={confirm}
             disabled={isPending}
             aria-busy={isPending}
           >

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Agency } from '@portal/shared';
 import { paths } from '../../../config/paths';
@@ -13,6 +13,7 @@ import { useAgency } from '../api/get-agency';
 import { useAgencyAudit } from '../api/get-agency-audit';
 import { useUpdateAgency } from '../api/update-agency';
 import { AgencyActions } from './agency-actions';
+import { AgencyErasure } from './agency-erasure';
 import { AgencyForm, agencyToForm } from './agency-form';
 import { AgencyServices } from './agency-services';
 import { StateBadge } from './agency-table';
@@ -35,6 +36,7 @@ export const AGENCY_FIELD_LABELS: Readonly<Record<string, string>> = {
   state: 'Stato',
   agenteInterno: 'Agente interno',
   password: 'Password',
+  datiPersonali: 'Dati personali',
 };
 
 function EditForm({
@@ -68,6 +70,8 @@ export function AgencyEditPage() {
   const { id = '' } = useParams();
   const agency = useAgency(id);
   const audit = useAgencyAudit(id);
+  // Bumped once an erasure is done: the form reloads from the pseudonymised record.
+  const [epoch, setEpoch] = useState(0);
 
   if (agency.isPending) return <Loading label="Caricamento dell’agenzia…" />;
   if (agency.isError) {
@@ -101,11 +105,17 @@ export function AgencyEditPage() {
       </PageHeader>
       <div className={styles.layout}>
         <Panel title="Dati dell’agenzia">
-          <EditForm key={a._id} agency={a} refetch={agency.refetch} />
+          <EditForm key={`${a._id}-${epoch}`} agency={a} refetch={agency.refetch} />
         </Panel>
         <div>
           <Panel title="Azioni">
             <AgencyActions agency={a} />
+          </Panel>
+          <Panel title="Dati personali (GDPR)">
+            <AgencyErasure
+              agency={a}
+              onErased={() => void agency.refetch().then(() => setEpoch((n) => n + 1))}
+            />
           </Panel>
           <Panel title="Servizi richiesti">
             <AgencyServices agencyId={a._id} />

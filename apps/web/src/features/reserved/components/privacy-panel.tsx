@@ -48,8 +48,9 @@ export function PrivacyPanel() {
       <div className={styles.privacyItem}>
         <h3 className={styles.itemTitle}>Scarica i tuoi dati</h3>
         <p className={styles.hint}>
-          Un file JSON con il profilo dell’agenzia, i consensi, le richieste di servizi e gli
-          appuntamenti.
+          Un file JSON con tutto ciò che il portale conserva della tua agenzia: profilo, consensi,
+          richieste di servizi, appuntamenti, punti, impostazioni di Display Rata, accessi e storico
+          delle modifiche.
         </p>
         <Button
           variant="secondary"

@@ -1,0 +1,69 @@
+import type { AgencyDataExport } from '@portal/shared';
+import { unauthorized } from '../../lib/errors';
+import type { ServiceDeps } from '../../lib/service-deps';
+import type { AuthAgency } from '../auth/auth.service';
+import { agencyAppointments, recordedByAgent } from '../appointments/appointments.service';
+import { listAudit } from '../audit/audit.service';
+import { requestsOf } from '../services/services-user.service';
+import { agencyView } from './agencies.service';
+import * as q from './agency-self.queries';
+import * as x from './agency-export.queries';
+
+/**
+ * Everything the portal keeps about the agency, as one JSON document (GDPR art. 15 and 20;
+ * decisions.md "Personal data"): record, consents, sessions, Display Rata settings, service
+ * requests, points, its change history and, for an internal agent, what it recorded.
+ */
+export async function exportData(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  agency: AuthAgency,
+): Promise<AgencyDataExport> {
+  const profile = await agencyView(deps, agency.id);
+  if (!profile) throw unauthorized();
+  const [consents, requests, appointments, recorded, erasure, points, rata, sessions, trail] =
+    await Promise.all([
+      q.listConsents(deps.db, agency.id),
+      requestsOf(deps.db, agency),
+      agencyAppointments(deps, agency.id),
+      profile.agenteInterno ? recordedByAgent(deps, agency.id) : [],
+      q.findErasureRequest(deps.db, agency.id),
+      x.findPoints(deps.db, agency.id),
+      x.findDisplayRata(deps.db, agency.id),
+      x.listSessions(deps.db, agency.id),
+      listAudit(deps.db, 'agency', agency.id, 1000),
+    ]);
+  return {
+    esportatoIl: new Date(deps.clock.now()).toISOString(),
+    agenzia: profile,
+    consensi: consents.map((c) => ({
+      tipo: c.kind,
+      versione: c.version,
+      accettatoIl: c.acceptedAt.toISOString(),
+    })),
+    richiesteServizi: requests,
+    appuntamenti: appointments,
+    appuntamentiRegistrati: recorded,
+    punti: points,
+    displayRata: rata
+      ? {
+          attivo: rata.enabled,
+          durataAnni: rata.durationYears,
+          ltvPercento: rata.ltvPercent,
+          tassoPersonalizzatoBps: rata.rateSource === 'custom' ? rata.customRateBps : null,
+          colore: rata.color,
+          etichetta: rata.label,
+        }
+      : null,
+    accessi: sessions.map((s) => ({
+      apertoIl: s.createdAt.toISOString(),
+      scadeIl: s.expiresAt.toISOString(),
+      chiusoIl: s.revokedAt?.toISOString() ?? null,
+    })),
+    storicoModifiche: trail.map((e) => ({
+      il: e.createdAt.toISOString(),
+      azione: e.action,
+      modifiche: e.changes.map((c) => ({ campo: c.field, prima: c.old, dopo: c.new })),
+    })),
+    richiestaCancellazione: erasure?.at ? erasure.at.toISOString() : null,
+  };
+}

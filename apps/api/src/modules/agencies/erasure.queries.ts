@@ -1,0 +1,70 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { agencies, agencySessions, oneTimeTokens, outbox } from '../../db/schema/index';
+
+export async function findErasure(db: DbOrTx, agencyId: string) {
+  const [row] = await db
+    .select({
+      id: agencies.id,
+      email: agencies.email,
+      requestedAt: agencies.erasureRequestedAt,
+      erasedAt: agencies.erasedAt,
+    })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  return row;
+}
+
+/**
+ * Pseudonymises the agency's personal data in its record (decisions.md, "Personal data"):
+ * owner, e-mail, phones, street address; ragione sociale, Partita IVA, name and town stay
+ * for the accounts. The password becomes one no argon2 check accepts. Null if another
+ * request erased it first.
+ */
+export async function pseudonymiseAgency(db: DbOrTx, agencyId: string, now: Date) {
+  const rows = await db
+    .update(agencies)
+    .set({
+      titolare: null,
+      email: `cancellata-${agencyId}@cancellata.invalid`,
+      cellulare: null,
+      telefono: null,
+      indirizzo: null,
+      cap: null,
+      passwordHash: '!erased',
+      erasedAt: now,
+      erasureRequestedAt: sql`coalesce(${agencies.erasureRequestedAt}, ${now})`,
+      updatedAt: now,
+      version: sql`${agencies.version} + 1`,
+    })
+    .where(and(eq(agencies.id, agencyId), isNull(agencies.erasedAt)))
+    .returning({ id: agencies.id });
+  return rows[0] ?? null;
+}
+
+/** Ends the agency's sign-ins and voids its pending links. */
+export async function endAccess(db: DbOrTx, agencyId: string, now: Date) {
+  await db
+    .update(agencySessions)
+    .set({ revokedAt: now })
+    .where(and(eq(agencySessions.agencyId, agencyId), isNull(agencySessions.revokedAt)));
+  await db.delete(oneTimeTokens).where(eq(oneTimeTokens.agencyId, agencyId));
+}
+
+/**
+ * Mails and jobs in the outbox that name `address`, done or not (the admins' notices
+ * included): their content is dropped and the pending ones given up, so no copy remains.
+ */
+export async function redactMailsTo(db: DbOrTx, address: string, now: Date) {
+  const rows = await db
+    .update(outbox)
+    .set({
+      payload: { cancellato: true },
+      nextAttemptAt: null,
+      lastError: sql`case when ${outbox.sentAt} is null then 'destinatario cancellato' else ${outbox.lastError} end`,
+      sentAt: sql`coalesce(${outbox.sentAt}, ${now})`,
+    })
+    .where(sql`strpos(lower(${outbox.payload}::text), ${address.toLowerCase()}) > 0`)
+    .returning({ id: outbox.id });
+  return rows.length;
+}
