@@ -7,6 +7,7 @@ import * as adminReferrers from './routes/admin-referrers';
 import * as adminSecurity from './routes/admin-security';
 import * as appointments from './routes/appointments';
 import * as auth from './routes/auth';
+import * as contest from './routes/contest';
 import type { RouteContract } from './routes/define';
 import * as registration from './routes/registration';
 import * as reserved from './routes/reserved';
@@ -29,6 +30,7 @@ export const ROUTE_AREAS = {
   adminAgencies,
   adminReferrers,
   adminAppointments,
+  contest,
 } as const;
 
 export const routes = {
@@ -43,6 +45,7 @@ export const routes = {
   ...adminAgencies,
   ...adminReferrers,
   ...adminAppointments,
+  ...contest,
 } as const satisfies Record<string, RouteContract>;
 
 export type Routes = typeof routes;
