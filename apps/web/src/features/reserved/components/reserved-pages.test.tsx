@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
-import { agencyFixture, errorBody } from '../../../test/fixtures';
+import { agencyFixture, errorBody, hubSummaryFixture } from '../../../test/fixtures';
 import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
@@ -54,6 +54,7 @@ beforeEach(() => {
     http.get(contractUrl(routes.userErasureRequest, slug), () =>
       HttpResponse.json({ stato: 'nessuna', richiestaIl: null }),
     ),
+    http.get(contractUrl(routes.userHubSummary, slug), () => HttpResponse.json(hubSummaryFixture)),
   );
 });
 afterEach(() => {
@@ -86,6 +87,34 @@ describe('hub', () => {
     expect(mutui).toHaveAccessibleDescription('Analisi della finanziabilità del cliente.');
     const promo = await within(list).findByRole('link', { name: /^Formazione Agenti PROMO/ });
     expect(promo).toHaveAccessibleName('Formazione Agenti PROMO Richiesta inviata');
+  });
+});
+
+describe('hub summary', () => {
+  it('shows points toward 400, the month by state, the latest appointment, requests and the referrer', async () => {
+    server.use(
+      http.get(contractUrl(routes.reservedServices, slug), () => HttpResponse.json([])),
+      http.get(contractUrl(routes.userServiceRequests, slug), () => HttpResponse.json([])),
+    );
+    renderApp('/area-riservata/hub');
+    const summary = await screen.findByRole(
+      'region',
+      { name: 'Il tuo riepilogo' },
+      { timeout: 5000 },
+    );
+    // 202 of 400: 50 %
+    expect(within(summary).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect(within(summary).getByText(/Mancano 198 punti/)).toBeInTheDocument();
+    expect(
+      within(summary).getByText('Contratto', { selector: 'dt' }).nextSibling,
+    ).toHaveTextContent('2');
+    expect(within(summary).getByText('Mario Rossi')).toBeInTheDocument();
+    expect(within(summary).getByText('+101')).toBeInTheDocument();
+    expect(within(summary).getByText('Consulenza Mutui')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: '+39 06 1234567' })).toHaveAttribute(
+      'href',
+      'tel:+39061234567',
+    );
   });
 });
 
