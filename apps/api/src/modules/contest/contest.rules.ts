@@ -1,3 +1,5 @@
+import { formatDateTime } from '@portal/shared/domain/format';
+
 /** The fields of the contest settings the audit trail records. */
 export const CONTEST_AUDIT_FIELDS = ['endAt', 'anonymous'] as const;
 
@@ -8,3 +10,6 @@ export const CONTEST_AUDIT_FIELDS = ['endAt', 'anonymous'] as const;
 export function anonymousName(index: number): string {
   return `Agenzia ${String.fromCharCode(65 + (index % 26))}`;
 }
+
+/** A date as the audit trail records it: dd/mm/yyyy HH:mm in Europe/Rome, or null. */
+export const auditDate = (date: Date | null) => (date ? formatDateTime(date) : null);

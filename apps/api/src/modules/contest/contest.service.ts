@@ -20,7 +20,7 @@ import { rankingPosition } from '../appointments/appointments.queries';
 import { diffChanges, recordAudit } from '../audit/audit.service';
 import * as q from './contest.queries';
 import * as hub from './hub-summary.queries';
-import { anonymousName, CONTEST_AUDIT_FIELDS } from './contest.rules';
+import { anonymousName, auditDate, CONTEST_AUDIT_FIELDS } from './contest.rules';
 
 /** How many appointments the contest page lists with their points. */
 const CONTEST_APPOINTMENTS = 100;
@@ -58,9 +58,10 @@ export async function saveSettings(
       entity: 'contest',
       entityId: saved.id,
       action: before ? 'update' : 'create',
+      // The end date as the admin reads it (Europe/Rome), not as the database keeps it.
       changes: diffChanges(
-        before ?? { endAt: null, anonymous: false },
-        { endAt, anonymous: body.anonymous },
+        { endAt: auditDate(before?.endAt ?? null), anonymous: before?.anonymous ?? false },
+        { endAt: auditDate(endAt), anonymous: body.anonymous },
         CONTEST_AUDIT_FIELDS,
       ),
     });

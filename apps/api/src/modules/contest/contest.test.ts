@@ -145,9 +145,10 @@ describe('contest settings', () => {
     });
     const entries = trail.json<AuditEntry[]>();
     expect(entries.map((e) => e.action)).toEqual(['update', 'create']);
-    expect(entries[0]!.changes).toEqual([{ field: 'endAt', old: endAt, new: null }]);
+    // 31 December 2026, 23:59 in Rome
+    expect(entries[0]!.changes).toEqual([{ field: 'endAt', old: '31/12/2026 23:59', new: null }]);
     expect(entries[1]!.changes).toEqual([
-      { field: 'endAt', old: null, new: endAt },
+      { field: 'endAt', old: null, new: '31/12/2026 23:59' },
       { field: 'anonymous', old: false, new: true },
     ]);
     await asAdmin('PUT', 'admin_settings', { endAt, anonymous: true });

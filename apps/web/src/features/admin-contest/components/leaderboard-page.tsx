@@ -30,7 +30,7 @@ export function LeaderboardPage() {
       </PageHeader>
       <div className={styles.stack}>
         <Panel
-          title="Classifica delle agenzie"
+          title="Agenzie in classifica"
           actions={
             <Button
               variant="secondary"

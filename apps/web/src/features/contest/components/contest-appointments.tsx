@@ -13,11 +13,10 @@ export function ContestAppointments({ rows }: { rows: readonly ContestAppointmen
       {rows.length === 0 ? (
         <p className={styles.note}>Non hai ancora appuntamenti.</p>
       ) : (
-        <TableFrame label="I punti dei tuoi appuntamenti">
+        <TableFrame label="Tabella dei punti degli appuntamenti">
           <thead>
             <tr>
               <th scope="col">Cliente</th>
-              <th scope="col">Inserito il</th>
               <th scope="col">Stato</th>
               <th scope="col" className={styles.num}>
                 Punti
@@ -27,8 +26,10 @@ export function ContestAppointments({ rows }: { rows: readonly ContestAppointmen
           <tbody>
             {rows.map((a) => (
               <tr key={a._id}>
-                <td>{a.cliente}</td>
-                <td>{formatDate(a.created_at)}</td>
+                <td>
+                  <span className={styles.client}>{a.cliente}</span>
+                  <span className={styles.sub}>Inserito il {formatDate(a.created_at)}</span>
+                </td>
                 <td>{a.state}</td>
                 <td className={styles.num}>
                   <span className={styles.points} data-earned={a.points > 0}>

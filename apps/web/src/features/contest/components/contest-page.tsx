@@ -31,6 +31,7 @@ export function ContestPage() {
       </PageHeader>
       <div className={styles.layout}>
         <div className={styles.main}>
+          {c.endAt ? <ContestCountdown endAt={c.endAt} /> : null}
           <section className={styles.card} aria-labelledby="standing-title">
             <h2 id="standing-title" className={styles.cardTitle}>
               La tua posizione
@@ -56,7 +57,6 @@ export function ContestPage() {
           <ContestAppointments rows={c.appointments} />
         </div>
         <div className={styles.side}>
-          {c.endAt ? <ContestCountdown endAt={c.endAt} /> : null}
           <ContestRules />
         </div>
       </div>

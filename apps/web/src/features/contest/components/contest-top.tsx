@@ -24,7 +24,7 @@ export function ContestTop({
       {rows.length === 0 ? (
         <p className={styles.note}>Nessuna agenzia in classifica per ora.</p>
       ) : (
-        <TableFrame label="Le prime 10 agenzie">
+        <TableFrame label="Tabella delle prime 10 agenzie">
           <thead>
             <tr>
               <th scope="col">Posizione</th>
