@@ -16,7 +16,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { AuthAgency } from '../auth/auth.service';
-import { rankingPosition } from '../appointments/appointments.queries';
+import { rankingPlace } from '../appointments/appointments.service';
 import { diffChanges, recordAudit } from '../audit/audit.service';
 import * as q from './contest.queries';
 import * as hub from './hub-summary.queries';
@@ -114,7 +114,7 @@ const appointmentOf = (
 /** The position when the ranking is open to this caller (an agency at the target or more). */
 async function positionIfUnlocked(db: DbOrTx, agency: AuthAgency, points: number) {
   if (agency.agenteInterno || !isRankingUnlocked(points)) return null;
-  return rankingPosition(db, points);
+  return rankingPlace(db, points);
 }
 
 /** The agency's contest page: points, position, the top 10 (names as configured), its appointments. */

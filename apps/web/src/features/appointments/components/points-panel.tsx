@@ -1,9 +1,4 @@
-import {
-  POINTS_CONTRATTO,
-  POINTS_FATTO,
-  POINTS_TARGET,
-  isRankingUnlocked,
-} from '@portal/shared';
+import { POINTS_CONTRATTO, POINTS_FATTO, POINTS_TARGET, isRankingUnlocked } from '@portal/shared';
 import { PointsProgress } from '../../../components/ui';
 import { InlineError } from '../../../components/layout/inline-error';
 import { formatNumber } from '@portal/shared/domain/format';

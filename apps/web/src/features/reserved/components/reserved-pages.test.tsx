@@ -105,9 +105,12 @@ describe('hub summary', () => {
     // 202 of 400: 50 %
     expect(within(summary).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     expect(within(summary).getByText(/Mancano 198 punti/)).toBeInTheDocument();
+    // Inserito, Fatto Appuntamento, Contratto, Annullata
     expect(
-      within(summary).getByText('Contratto', { selector: 'dt' }).nextSibling,
-    ).toHaveTextContent('2');
+      within(summary)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['3', '1', '2', '0']);
     expect(within(summary).getByText('Mario Rossi')).toBeInTheDocument();
     expect(within(summary).getByText('+101')).toBeInTheDocument();
     expect(within(summary).getByText('Consulenza Mutui')).toBeInTheDocument();
