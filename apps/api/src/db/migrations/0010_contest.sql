@@ -2,7 +2,7 @@ CREATE TABLE "contest_settings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"singleton" boolean DEFAULT true NOT NULL,
 	"end_at" timestamp with time zone,
-	"anonymous" boolean DEFAULT false NOT NULL,
+	"anonymous" boolean DEFAULT true NOT NULL,
 	"updated_by_admin_id" uuid,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "contest_settings_singleton_uq" UNIQUE("singleton"),

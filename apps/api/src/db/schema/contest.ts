@@ -5,7 +5,8 @@ import { id, updatedAt } from './common';
 
 /**
  * The contest's settings: one row at most (the `singleton` column is unique and always
- * true). No row means the defaults: no end date, agency names shown.
+ * true). No row means the defaults: no end date, other agencies' names anonymised (privacy
+ * by default: the admin decides to show them).
  */
 export const contestSettings = pgTable(
   'contest_settings',
@@ -13,7 +14,7 @@ export const contestSettings = pgTable(
     id: id(),
     singleton: boolean('singleton').notNull().default(true).unique('contest_settings_singleton_uq'),
     endAt: timestamp('end_at', { withTimezone: true }),
-    anonymous: boolean('anonymous').notNull().default(false),
+    anonymous: boolean('anonymous').notNull().default(true),
     updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, {
       onDelete: 'set null',
     }),

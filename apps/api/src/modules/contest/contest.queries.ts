@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { POINTS_CONTRATTO, POINTS_FATTO } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { agencies, appointments, contestSettings } from '../../db/schema/index';
@@ -49,7 +49,10 @@ export async function lockSettings(db: DbOrTx) {
  * 1, 2, 2, 4, the rule of user_getPosition), then by name. The window runs over the
  * denormalised points column (index agencies_ranking_idx); no appointment is read.
  */
-export async function rankedAgencies(db: DbOrTx, page: { limit: number; offset: number }) {
+export async function rankedAgencies(
+  db: DbOrTx,
+  page: { limit: number; offset: number; scoredOnly?: boolean },
+) {
   return db
     .select({
       id: agencies.id,
@@ -59,7 +62,13 @@ export async function rankedAgencies(db: DbOrTx, page: { limit: number; offset: 
       position: sql<number>`rank() over (order by ${agencies.points} desc)`.mapWith(Number),
     })
     .from(agencies)
-    .where(eq(agencies.agenteInterno, false))
+    .where(
+      and(
+        eq(agencies.agenteInterno, false),
+        // Agencies at 0 points are last: leaving them out changes no other agency's rank.
+        page.scoredOnly ? gt(agencies.points, 0) : undefined,
+      ),
+    )
     .orderBy(desc(agencies.points), asc(agencies.nome), asc(agencies.id))
     .limit(page.limit)
     .offset(page.offset);

@@ -1,5 +1,8 @@
 import { formatDateTime } from '@portal/shared/domain/format';
 
+/** Before the admin decides, other agencies' names are anonymised (privacy by default). */
+export const DEFAULT_ANONYMOUS = true;
+
 /** The fields of the contest settings the audit trail records. */
 export const CONTEST_AUDIT_FIELDS = ['endAt', 'anonymous'] as const;
 

@@ -20,7 +20,7 @@ import { rankingPlace } from '../appointments/appointments.service';
 import { diffChanges, recordAudit } from '../audit/audit.service';
 import * as q from './contest.queries';
 import * as hub from './hub-summary.queries';
-import { anonymousName, auditDate, CONTEST_AUDIT_FIELDS } from './contest.rules';
+import { anonymousName, auditDate, CONTEST_AUDIT_FIELDS, DEFAULT_ANONYMOUS } from './contest.rules';
 
 /** How many appointments the contest page lists with their points. */
 const CONTEST_APPOINTMENTS = 100;
@@ -33,7 +33,7 @@ function settingsOf(row: SettingsRow): ContestSettings {
   return {
     _id: row?.id ?? null,
     endAt: row?.endAt?.toISOString() ?? null,
-    anonymous: row?.anonymous ?? false,
+    anonymous: row?.anonymous ?? DEFAULT_ANONYMOUS,
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }
@@ -60,7 +60,10 @@ export async function saveSettings(
       action: before ? 'update' : 'create',
       // The end date as the admin reads it (Europe/Rome), not as the database keeps it.
       changes: diffChanges(
-        { endAt: auditDate(before?.endAt ?? null), anonymous: before?.anonymous ?? false },
+        {
+          endAt: auditDate(before?.endAt ?? null),
+          anonymous: before?.anonymous ?? DEFAULT_ANONYMOUS,
+        },
         { endAt: auditDate(endAt), anonymous: body.anonymous },
         CONTEST_AUDIT_FIELDS,
       ),
@@ -117,16 +120,19 @@ async function positionIfUnlocked(db: DbOrTx, agency: AuthAgency, points: number
   return rankingPlace(db, points);
 }
 
-/** The agency's contest page: points, position, the top 10 (names as configured), its appointments. */
+/**
+ * The agency's contest page: points, position, the top 10 (names as configured; only
+ * agencies that have scored), its appointments.
+ */
 export async function userContest(db: DbOrTx, agency: AuthAgency): Promise<UserContest> {
   const [me, settings, top, list] = await Promise.all([
     hub.findAgencyWithReferrer(db, agency.id),
     q.findSettings(db),
-    q.rankedAgencies(db, { limit: CONTEST_TOP_SIZE, offset: 0 }),
+    q.rankedAgencies(db, { limit: CONTEST_TOP_SIZE, offset: 0, scoredOnly: true }),
     q.agencyAppointments(db, agency.id, CONTEST_APPOINTMENTS),
   ]);
   const points = me?.points ?? 0;
-  const anonymous = settings?.anonymous ?? false;
+  const anonymous = settings?.anonymous ?? DEFAULT_ANONYMOUS;
   return {
     points,
     target: POINTS_TARGET,

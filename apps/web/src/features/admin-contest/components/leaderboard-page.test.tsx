@@ -22,7 +22,8 @@ const ranked = (i: number, position: number, points: number): LeaderboardRow => 
   contratti: Math.floor(points / 101),
   verificati: points % 101,
 });
-const defaults: ContestSettings = { _id: null, endAt: null, anonymous: false, updatedAt: null };
+// The server's defaults: no end date, names anonymised.
+const defaults: ContestSettings = { _id: null, endAt: null, anonymous: true, updatedAt: null };
 let pages: (string | null)[];
 let saved: unknown[];
 
@@ -76,11 +77,13 @@ describe('admin leaderboard', () => {
     await waitFor(() => expect(pages).toEqual(['1', '2']));
   });
 
-  it('saves anonymised names without an end date, once for a double click', async () => {
+  it('shows the names (unchecks the default anonymity) without an end date, once for a double click', async () => {
     renderApp('/admin/classifica');
-    await userEvent.click(await screen.findByRole('checkbox', { name: /Nascondi i nomi/ }, slow));
+    const anonymous = await screen.findByRole('checkbox', { name: /Nascondi i nomi/ }, slow);
+    expect(anonymous).toBeChecked();
+    await userEvent.click(anonymous);
     await userEvent.dblClick(screen.getByRole('button', { name: 'Salva impostazioni' }));
-    await waitFor(() => expect(saved).toEqual([{ endAt: null, anonymous: true }]));
+    await waitFor(() => expect(saved).toEqual([{ endAt: null, anonymous: false }]));
     expect(await screen.findByText('Impostazioni del concorso salvate')).toBeInTheDocument();
   });
 });
