@@ -61,7 +61,9 @@ test('admin sets an end date and anonymised names; the agency sees its place, th
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Impostazioni del concorso salvate')).toBeVisible();
   await page.getByText('Storico delle modifiche').click();
-  await expect(page.getByText('Fine del concorso:')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: /^Fine del concorso.*18:00$/ }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshots(page, 'admin-leaderboard');
 
