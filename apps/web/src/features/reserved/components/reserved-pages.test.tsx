@@ -90,37 +90,6 @@ describe('hub', () => {
   });
 });
 
-describe('hub summary', () => {
-  it('shows points toward 400, the month by state, the latest appointment, requests and the referrer', async () => {
-    server.use(
-      http.get(contractUrl(routes.reservedServices, slug), () => HttpResponse.json([])),
-      http.get(contractUrl(routes.userServiceRequests, slug), () => HttpResponse.json([])),
-    );
-    renderApp('/area-riservata/hub');
-    const summary = await screen.findByRole(
-      'region',
-      { name: 'Il tuo riepilogo' },
-      { timeout: 5000 },
-    );
-    // 202 of 400: 50 %
-    expect(within(summary).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
-    expect(within(summary).getByText(/Mancano 198 punti/)).toBeInTheDocument();
-    // Inserito, Fatto Appuntamento, Contratto, Annullata
-    expect(
-      within(summary)
-        .getAllByRole('definition')
-        .map((d) => d.textContent),
-    ).toEqual(['3', '1', '2', '0']);
-    expect(within(summary).getByText('Mario Rossi')).toBeInTheDocument();
-    expect(within(summary).getByText('+101')).toBeInTheDocument();
-    expect(within(summary).getByText('Consulenza Mutui')).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: '+39 06 1234567' })).toHaveAttribute(
-      'href',
-      'tel:+39061234567',
-    );
-  });
-});
-
 describe('service page', () => {
   it('requests the service once and then shows that the request was sent', async () => {
     let requests: UserService[] = [];
