@@ -57,6 +57,7 @@ import { adminErasureRoutes } from './modules/agencies/erasure.routes';
 import { userAppointmentsRoutes } from './modules/appointments/appointments-user.routes';
 import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
 import { adminAppointmentsDeskRoutes } from './modules/appointments/appointments-desk.routes';
+import { contestRoutes } from './modules/contest/contest.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { invalidatePublicServices } from './modules/services/services-public.cache';
 import { forgetDeskCounts } from './modules/appointments/appointments-desk.count.queries';
@@ -271,6 +272,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(adminServicesRoutes);
   await app.register(adminAppointmentsRoutes);
   await app.register(adminAppointmentsDeskRoutes);
+  await app.register(contestRoutes);
   // Display Rata and Piano D'Acquisto
   await app.register(toolsRoutes);
   // Outside /v2: stored files, the widget script and its demo (no contracts: not the API).

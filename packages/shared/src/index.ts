@@ -14,6 +14,7 @@ export * from './contracts/services-admin';
 export * from './contracts/appointments-admin';
 export * from './contracts/tools';
 export * from './contracts/piano-lead';
+export * from './contracts/contest';
 export * from './domain/points';
 export * from './domain/states';
 export * from './domain/password';

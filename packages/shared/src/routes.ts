@@ -8,6 +8,7 @@ import * as adminReferrers from './routes/admin-referrers';
 import * as adminSecurity from './routes/admin-security';
 import * as appointments from './routes/appointments';
 import * as auth from './routes/auth';
+import * as contest from './routes/contest';
 import type { RouteContract } from './routes/define';
 import * as registration from './routes/registration';
 import * as reserved from './routes/reserved';
@@ -31,6 +32,7 @@ export const ROUTE_AREAS = {
   adminErasure,
   adminReferrers,
   adminAppointments,
+  contest,
 } as const;
 
 export const routes = {
@@ -46,6 +48,7 @@ export const routes = {
   ...adminErasure,
   ...adminReferrers,
   ...adminAppointments,
+  ...contest,
 } as const satisfies Record<string, RouteContract>;
 
 export type Routes = typeof routes;

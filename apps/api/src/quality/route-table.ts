@@ -16,6 +16,7 @@ import {
 } from '@portal/shared/routes';
 import { multipart } from '../modules/services/services-admin.fixtures';
 import { ADMIN_FIXTURES } from './route-fixtures-admin';
+import { CONTEST_FIXTURES } from './route-fixtures-contest';
 import { PUBLIC_FIXTURES } from './route-fixtures-public';
 import { RESERVED_FIXTURES } from './route-fixtures-reserved';
 import { STATIC_ROUTES } from './route-rows-static';
@@ -28,6 +29,7 @@ export const FIXTURES: Record<RouteId, RouteFixture> = {
   ...PUBLIC_FIXTURES,
   ...RESERVED_FIXTURES,
   ...ADMIN_FIXTURES,
+  ...CONTEST_FIXTURES,
 };
 
 /** The rows of one contract: its path and each alias, with the expected status per role. */

@@ -10,10 +10,11 @@ import { usePublicConfig } from '../lib/public-config-context';
 const NAV: readonly AreaNavItem[] = [
   { to: paths.reserved.hub, label: 'HUB' },
   { to: paths.reserved.appointments, label: 'APPUNTAMENTI' },
+  { to: paths.reserved.contest, label: 'CONCORSO' },
   { to: paths.reserved.settings, label: 'IMPOSTAZIONI' },
 ];
 
-/** /area-riservata/*: the agency's sidebar (HUB, APPUNTAMENTI, IMPOSTAZIONI, LOGOUT). */
+/** /area-riservata/*: the agency's sidebar (HUB, APPUNTAMENTI, CONCORSO, IMPOSTAZIONI, LOGOUT). */
 export function ReservedLayout() {
   const agency = useCurrentAgency();
   const logout = useUserLogout();

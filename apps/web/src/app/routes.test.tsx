@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COOKIE, type AdminTokens, type UserLoginResponse } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
 import { getCookie, removeCookie, setCookie } from '../lib/cookies';
-import { adminFixture, adminStatsFixture, agencyFixture, errorBody } from '../test/fixtures';
+import {
+  adminFixture,
+  adminStatsFixture,
+  agencyFixture,
+  errorBody,
+  hubSummaryFixture,
+} from '../test/fixtures';
 import { setupMsw, contractUrl } from '../test/msw';
 import { renderApp } from '../test/render-app';
 
@@ -21,6 +27,7 @@ beforeEach(() => {
   server.use(
     http.get(contractUrl(routes.reservedServices, slug), () => HttpResponse.json([])),
     http.get(contractUrl(routes.userServiceRequests, slug), () => HttpResponse.json([])),
+    http.get(contractUrl(routes.userHubSummary, slug), () => HttpResponse.json(hubSummaryFixture)),
     // The home page: public catalogue, and the registration form's provinces and referrers.
     http.get(contractUrl(routes.publicServices, slug), () => HttpResponse.json([])),
     http.get(contractUrl(routes.comuniProvince), () => HttpResponse.json([])),

@@ -157,6 +157,11 @@ const reservedRoutes = (): RouteObject => ({
       lazy: { Component: async () => (await reservedPages()).AppointmentEditPage },
     },
     {
+      path: childPattern(page.reserved.root, page.reserved.contest),
+      handle: { title: 'Concorso' },
+      lazy: { Component: async () => (await reservedPages()).ContestPage },
+    },
+    {
       path: childPattern(page.reserved.root, page.reserved.settings),
       handle: { title: 'Impostazioni' },
       lazy: { Component: async () => (await reservedPages()).SettingsPage },
@@ -244,6 +249,11 @@ const adminRoutes = (): RouteObject => ({
       path: childPattern(page.admin.root, page.admin.appointments),
       handle: { title: 'Appuntamenti' },
       lazy: { Component: async () => (await adminPages()).AppointmentsDeskPage },
+    },
+    {
+      path: childPattern(page.admin.root, page.admin.leaderboard),
+      handle: { title: 'Classifica' },
+      lazy: { Component: async () => (await adminPages()).LeaderboardPage },
     },
     {
       path: childPattern(page.admin.root, page.admin.referrers),

@@ -1,4 +1,4 @@
-import type { Admin, AdminStats, Agency, ErrorBody } from '@portal/shared';
+import type { Admin, AdminStats, Agency, ErrorBody, HubSummary } from '@portal/shared';
 
 /** Thin fixtures typed against the shared contracts. */
 export const agencyFixture: Agency = {
@@ -56,4 +56,35 @@ export const adminStatsFixture: AdminStats = {
     { state: 'Contratto', totale: 1 },
     { state: 'Annullata', totale: 1 },
   ],
+};
+
+/** The hub summary of an agency at 202 points, with a referrer who has a phone. */
+export const hubSummaryFixture: HubSummary = {
+  points: 202,
+  target: 400,
+  position: null,
+  leadsThisMonth: [
+    { state: 'Inserito', count: 3 },
+    { state: 'Fatto Appuntamento', count: 1 },
+    { state: 'Contratto', count: 2 },
+    { state: 'Annullata', count: 0 },
+  ],
+  latestAppointments: [
+    {
+      _id: '00000000-0000-4000-8000-0000000000a1',
+      cliente: 'Mario Rossi',
+      state: 'Contratto',
+      created_at: '2026-11-20T09:00:00.000Z',
+      points: 101,
+    },
+  ],
+  serviceRequests: [
+    {
+      _id: '00000000-0000-4000-8000-0000000000b1',
+      servizio: 'Consulenza Mutui',
+      requestedAt: '2026-11-15T10:00:00.000Z',
+      state: null,
+    },
+  ],
+  referente: { nome: 'Giulia Conti', email: 'giulia.conti@example.it', telefono: '+39 06 1234567' },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CELLULARE_PATTERN } from './appointments';
 import { IdSchema, LoadedVersionSchema, VersionSchema } from './common';
 
 /** A referrer (referente Alleare) as the admin list shows it. */
@@ -8,6 +9,8 @@ export const ReferrerSchema = z.object({
   nome: z.string(),
   cognome: z.string(),
   email: z.string(),
+  /** Direct phone, shown to its agencies on their hub. */
+  telefono: z.string().nullable(),
   urlPhoto: z.string().nullable(),
   urlAgente: z.string().nullable(),
   active: z.boolean(),
@@ -69,6 +72,17 @@ export const ReferrerFieldsSchema = z.object({
     .max(254, { message: 'Al massimo 254 caratteri' })
     .pipe(z.email({ message: 'E-mail non valida' }))
     .transform((v) => v.toLowerCase()),
+  /** Direct phone shown on its agencies' hub (optional). */
+  telefono: z
+    .string()
+    .trim()
+    .max(30, { message: 'Al massimo 30 caratteri' })
+    .nullable()
+    .optional()
+    .transform(emptyToNull)
+    .refine((v) => v === null || v === undefined || CELLULARE_PATTERN.test(v), {
+      message: 'Numero non valido: solo cifre, spazi e un + iniziale',
+    }),
   /** Photo shown in the agency's sidebar. */
   urlPhoto: WebLinkSchema,
   /** The partner's agent page (the agency's 'contatta' link). */

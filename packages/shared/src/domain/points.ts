@@ -22,3 +22,6 @@ export function progressPercent(points: number): number {
 }
 
 export const isRankingUnlocked = (points: number) => points >= POINTS_TARGET;
+
+/** The points an appointment earned as shown beside it: '+101', '+1', or '0'. */
+export const pointsLabel = (points: number) => (points > 0 ? `+${points}` : '0');

@@ -12,6 +12,8 @@ export const referrers = pgTable(
     nome: text('nome').notNull(),
     cognome: text('cognome').notNull(),
     email: text('email').notNull(),
+    /** Direct phone, shown to the referrer's agencies on their hub (optional). */
+    telefono: text('telefono'),
     urlPhoto: text('url_photo'),
     urlAgente: text('url_agente'),
     active: boolean('active').notNull().default(true),

@@ -175,6 +175,11 @@ export async function pointsOf(db: DbOrTx, agency: AuthAgency): Promise<Points> 
   return { points: row?.points ?? 0, target: POINTS_TARGET };
 }
 
+/** The place of an agency with `points` in the ranking; the caller decides who may see it. */
+export function rankingPlace(db: DbOrTx, points: number): Promise<Position> {
+  return q.rankingPosition(db, points);
+}
+
 /** The ranking position, refused to internal agents and below the target (spec section 9). */
 export async function positionOf(db: DbOrTx, agency: AuthAgency): Promise<Position> {
   if (agency.agenteInterno)

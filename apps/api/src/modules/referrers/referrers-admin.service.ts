@@ -17,7 +17,16 @@ import { parseReferrerCsv } from './referrers-admin.import';
 
 type ReferrerFields = z.output<typeof ReferrerFieldsSchema>;
 
-const AUDITED = ['codice', 'nome', 'cognome', 'email', 'urlPhoto', 'urlAgente', 'active'] as const;
+const AUDITED = [
+  'codice',
+  'nome',
+  'cognome',
+  'email',
+  'telefono',
+  'urlPhoto',
+  'urlAgente',
+  'active',
+] as const;
 const NOT_FOUND = 'Referente non trovato.';
 const CODICE_TAKEN = 'Esiste già un referente con questo codice.';
 
@@ -33,6 +42,7 @@ export function toReferrer(row: ReferrerRow): Referrer {
     nome: row.nome,
     cognome: row.cognome,
     email: row.email,
+    telefono: row.telefono,
     urlPhoto: row.urlPhoto,
     urlAgente: row.urlAgente,
     active: row.active,
@@ -45,6 +55,7 @@ const values = (f: ReferrerFields) => ({
   nome: f.nome,
   cognome: f.cognome,
   email: f.email,
+  telefono: f.telefono ?? null,
   urlPhoto: f.urlPhoto ?? null,
   urlAgente: f.urlAgente ?? null,
 });

@@ -55,6 +55,30 @@ describe('referrers: add, edit, deactivate', () => {
     expect((await trail(created._id))[0]?.action).toBe('create');
   });
 
+  it("keeps a direct phone (shown on the agencies' hub), audits it, refuses a bad one", async () => {
+    const res = await post('admin_add', {
+      codice: 'TEL-1',
+      nome: 'Sara',
+      cognome: 'Gara',
+      email: 'sara@example.it',
+      telefono: ' +39 06 5550101 ',
+    });
+    expect(res.statusCode).toBe(200);
+    const created = res.json<Referrer>();
+    expect(created.telefono).toBe('+39 06 5550101');
+    const changes = (await trail(created._id))[0]!.changes;
+    expect(changes).toContainEqual({ field: 'telefono', old: null, new: '+39 06 5550101' });
+    const bad = await post('admin_add', {
+      codice: 'TEL-2',
+      nome: 'Sara',
+      cognome: 'Gara',
+      email: 'sara2@example.it',
+      telefono: 'chiamami',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/Numero non valido/);
+  });
+
   it('refuses a duplicate code (any case) with 409 and a javascript: link with 400', async () => {
     await insertReferrer(t.app.db, { codice: 'DUP-1' });
     const dup = await post('admin_add', {

@@ -9,4 +9,5 @@ export { ServicesListPage } from '../../features/admin-services/components/servi
 export { ServiceAddPage } from '../../features/admin-services/components/service-add-page';
 export { ServiceEditPage } from '../../features/admin-services/components/service-edit-page';
 export { AppointmentsDeskPage } from '../../features/admin-appointments/components/appointments-desk-page';
+export { LeaderboardPage } from '../../features/admin-contest/components/leaderboard-page';
 export { SecurityPage } from '../../features/admin-security/components/security-page';

@@ -4,4 +4,5 @@ export { SettingsPage } from '../../features/reserved/components/settings-page';
 export { AppointmentsPage } from '../../features/appointments/components/appointments-page';
 export { AppointmentCreatePage } from '../../features/appointments/components/appointment-create-page';
 export { AppointmentEditPage } from '../../features/appointments/components/appointment-edit-page';
+export { ContestPage } from '../../features/contest/components/contest-page';
 export { ReservedServiceLinkPage } from '../../features/reserved/components/service-link-page';

@@ -35,3 +35,4 @@ export { TagInput } from './tag-input';
 export type { TagInputProps } from './tag-input';
 export { TextInput } from './text-input';
 export type { TextInputProps } from './text-input';
+export { PointsProgress } from './points-progress';

@@ -95,6 +95,28 @@ describe('appointments desk', () => {
     );
   });
 
+  it('shows beside each row the contest points it earns its agency (+101, +1, none)', async () => {
+    server.use(
+      http.post(contractUrl(routes.adminAppointments, slug), () =>
+        HttpResponse.json({
+          total: 3,
+          appuntamenti: [
+            row(1, { state: 'Contratto', contratto: true }),
+            row(2, { state: 'Fatto Appuntamento', wc: true }),
+            row(3, { state: 'Contratto', contratto: false }),
+          ],
+        }),
+      ),
+    );
+    renderApp('/admin/appuntamenti');
+    const table = await screen.findByRole('region', { name: 'Appuntamenti' }, slow);
+    const rowOf = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+    expect(await within(table).findByText('Mario1 Rossi')).toBeInTheDocument();
+    expect(rowOf('Mario1 Rossi')).toHaveTextContent('+101 punti');
+    expect(rowOf('Mario2 Rossi')).toHaveTextContent('+1 punto');
+    expect(rowOf('Mario3 Rossi')).not.toHaveTextContent(/\+\d+ punt/);
+  });
+
   it('changing a filter goes back to page 1 and keeps it in the address', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/admin/appuntamenti?pagina=2');

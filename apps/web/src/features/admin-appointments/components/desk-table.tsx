@@ -1,4 +1,4 @@
-import type { Appointment, DeskSort } from '@portal/shared';
+import { appointmentPoints, pointsLabel, type Appointment, type DeskSort } from '@portal/shared';
 import { Badge } from '../../../components/admin/state-badge';
 import { ActionsHeader, DataTable } from '../../../components/admin/data-table';
 import { SortHeader } from '../../../components/admin/table-controls';
@@ -22,6 +22,16 @@ const FLAGS: readonly { flag: DeskFlag; labels: readonly [string, string] }[] = 
   { flag: 'wc', labels: ['Verificato', 'Da verificare'] },
   { flag: 'contratto', labels: ['Contratto', 'No contratto'] },
 ];
+
+/** What the row earns its agency in the contest (+101 / +1), beside the flags that earn it. */
+function DeskPoints({ points }: { points: number }) {
+  if (points === 0) return null;
+  return (
+    <span className={styles.points} title="Punti del concorso per l’agenzia">
+      {pointsLabel(points)} {points === 1 ? 'punto' : 'punti'}
+    </span>
+  );
+}
 
 export const clientOf = (a: Appointment) => `${a.name} ${a.surname}`.trim();
 
@@ -109,6 +119,7 @@ export function DeskTable({
                   />
                 ))}
               </div>
+              <DeskPoints points={appointmentPoints(a)} />
             </td>
             <td className={styles.descriptionCol}>
               <DescriptionCell id={a._id} description={a.description} context={clientOf(a)} />

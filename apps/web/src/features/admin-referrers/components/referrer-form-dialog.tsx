@@ -32,6 +32,7 @@ export const REFERRER_FIELD_LABELS: Readonly<Record<string, string>> = {
   nome: 'Nome',
   cognome: 'Cognome',
   email: 'E-mail',
+  telefono: 'Telefono diretto',
   urlPhoto: 'Foto',
   urlAgente: 'Pagina agente',
   active: 'Attivo',
@@ -48,6 +49,7 @@ const FIELDS: readonly {
   { name: 'cognome', label: 'Cognome', required: true },
   { name: 'nome', label: 'Nome', required: true },
   { name: 'email', label: 'E-mail', required: true, type: 'email' },
+  { name: 'telefono', label: 'Telefono diretto (lo vedono le agenzie)', type: 'tel' },
   {
     name: 'urlAgente',
     label: 'Pagina dell’agente sul sito partner',
@@ -82,6 +84,7 @@ const toForm = (r: Referrer | null): FormValues => ({
   nome: r?.nome ?? '',
   cognome: r?.cognome ?? '',
   email: r?.email ?? '',
+  telefono: r?.telefono ?? '',
   // Not a field of the form: the photo is uploaded; the stored value travels unchanged.
   urlPhoto: r?.urlPhoto ?? '',
   urlAgente: r?.urlAgente ?? '',

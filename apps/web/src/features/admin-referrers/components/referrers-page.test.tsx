@@ -19,6 +19,7 @@ const conti: Referrer = {
   nome: 'Giulia',
   cognome: 'Conti',
   email: 'giulia.conti@example.it',
+  telefono: null,
   urlPhoto: null,
   urlAgente: 'https://partner.example.it/all-001',
   active: true,

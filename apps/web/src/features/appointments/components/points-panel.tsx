@@ -1,10 +1,5 @@
-import {
-  POINTS_CONTRATTO,
-  POINTS_FATTO,
-  POINTS_TARGET,
-  isRankingUnlocked,
-  progressPercent,
-} from '@portal/shared';
+import { POINTS_CONTRATTO, POINTS_FATTO, POINTS_TARGET, isRankingUnlocked } from '@portal/shared';
+import { PointsProgress } from '../../../components/ui';
 import { InlineError } from '../../../components/layout/inline-error';
 import { formatNumber } from '@portal/shared/domain/format';
 import { usePoints } from '../api/get-points';
@@ -26,7 +21,6 @@ export function PointsPanel() {
   }
   const value = points.data?.points ?? 0;
   const target = points.data?.target ?? POINTS_TARGET;
-  const percent = progressPercent(value);
 
   return (
     <section className={styles.panel} aria-labelledby="points-title" aria-busy={points.isPending}>
@@ -38,24 +32,7 @@ export function PointsPanel() {
           <strong>{formatNumber(value)}</strong> / {formatNumber(target)} punti
         </p>
       </div>
-      <div className={styles.barRow}>
-        <div
-          className={styles.bar}
-          role="progressbar"
-          aria-label={`Punti verso l’obiettivo di ${target}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%`}
-        >
-          <span
-            className={styles.fill}
-            style={{ width: `${percent}%` }}
-            data-full={percent >= 100}
-          />
-        </div>
-        <span className={styles.percent}>{percent}%</span>
-      </div>
+      <PointsProgress points={value} target={target} />
       {unlocked ? (
         <div className={styles.ranking} role="status">
           {position.isPending ? (

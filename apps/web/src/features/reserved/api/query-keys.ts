@@ -4,5 +4,6 @@ export const reservedKeys = {
   me: (productSlug: string) => [...reservedKeys.all, 'me', productSlug] as const,
   services: (productSlug: string) => [...reservedKeys.all, 'services', productSlug] as const,
   requests: (productSlug: string) => [...reservedKeys.all, 'requests', productSlug] as const,
+  hubSummary: (productSlug: string) => [...reservedKeys.all, 'hub-summary', productSlug] as const,
   erasure: (productSlug: string) => [...reservedKeys.all, 'erasure', productSlug] as const,
 };

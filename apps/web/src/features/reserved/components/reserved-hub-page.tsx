@@ -10,6 +10,7 @@ import { ServiceCard } from '../../../components/services/service-card';
 import { ILLUSTRATIONS } from '../../../components/services/illustrations';
 import { htmlToText } from '../../../components/services/service-look';
 import { tileTarget } from '../../../components/services/tile-target';
+import { HubSummary } from './hub-summary';
 import styles from './reserved-hub.module.css';
 
 const FIXED_SERVICES = [
@@ -32,7 +33,8 @@ const FIXED_SERVICES = [
 ] as const;
 
 /**
- * /area-riservata/hub: the two fixed services, then the reserved list
+ * /area-riservata/hub: the summary (points, leads, appointments, requests, referrer), then
+ * the two fixed services, then the reserved list
  * (reserveds_fetchAll) linking to services/{name}.
  */
 export function ReservedHubPage() {
@@ -51,6 +53,7 @@ export function ReservedHubPage() {
       <PageHeader eyebrow="Hub dei servizi" title={agency.data.nome}>
         <p>Scegli un servizio per la tua agenzia.</p>
       </PageHeader>
+      <HubSummary />
       <section aria-labelledby="hub-services-title">
         <h2 id="hub-services-title" className="visually-hidden">
           I tuoi servizi

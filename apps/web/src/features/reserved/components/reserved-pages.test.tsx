@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
-import { agencyFixture, errorBody } from '../../../test/fixtures';
+import { agencyFixture, errorBody, hubSummaryFixture } from '../../../test/fixtures';
 import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
@@ -54,6 +54,7 @@ beforeEach(() => {
     http.get(contractUrl(routes.userErasureRequest, slug), () =>
       HttpResponse.json({ stato: 'nessuna', richiestaIl: null }),
     ),
+    http.get(contractUrl(routes.userHubSummary, slug), () => HttpResponse.json(hubSummaryFixture)),
   );
 });
 afterEach(() => {

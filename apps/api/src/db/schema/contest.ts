@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
+import { id, updatedAt } from './common';
+
+/**
+ * The contest's settings: one row at most (the `singleton` column is unique and always
+ * true). No row means the defaults: no end date, other agencies' names anonymised (privacy
+ * by default: the admin decides to show them).
+ */
+export const contestSettings = pgTable(
+  'contest_settings',
+  {
+    id: id(),
+    singleton: boolean('singleton').notNull().default(true).unique('contest_settings_singleton_uq'),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    anonymous: boolean('anonymous').notNull().default(true),
+    updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('contest_settings_singleton_ck', sql`${t.singleton}`)],
+);
+export type ContestSettingsRow = typeof contestSettings.$inferSelect;

@@ -1,0 +1,191 @@
+import {
+  CONTEST_TOP_SIZE,
+  HUB_LATEST_SIZE,
+  HUB_LEAD_STATES,
+  LEADERBOARD_PAGE_SIZE,
+  POINTS_TARGET,
+  isRankingUnlocked,
+  type ContestAppointment,
+  type ContestSettings,
+  type ContestSettingsBody,
+  type HubSummary,
+  type LeaderboardPage,
+  type LeaderboardQuery,
+  type UserContest,
+} from '@portal/shared';
+import type { DbOrTx } from '../../db/client';
+import type { ServiceDeps } from '../../lib/service-deps';
+import type { AuthAgency } from '../auth/auth.service';
+import { rankingPlace } from '../appointments/appointments.service';
+import { diffChanges, recordAudit } from '../audit/audit.service';
+import * as q from './contest.queries';
+import * as hub from './hub-summary.queries';
+import { anonymousName, auditDate, CONTEST_AUDIT_FIELDS, DEFAULT_ANONYMOUS } from './contest.rules';
+
+/** How many appointments the contest page lists with their points. */
+const CONTEST_APPOINTMENTS = 100;
+/** How many open service requests the hub summary lists. */
+const HUB_REQUESTS = 5;
+
+type SettingsRow = Awaited<ReturnType<typeof q.findSettings>>;
+
+function settingsOf(row: SettingsRow): ContestSettings {
+  return {
+    _id: row?.id ?? null,
+    endAt: row?.endAt?.toISOString() ?? null,
+    anonymous: row?.anonymous ?? DEFAULT_ANONYMOUS,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+export async function getSettings(db: DbOrTx): Promise<ContestSettings> {
+  return settingsOf(await q.findSettings(db));
+}
+
+/** Saves the settings and records the change in the audit trail, in one transaction. */
+export async function saveSettings(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  adminId: string,
+  body: ContestSettingsBody,
+): Promise<ContestSettings> {
+  const now = new Date(deps.clock.now());
+  const endAt = body.endAt ? new Date(body.endAt) : null;
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await q.lockSettings(tx);
+    const saved = await q.saveSettings(tx, { endAt, anonymous: body.anonymous, adminId, now });
+    await recordAudit(tx, {
+      adminId,
+      entity: 'contest',
+      entityId: saved.id,
+      action: before ? 'update' : 'create',
+      // The end date as the admin reads it (Europe/Rome), not as the database keeps it.
+      changes: diffChanges(
+        {
+          endAt: auditDate(before?.endAt ?? null),
+          anonymous: before?.anonymous ?? DEFAULT_ANONYMOUS,
+        },
+        { endAt: auditDate(endAt), anonymous: body.anonymous },
+        CONTEST_AUDIT_FIELDS,
+      ),
+    });
+    return saved;
+  });
+  return settingsOf(row);
+}
+
+/** One page of the ranking with each agency's contracts and verified appointments. */
+export async function leaderboardPage(
+  db: DbOrTx,
+  query: LeaderboardQuery,
+): Promise<LeaderboardPage> {
+  const page = query.pagina ?? 1;
+  const [total, rows] = await Promise.all([
+    q.countRanked(db),
+    q.rankedAgencies(db, {
+      limit: LEADERBOARD_PAGE_SIZE,
+      offset: (page - 1) * LEADERBOARD_PAGE_SIZE,
+    }),
+  ]);
+  const counts = await q.earningCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    total,
+    rows: rows.map((r) => ({
+      position: r.position,
+      _id: r.id,
+      nome: r.nome,
+      email: r.email,
+      points: r.points,
+      contratti: counts.get(r.id)?.contratti ?? 0,
+      verificati: counts.get(r.id)?.verificati ?? 0,
+    })),
+  };
+}
+
+const appointmentOf = (
+  r: Awaited<ReturnType<typeof q.agencyAppointments>>[number],
+): ContestAppointment => ({
+  _id: r.id,
+  cliente: `${r.name} ${r.surname}`.trim(),
+  state: r.state,
+  created_at: r.createdAt.toISOString(),
+  points: r.points,
+});
+
+/** The position when the ranking is open to this caller (an agency at the target or more). */
+async function positionIfUnlocked(db: DbOrTx, agency: AuthAgency, points: number) {
+  if (agency.agenteInterno || !isRankingUnlocked(points)) return null;
+  return rankingPlace(db, points);
+}
+
+/**
+ * The agency's contest page: points, position, the top 10 (names as configured; only
+ * agencies that have scored), its appointments.
+ */
+export async function userContest(db: DbOrTx, agency: AuthAgency): Promise<UserContest> {
+  const [me, settings, top, list] = await Promise.all([
+    hub.findAgencyWithReferrer(db, agency.id),
+    q.findSettings(db),
+    q.rankedAgencies(db, { limit: CONTEST_TOP_SIZE, offset: 0, scoredOnly: true }),
+    q.agencyAppointments(db, agency.id, CONTEST_APPOINTMENTS),
+  ]);
+  const points = me?.points ?? 0;
+  const anonymous = settings?.anonymous ?? DEFAULT_ANONYMOUS;
+  return {
+    points,
+    target: POINTS_TARGET,
+    position: await positionIfUnlocked(db, agency, points),
+    top: top.map((r, i) => {
+      const isYou = r.id === agency.id;
+      return {
+        position: r.position,
+        nome: anonymous && !isYou ? anonymousName(i) : r.nome,
+        points: r.points,
+        isYou,
+      };
+    }),
+    anonymous,
+    endAt: settings?.endAt?.toISOString() ?? null,
+    appointments: list.map(appointmentOf),
+  };
+}
+
+/** Everything above the hub's tiles, scoped to the signed-in agency. */
+export async function hubSummary(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  agency: AuthAgency,
+): Promise<HubSummary> {
+  const { db } = deps;
+  const now = new Date(deps.clock.now());
+  const [me, leads, latest, requests] = await Promise.all([
+    hub.findAgencyWithReferrer(db, agency.id),
+    hub.leadsThisMonth(db, agency.id, now),
+    q.agencyAppointments(db, agency.id, HUB_LATEST_SIZE),
+    hub.openServiceRequests(db, agency.id, HUB_REQUESTS),
+  ]);
+  const points = me?.points ?? 0;
+  const byState = new Map(leads.map((l) => [l.state, l.count]));
+  return {
+    points,
+    target: POINTS_TARGET,
+    position: await positionIfUnlocked(db, agency, points),
+    leadsThisMonth: HUB_LEAD_STATES.map((state) => ({ state, count: byState.get(state) ?? 0 })),
+    latestAppointments: latest.map(appointmentOf),
+    serviceRequests: requests.map((r) => ({
+      _id: r.id,
+      servizio: r.serviceName,
+      requestedAt: r.requestedAt.toISOString(),
+      state: null,
+    })),
+    referente:
+      me?.referrerNome && me.referrerEmail && me.referrerActive
+        ? {
+            nome: `${me.referrerNome} ${me.referrerCognome ?? ''}`.trim(),
+            email: me.referrerEmail,
+            telefono: me.referrerTelefono ?? null,
+          }
+        : null,
+  };
+}

@@ -1,0 +1,11 @@
+// Valid requests of the contest routes (admin leaderboard and settings, agency pages).
+import type { RouteFixture } from './route-types';
+
+export const CONTEST_FIXTURES = {
+  adminLeaderboard: { query: { pagina: '1' }, ok: 200 },
+  adminLeaderboardCsv: { ok: 200 },
+  adminContestSettings: { ok: 200 },
+  adminContestSettingsSave: { body: () => ({ endAt: null, anonymous: false }), ok: 200 },
+  userContest: { ok: 200 },
+  userHubSummary: { ok: 200 },
+} satisfies Record<string, RouteFixture>;

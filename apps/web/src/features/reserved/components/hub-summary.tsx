@@ -1,0 +1,142 @@
+import { Link } from 'react-router';
+import { pointsLabel, type HubSummary as Summary } from '@portal/shared';
+import { formatDate, formatNumber } from '@portal/shared/domain/format';
+import { paths } from '../../../config/paths';
+import { InlineError } from '../../../components/layout/inline-error';
+import { EmailAddress, PointsProgress } from '../../../components/ui';
+import { useHubSummary } from '../api/get-hub-summary';
+import styles from './hub-summary.module.css';
+
+/**
+ * Above the hub's service tiles: points and progress to 400, the position once unlocked,
+ * this month's leads by state, the latest three appointments, open service requests (with
+ * their state once requests carry one) and the referrer's direct contact.
+ */
+export function HubSummary() {
+  const summary = useHubSummary();
+  if (summary.isPending) return <div className={styles.placeholder} aria-hidden="true" />;
+  if (summary.isError)
+    return (
+      <div className={styles.error}>
+        <InlineError
+          error={summary.error}
+          fallback="Impossibile caricare il riepilogo."
+          onRetry={() => void summary.refetch()}
+        />
+      </div>
+    );
+  const s = summary.data;
+  return (
+    <section className={styles.summary} aria-labelledby="hub-summary-title">
+      <h2 id="hub-summary-title" className="visually-hidden">
+        Il tuo riepilogo
+      </h2>
+      <PointsCard s={s} />
+      <LeadsCard s={s} />
+      <LatestCard s={s} />
+      <RequestsCard s={s} />
+      {s.referente ? (
+        <div className={styles.card}>
+          <h3 className={styles.title}>Il tuo referente</h3>
+          <p className={styles.strong}>{s.referente.nome}</p>
+          {s.referente.telefono ? (
+            <p className={styles.line}>
+              Tel.{' '}
+              <a href={`tel:${s.referente.telefono.replace(/[^+\d]/g, '')}`}>
+                {s.referente.telefono}
+              </a>
+            </p>
+          ) : null}
+          <p className={styles.line}>
+            <EmailAddress email={s.referente.email} />
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function PointsCard({ s }: { s: Summary }) {
+  return (
+    <div className={`${styles.card} ${styles.wide}`} data-testid="hub-points">
+      <h3 className={styles.title}>Concorso</h3>
+      <p className={styles.score}>
+        <strong>{formatNumber(s.points)}</strong> / {formatNumber(s.target)} punti
+      </p>
+      <PointsProgress points={s.points} target={s.target} />
+      <p className={styles.line}>
+        {s.position
+          ? `Sei in ${formatNumber(s.position.position)}ª posizione su ${formatNumber(s.position.total)}.`
+          : `Mancano ${formatNumber(Math.max(0, s.target - s.points))} punti per sbloccare la classifica.`}{' '}
+        <Link to={paths.reserved.contest}>Vai al concorso</Link>
+      </p>
+    </div>
+  );
+}
+
+function LeadsCard({ s }: { s: Summary }) {
+  return (
+    <div className={styles.card}>
+      <h3 className={styles.title}>Lead di questo mese</h3>
+      <dl className={styles.states}>
+        {s.leadsThisMonth.map((l) => (
+          <div key={l.state} className={styles.stateRow}>
+            <dt>{l.state}</dt>
+            <dd>{formatNumber(l.count)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function LatestCard({ s }: { s: Summary }) {
+  return (
+    <div className={styles.card}>
+      <h3 className={styles.title}>Ultimi appuntamenti</h3>
+      {s.latestAppointments.length === 0 ? (
+        <p className={styles.line}>Nessun appuntamento per ora.</p>
+      ) : (
+        <ul className={styles.list}>
+          {s.latestAppointments.map((a) => (
+            <li key={a._id}>
+              <span className={styles.strong}>{a.cliente}</span>
+              <span className={styles.line}>
+                {formatDate(a.created_at)} · {a.state}
+                {a.points > 0 ? (
+                  <span className={styles.points}> {pointsLabel(a.points)}</span>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={paths.reserved.appointments} className={styles.more}>
+        Tutti gli appuntamenti
+      </Link>
+    </div>
+  );
+}
+
+function RequestsCard({ s }: { s: Summary }) {
+  return (
+    <div className={styles.card}>
+      <h3 className={styles.title}>Richieste di servizi aperte</h3>
+      {s.serviceRequests.length === 0 ? (
+        <p className={styles.line}>Nessuna richiesta aperta.</p>
+      ) : (
+        <ul className={styles.list}>
+          {s.serviceRequests.map((r) => (
+            <li key={r._id}>
+              <span className={styles.strong}>{r.servizio}</span>
+              <span className={styles.line}>
+                Richiesta il {formatDate(r.requestedAt)}
+                {r.state ? ` · ${r.state}` : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// The contest (issues 18 and 19): the admin leaderboard and settings, the agency's contest
+// page and the summary above the hub's service tiles.
+import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, isOptionalIsoDateInRange } from '../domain/dates';
+import { APPOINTMENT_STATES } from '../domain/states';
+import { IdSchema } from './common';
+import { AppointmentStateSchema, PositionSchema } from './appointments';
+
+/** Rows of one leaderboard page (admin). */
+export const LEADERBOARD_PAGE_SIZE = 25;
+/** Deepest page asked for: 20,000 agencies fill 800 pages of 25. */
+export const LEADERBOARD_PAGE_MAX = 10_000;
+/** How many agencies the agency's contest page lists. */
+export const CONTEST_TOP_SIZE = 10;
+/** How many of its latest appointments the hub summary shows. */
+export const HUB_LATEST_SIZE = 3;
+export const LEADERBOARD_CSV_FILENAME = 'classifica.csv';
+
+// ── Settings (admin) ───────────────────────────────────────────────────────────────
+
+/** What the admin decides: when the contest ends (none: no countdown) and whether names show. */
+export const ContestSettingsBodySchema = z.object({
+  endAt: z
+    .union([z.iso.datetime({ offset: true, message: 'Data di fine non valida' }), z.null()], {
+      message: 'Data di fine non valida',
+    })
+    .refine(isOptionalIsoDateInRange, { message: DATE_RANGE_MESSAGE }),
+  anonymous: z.boolean({ message: 'Indica se mostrare i nomi delle agenzie' }),
+});
+export type ContestSettingsBody = z.infer<typeof ContestSettingsBodySchema>;
+
+export const ContestSettingsSchema = z.object({
+  /** The settings record (its audit trail: admin_audit/contest/{_id}); null before the first save. */
+  _id: IdSchema.nullable(),
+  endAt: z.string().nullable(),
+  anonymous: z.boolean(),
+  /** The last save: null while the defaults (no end date, names shown) hold. */
+  updatedAt: z.string().nullable(),
+});
+export type ContestSettings = z.infer<typeof ContestSettingsSchema>;
+
+// ── Leaderboard (admin) ─────────────────────────────────────────────────────────────
+
+/** GET …/contest/admin_leaderboard?pagina= */
+export const LeaderboardQuerySchema = z.object({
+  pagina: z.coerce
+    .number({ message: 'Pagina non valida' })
+    .int({ message: 'Pagina non valida' })
+    .min(1, { message: 'Pagina non valida' })
+    .max(LEADERBOARD_PAGE_MAX, { message: 'Pagina troppo lontana' })
+    .optional(),
+});
+export type LeaderboardQuery = z.output<typeof LeaderboardQuerySchema>;
+
+/** One ranked agency: ties share a position (1, 2, 2, 4). */
+export const LeaderboardRowSchema = z.object({
+  position: z.number().int().min(1),
+  _id: IdSchema,
+  nome: z.string(),
+  email: z.string(),
+  points: z.number().int(),
+  /** Appointments in state Contratto with the contract confirmed (101 points each). */
+  contratti: z.number().int(),
+  /** Appointments in state Fatto Appuntamento verified (1 point each). */
+  verificati: z.number().int(),
+});
+export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
+
+export const LeaderboardPageSchema = z.object({
+  total: z.number().int(),
+  rows: z.array(LeaderboardRowSchema),
+});
+export type LeaderboardPage = z.infer<typeof LeaderboardPageSchema>;
+
+// ── The agency's contest page ───────────────────────────────────────────────────────
+
+/** An appointment as the contest shows it: the client, where it stands, what it earned. */
+export const ContestAppointmentSchema = z.object({
+  _id: IdSchema,
+  cliente: z.string(),
+  state: AppointmentStateSchema,
+  created_at: z.string(),
+  points: z.number().int(),
+});
+export type ContestAppointment = z.infer<typeof ContestAppointmentSchema>;
+
+/** One place of the top 10: the name, or a neutral label when the admin anonymised them. */
+export const ContestTopRowSchema = z.object({
+  position: z.number().int().min(1),
+  nome: z.string(),
+  points: z.number().int(),
+  isYou: z.boolean(),
+});
+export type ContestTopRow = z.infer<typeof ContestTopRowSchema>;
+
+/** GET …/contest/user_contest */
+export const UserContestSchema = z.object({
+  points: z.number().int(),
+  target: z.number().int(),
+  /** Null below the target (the ranking is locked) and for internal agents. */
+  position: PositionSchema.nullable(),
+  top: z.array(ContestTopRowSchema),
+  anonymous: z.boolean(),
+  endAt: z.string().nullable(),
+  appointments: z.array(ContestAppointmentSchema),
+});
+export type UserContest = z.infer<typeof UserContestSchema>;
+
+// ── The hub summary ─────────────────────────────────────────────────────────────────
+
+/** A service request; `state` is null until requests carry a state of their own. */
+export const HubServiceRequestSchema = z.object({
+  _id: IdSchema,
+  servizio: z.string(),
+  requestedAt: z.string(),
+  state: z.string().nullable(),
+});
+export type HubServiceRequest = z.infer<typeof HubServiceRequestSchema>;
+
+export const HubReferrerSchema = z.object({
+  nome: z.string(),
+  email: z.string(),
+  telefono: z.string().nullable(),
+});
+
+/** GET …/contest/user_hubSummary: everything above the hub's tiles, in one call. */
+export const HubSummarySchema = z.object({
+  points: z.number().int(),
+  target: z.number().int(),
+  position: PositionSchema.nullable(),
+  /** This month's leads (Europe/Rome), one entry per appointment state, in the states' order. */
+  leadsThisMonth: z.array(z.object({ state: AppointmentStateSchema, count: z.number().int() })),
+  latestAppointments: z.array(ContestAppointmentSchema),
+  serviceRequests: z.array(HubServiceRequestSchema),
+  referente: HubReferrerSchema.nullable(),
+});
+export type HubSummary = z.infer<typeof HubSummarySchema>;
+
+/** The states in the order the summary lists them. */
+export const HUB_LEAD_STATES = APPOINTMENT_STATES;
