@@ -11,6 +11,7 @@ import type { RouteContract } from './routes/define';
 import * as registration from './routes/registration';
 import * as reserved from './routes/reserved';
 import * as services from './routes/services';
+import * as serviceRequests from './routes/service-requests';
 import * as system from './routes/system';
 import * as tools from './routes/tools';
 
@@ -26,6 +27,7 @@ export const ROUTE_AREAS = {
   appointments,
   tools,
   services,
+  serviceRequests,
   adminAgencies,
   adminReferrers,
   adminAppointments,
@@ -40,6 +42,7 @@ export const routes = {
   ...appointments,
   ...tools,
   ...services,
+  ...serviceRequests,
   ...adminAgencies,
   ...adminReferrers,
   ...adminAppointments,
