@@ -48,6 +48,7 @@ export const pagePatterns = {
     agency: '/admin/agenzie/:id',
     services: '/admin/services',
     serviceAdd: '/admin/services/add',
+    serviceRequests: '/admin/services/richieste',
     service: '/admin/services/:id',
     appointments: '/admin/appuntamenti',
     referrers: '/admin/referentiAlleare',
