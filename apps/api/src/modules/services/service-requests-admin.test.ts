@@ -216,4 +216,26 @@ describe('the work queue', () => {
     expect(now.appuntamentiDaVerificare - start.appuntamentiDaVerificare).toBe(1);
     expect(now.contrattiDaPagare - start.contrattiDaPagare).toBe(1);
   });
+
+  it('the desk filters the same open checks on the server (?aperto=wc|pagamento)', async () => {
+    const desk = async (aperto: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: v2('appuntamenti/admin_fetchAll'),
+        headers: auth(anna.token),
+        payload: { limit: 25, skip: 0, aperto },
+      });
+    const counts = await queue();
+    const wc = (await desk('wc')).json();
+    expect(wc.total).toBe(counts.appuntamentiDaVerificare);
+    expect(wc.appuntamenti.map((a: { state: string; wc: boolean }) => [a.state, a.wc])).toEqual([
+      ['Fatto Appuntamento', false],
+    ]);
+    const unpaid = (await desk('pagamento')).json();
+    expect(unpaid.total).toBe(counts.contrattiDaPagare);
+    expect(unpaid.appuntamenti[0]).toMatchObject({ state: 'Contratto', payed: false });
+    const bad = await desk('tutto');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.aperto).toBe('Filtro non valido');
+  });
 });

@@ -25,12 +25,12 @@ const ROWS: { key: keyof AdminWorkQueue; label: string; to: string }[] = [
   {
     key: 'appuntamentiDaVerificare',
     label: 'Appuntamenti fatti senza verifica WC',
-    to: withQuery(paths.admin.appointments, { stato: 'Fatto Appuntamento' }),
+    to: withQuery(paths.admin.appointments, { aperto: 'wc' }),
   },
   {
     key: 'contrattiDaPagare',
     label: 'Contratti non ancora pagati',
-    to: withQuery(paths.admin.appointments, { stato: 'Contratto' }),
+    to: withQuery(paths.admin.appointments, { aperto: 'pagamento' }),
   },
   {
     key: 'richiesteCancellazione',
