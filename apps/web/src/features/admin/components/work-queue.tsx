@@ -62,7 +62,7 @@ export function WorkQueue() {
             return (
               <li key={row.key} data-testid={`coda-${row.key}`} data-empty={n === 0 || undefined}>
                 <Link to={row.to} className={styles.row}>
-                  <span className={styles.count}>{formatNumber(n)}</span>
+                  <span className={styles.count}>{formatNumber(n)}</span>{' '}
                   <span className={styles.label}>{row.label}</span>
                 </Link>
               </li>
