@@ -217,6 +217,25 @@ describe('the work queue', () => {
     expect(now.contrattiDaPagare - start.contrattiDaPagare).toBe(1);
   });
 
+  it('the agency list filters the erasure requests on the server (?cancellazione=si)', async () => {
+    const counts = await queue();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: v2('user/admin_list?cancellazione=si'),
+      headers: auth(anna.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(counts.richiesteCancellazione);
+    expect(res.json().total).toBeGreaterThan(0);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: v2('user/admin_list?cancellazione=forse'),
+      headers: auth(anna.token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.cancellazione).toBe('Filtro cancellazione non valido');
+  });
+
   it('the desk filters the same open checks on the server (?aperto=wc|pagamento)', async () => {
     const desk = async (aperto: string) =>
       t.app.inject({

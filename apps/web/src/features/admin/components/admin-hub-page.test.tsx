@@ -73,6 +73,10 @@ describe('admin hub', () => {
       'href',
       '/admin/appuntamenti?aperto=wc',
     );
+    expect(await link(/^0 Richieste di cancellazione/)).toHaveAttribute(
+      'href',
+      '/admin/agenzie/list?cancellazione=si',
+    );
     expect(await link(/^1 Contratti non/)).toHaveAttribute(
       'href',
       '/admin/appuntamenti?aperto=pagamento',

@@ -35,7 +35,7 @@ const ROWS: { key: keyof AdminWorkQueue; label: string; to: string }[] = [
   {
     key: 'richiesteCancellazione',
     label: 'Richieste di cancellazione dei dati (GDPR)',
-    to: paths.admin.agencyList,
+    to: withQuery(paths.admin.agencyList, { cancellazione: 'si' }),
   },
 ];
 
