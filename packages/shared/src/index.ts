@@ -11,6 +11,7 @@ export * from './contracts/reserved';
 export * from './contracts/admin-agencies';
 export * from './contracts/admin-agency-list';
 export * from './contracts/services-admin';
+export * from './contracts/service-requests-admin';
 export * from './contracts/appointments-admin';
 export * from './contracts/tools';
 export * from './contracts/piano-lead';

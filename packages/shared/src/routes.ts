@@ -13,6 +13,7 @@ import type { RouteContract } from './routes/define';
 import * as registration from './routes/registration';
 import * as reserved from './routes/reserved';
 import * as services from './routes/services';
+import * as serviceRequests from './routes/service-requests';
 import * as system from './routes/system';
 import * as tools from './routes/tools';
 
@@ -28,6 +29,7 @@ export const ROUTE_AREAS = {
   appointments,
   tools,
   services,
+  serviceRequests,
   adminAgencies,
   adminErasure,
   adminReferrers,
@@ -44,6 +46,7 @@ export const routes = {
   ...appointments,
   ...tools,
   ...services,
+  ...serviceRequests,
   ...adminAgencies,
   ...adminErasure,
   ...adminReferrers,

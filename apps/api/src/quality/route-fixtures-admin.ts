@@ -34,6 +34,12 @@ export const ADMIN_FIXTURES = {
   adminReferrerImportPreview: { body: () => ({ csv: ' ' }), ok: 400 },
   adminReferrerImportCommit: { body: () => ({ csv: ' ' }), ok: 400 },
   adminAgencyServices: { params: id, ok: 404 },
+  adminServiceRequests: { query: { stato: 'inviata' }, ok: 200 },
+  adminServiceRequestTransition: {
+    body: () => ({ id: NONE, to: 'presa_in_carico', version: 1 }),
+    ok: 404,
+  },
+  adminWorkQueue: { ok: 200 },
   // services and the appointments desk
   adminServices: { ok: 200 },
   adminService: { params: id, ok: 404 },

@@ -241,6 +241,11 @@ const adminRoutes = (): RouteObject => ({
       lazy: { Component: async () => (await adminPages()).ServiceAddPage },
     },
     {
+      path: childPattern(page.admin.root, page.admin.serviceRequests),
+      handle: { title: 'Richieste di servizi' },
+      lazy: { Component: async () => (await adminPages()).ServiceRequestsPage },
+    },
+    {
       path: childPattern(page.admin.root, page.admin.service),
       handle: { title: 'Modifica servizio' },
       lazy: { Component: async () => (await adminPages()).ServiceEditPage },

@@ -49,6 +49,7 @@ export const pagePatterns = {
     agency: '/admin/agenzie/:id',
     services: '/admin/services',
     serviceAdd: '/admin/services/add',
+    serviceRequests: '/admin/services/richieste',
     service: '/admin/services/:id',
     appointments: '/admin/appuntamenti',
     leaderboard: '/admin/classifica',

@@ -24,6 +24,8 @@ export const AGENCY_SUGGEST_LIMIT = 20;
  */
 export const AgencyPageQuerySchema = AgencyListFilterSchema.extend({
   fimaa: z.enum(['si'], { message: 'Filtro FIMAA non valido' }).optional(),
+  /** `cancellazione=si` keeps the agencies that asked to erase their data (decision 051). */
+  cancellazione: z.enum(['si'], { message: 'Filtro cancellazione non valido' }).optional(),
   ordina: z.enum(AGENCY_SORTS, { message: 'Ordinamento non valido' }).optional(),
   verso: z.enum(SORT_DIRECTIONS, { message: 'Verso non valido' }).optional(),
   pagina: z.coerce

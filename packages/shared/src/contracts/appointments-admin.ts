@@ -47,8 +47,19 @@ const ClientSearchSchema = z
   .pipe(z.string().max(CLIENT_SEARCH_MAX, { message: tooLongMessage(CLIENT_SEARCH_MAX) }))
   .transform((v) => v || undefined);
 
+/**
+ * The desk's open checks (decision 051): `wc` Fatto Appuntamento not yet verified (WC),
+ * `pagamento` Contratto not yet paid.
+ */
+export const DESK_OPEN_CHECKS = ['wc', 'pagamento'] as const;
+export type DeskOpenCheck = (typeof DESK_OPEN_CHECKS)[number];
+
 const filterShape = {
   q: ClientSearchSchema,
+  aperto: z
+    .union([z.enum(DESK_OPEN_CHECKS), z.literal(''), z.null()], { message: 'Filtro non valido' })
+    .optional()
+    .transform((v) => v || undefined),
   agente: OptionalIdSchema,
   azienda: OptionalIdSchema,
   state: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
-import { SERVICE_VISIBILITY } from '../domain/states';
+import { SERVICE_REQUEST_STATES, SERVICE_VISIBILITY } from '../domain/states';
 
 export const ServiceVisibilitySchema = z.enum(SERVICE_VISIBILITY);
 
@@ -32,5 +32,8 @@ export const UserServiceSchema = z.object({
   service: z.object({ _id: IdSchema, name: z.string() }),
   requested: z.boolean(),
   requested_at: z.string(),
+  /** Where the request stands (decision 051), and the admin's note for the agency. */
+  state: z.enum(SERVICE_REQUEST_STATES),
+  note: z.string().nullable(),
 });
 export type UserService = z.infer<typeof UserServiceSchema>;

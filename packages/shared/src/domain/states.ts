@@ -14,4 +14,13 @@ export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 
 export const SERVICE_VISIBILITY = ['public', 'reserved', 'both'] as const;
 
+/** The life of an agency's service request (decision 051). */
+export const SERVICE_REQUEST_STATES = [
+  'inviata',
+  'presa_in_carico',
+  'completata',
+  'rifiutata',
+] as const;
+export type ServiceRequestState = (typeof SERVICE_REQUEST_STATES)[number];
+
 export const RATE_SOURCES = ['default', 'custom'] as const;

@@ -9,12 +9,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { FALLBACK_COLOUR, SERVICE_VISIBILITY } from '@portal/shared';
+import { FALLBACK_COLOUR, SERVICE_REQUEST_STATES, SERVICE_VISIBILITY } from '@portal/shared';
 import { agencies } from './agencies';
-import { versionColumns } from './admins';
+import { admins, versionColumns } from './admins';
 import { createdAt, id, updatedAt } from './common';
 
 export const serviceVisibility = pgEnum('service_visibility', SERVICE_VISIBILITY);
+export const serviceRequestState = pgEnum('service_request_state', SERVICE_REQUEST_STATES);
 
 /** The provider's services shown in the catalogue, the price list and the hub. */
 export const services = pgTable(
@@ -57,11 +58,20 @@ export const serviceRequests = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
     requested: boolean('requested').notNull().default(true),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** inviata → presa_in_carico → completata | rifiutata (decision 051). */
+    state: serviceRequestState('state').notNull().default('inviata'),
+    /** The admin who took the request; set when it is taken. */
+    ownerAdminId: uuid('owner_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    note: text('note'),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    ...versionColumns(),
   },
   (t) => [
     uniqueIndex('service_requests_agency_service_uq').on(t.agencyId, t.serviceId),
     index('service_requests_service_idx').on(t.serviceId),
+    index('service_requests_state_idx').on(t.state),
+    index('service_requests_owner_idx').on(t.ownerAdminId),
   ],
 );
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type {
   AgencyKindFilter,
   AgencySort,
@@ -22,6 +22,8 @@ export interface AgencyListWhere {
   state: AgencyStateFilter;
   kind: AgencyKindFilter;
   fimaa: boolean;
+  /** Only the agencies with an erasure request (GDPR art. 17). */
+  erasure?: boolean;
 }
 
 export interface AgencyPageParams extends AgencyListWhere {
@@ -64,6 +66,7 @@ export function agencyListCondition(w: AgencyListWhere): SQL | undefined {
     w.kind === 'agenzie' ? eq(agencies.agenteInterno, false) : undefined,
     w.kind === 'interni' ? eq(agencies.agenteInterno, true) : undefined,
     w.fimaa ? eq(agencies.fimaaRegister, true) : undefined,
+    w.erasure ? isNotNull(agencies.erasureRequestedAt) : undefined,
     ...w.terms.map((t) => hasTerm(t, w.referrerIds.get(t) ?? [])),
   );
 }

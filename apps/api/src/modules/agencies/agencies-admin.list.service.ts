@@ -30,6 +30,7 @@ export async function listAgencyPage(deps: ListDeps, query: AgencyPageQuery): Pr
     state: query.stato ?? '',
     kind: query.tipo ?? '',
     fimaa: query.fimaa === 'si',
+    erasure: query.cancellazione === 'si',
   } as const;
   const sort = query.ordina ?? 'created';
   const dir = query.verso ?? (sort === 'created' ? 'desc' : 'asc');

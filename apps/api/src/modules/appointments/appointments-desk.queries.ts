@@ -24,6 +24,12 @@ export function deskCondition(f: DeskFilter, extra?: SQL): SQL | undefined {
     f.agencyId ? eq(appointments.agencyId, f.agencyId) : undefined,
     f.agentId ? eq(appointments.agentId, f.agentId) : undefined,
     f.state ? eq(appointments.state, f.state) : undefined,
+    f.openCheck === 'wc'
+      ? and(eq(appointments.state, 'Fatto Appuntamento'), eq(appointments.wc, false))
+      : undefined,
+    f.openCheck === 'pagamento'
+      ? and(eq(appointments.state, 'Contratto'), eq(appointments.payed, false))
+      : undefined,
     f.createdFrom ? gte(appointments.createdAt, f.createdFrom) : undefined,
     f.createdBefore ? lt(appointments.createdAt, f.createdBefore) : undefined,
     f.clientTerms ? startsWords(appointments.clientSearch, f.clientTerms) : undefined,

@@ -9,6 +9,8 @@ export interface DeskFilter {
   agencyId?: string;
   agentId?: string;
   state?: AdminAppointmentsFilter['state'];
+  /** An open check: WC not verified, or contract not paid (decision 051). */
+  openCheck?: NonNullable<AdminAppointmentsFilter['aperto']>;
   createdFrom?: Date;
   /** Exclusive. */
   createdBefore?: Date;
@@ -62,6 +64,7 @@ export function deskFilterOf(f: AdminAppointmentsFilter): DeskFilter {
     ...(f.azienda ? { agencyId: f.azienda } : {}),
     ...(f.agente ? { agentId: f.agente } : {}),
     ...(f.state ? { state: f.state } : {}),
+    ...(f.aperto ? { openCheck: f.aperto } : {}),
     ...(f.from ? { createdFrom: romeDayStart(f.from) } : {}),
     ...(f.to ? { createdBefore: romeDayStart(nextDay(f.to)) } : {}),
     ...(f.q && clientSearchTerms(f.q).length > 0 ? { clientTerms: clientSearchTerms(f.q) } : {}),

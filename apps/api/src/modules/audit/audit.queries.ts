@@ -2,7 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins, auditLog, type AuditChange } from '../../db/schema/index';
 
-export type AuditEntity = 'agency' | 'referrer' | 'service' | 'appointment' | 'admin' | 'contest';
+export type AuditEntity =
+  | 'agency'
+  | 'referrer'
+  | 'service'
+  | 'serviceRequest'
+  | 'appointment'
+  | 'admin'
+  | 'contest';
 export type AuditAction = 'create' | 'update' | 'delete';
 
 /** Fields whose values never enter the audit trail (only that they changed). */

@@ -7,11 +7,15 @@ export function toUserService(row: {
   serviceName: string;
   requested: boolean;
   requestedAt: Date;
+  state: UserService['state'];
+  note: string | null;
 }): UserService {
   return {
     _id: row.id,
     service: { _id: row.serviceId, name: row.serviceName },
     requested: row.requested,
     requested_at: row.requestedAt.toISOString(),
+    state: row.state,
+    note: row.note,
   };
 }

@@ -46,6 +46,8 @@ export async function listAgencyRequests(db: DbOrTx, agencyId: string) {
       serviceName: services.name,
       requested: serviceRequests.requested,
       requestedAt: serviceRequests.requestedAt,
+      state: serviceRequests.state,
+      note: serviceRequests.note,
     })
     .from(serviceRequests)
     .innerJoin(services, eq(services.id, serviceRequests.serviceId))

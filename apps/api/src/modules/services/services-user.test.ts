@@ -100,6 +100,8 @@ describe('user_richiediServizio', () => {
         service: { _id: svc.Primo, name: 'Primo' },
         requested: true,
         requested_at: expect.any(String),
+        state: 'inviata',
+        note: null,
       },
     ]);
     await t.drainOutbox();

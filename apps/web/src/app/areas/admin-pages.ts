@@ -8,6 +8,7 @@ export { ReferrersPage } from '../../features/admin-referrers/components/referre
 export { ServicesListPage } from '../../features/admin-services/components/services-list-page';
 export { ServiceAddPage } from '../../features/admin-services/components/service-add-page';
 export { ServiceEditPage } from '../../features/admin-services/components/service-edit-page';
+export { ServiceRequestsPage } from '../../features/admin-services/components/service-requests-page';
 export { AppointmentsDeskPage } from '../../features/admin-appointments/components/appointments-desk-page';
 export { LeaderboardPage } from '../../features/admin-contest/components/leaderboard-page';
 export { SecurityPage } from '../../features/admin-security/components/security-page';

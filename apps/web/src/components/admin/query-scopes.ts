@@ -5,6 +5,8 @@
  */
 export const adminScopes = {
   stats: ['admin', 'stats'] as const,
+  workQueue: ['admin', 'work-queue'] as const,
+  serviceRequests: ['admin', 'service-requests'] as const,
   agencies: ['admin', 'agencies'] as const,
   referrers: ['admin', 'referrers'] as const,
   services: ['admin', 'services'] as const,

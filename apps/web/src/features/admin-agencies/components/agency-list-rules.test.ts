@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { agencyCount, exportQuery, pageQuery, type AgencyListQuery } from './agency-list-rules';
 
-const base: AgencyListQuery = { q: '', state: '', kind: '', sort: 'created', dir: 'desc' };
+const base: AgencyListQuery = {
+  q: '',
+  state: '',
+  kind: '',
+  erasure: '',
+  sort: 'created',
+  dir: 'desc',
+};
 
 describe('pageQuery', () => {
   it('sends nothing for the defaults: newest first, page 1', () => {
@@ -11,7 +18,14 @@ describe('pageQuery', () => {
   it('sends the search, filters, a sort, its direction and the page', () => {
     expect(
       pageQuery(
-        { q: 'forlì', state: 'CONFERMATO', kind: 'interni', sort: 'nome', dir: 'desc' },
+        {
+          q: 'forlì',
+          state: 'CONFERMATO',
+          kind: 'interni',
+          erasure: 'si',
+          sort: 'nome',
+          dir: 'desc',
+        },
         3,
         true,
       ),
@@ -20,6 +34,7 @@ describe('pageQuery', () => {
       stato: 'CONFERMATO',
       tipo: 'interni',
       fimaa: 'si',
+      cancellazione: 'si',
       ordina: 'nome',
       verso: 'desc',
       pagina: 3,

@@ -18,6 +18,8 @@ export type KindFilter = AgencyKindFilter;
 export type Direction = SortDirection;
 
 export interface AgencyListQuery extends AgencyListFilter {
+  /** 'si': only the agencies that asked to erase their data (?cancellazione=si). */
+  erasure: '' | 'si';
   sort: AgencySort;
   dir: Direction;
 }
@@ -44,6 +46,7 @@ export function pageQuery(
   return {
     ...exportQuery(query),
     ...(fimaa ? { fimaa: 'si' as const } : {}),
+    ...(query.erasure ? { cancellazione: query.erasure } : {}),
     ...(query.sort !== 'created' ? { ordina: query.sort } : {}),
     ...(query.dir !== (query.sort === 'created' ? 'desc' : 'asc') ? { verso: query.dir } : {}),
     ...(page > 1 ? { pagina: page } : {}),

@@ -224,6 +224,8 @@ describe('agency edit page', () => {
             service: { _id: '55555555-5555-4555-8555-555555555555', name: 'Valutazione Immobile' },
             requested: true,
             requested_at: '2026-02-01T10:00:00.000Z',
+            state: 'inviata',
+            note: null,
           },
         ]),
       ),

@@ -50,7 +50,8 @@ export function AgencyTable({
   fimaa?: boolean;
   toolbar?: (shown: AgencyListFilter) => ReactNode;
 }) {
-  const { query, page, setSearch, setState, setKind, setPage, toggleSort } = useListParams();
+  const { query, page, setSearch, setState, setKind, setErasure, setPage, toggleSort } =
+    useListParams();
   // What is typed lives here; the address (and so the server) follows it once typing pauses.
   const [text, setText] = useState(query.q);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -60,7 +61,7 @@ export function AgencyTable({
   }, [debounced]);
   const list = useAgencyPage(pageQuery(query, page, fimaa));
   const { state, kind } = query;
-  const filtered = query.q.trim() !== '' || state !== '' || kind !== '';
+  const filtered = query.q.trim() !== '' || state !== '' || kind !== '' || query.erasure !== '';
 
   return (
     <>
@@ -96,6 +97,16 @@ export function AgencyTable({
             { value: '', label: 'Tutti' },
             { value: 'agenzie', label: 'Agenzie' },
             { value: 'interni', label: 'Agenti interni' },
+          ]}
+        />
+        <Select
+          label="Dati personali"
+          name="cancellazione"
+          value={query.erasure}
+          onChange={setErasure}
+          options={[
+            { value: '', label: 'Tutte' },
+            { value: 'si', label: 'Cancellazione richiesta' },
           ]}
         />
         {toolbar ? (

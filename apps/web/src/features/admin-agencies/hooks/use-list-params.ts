@@ -21,6 +21,7 @@ export function useListParams() {
     q: params.get('q') ?? '',
     state: oneOf<StateFilter>(params.get('stato'), ['', 'CONFERMATO', 'DA CONFERMARE'], ''),
     kind: oneOf<KindFilter>(params.get('tipo'), ['', 'agenzie', 'interni'], ''),
+    erasure: oneOf<'' | 'si'>(params.get('cancellazione'), ['', 'si'], ''),
     sort: oneOf<AgencySort>(params.get('ordina'), AGENCY_SORTS, 'created'),
     dir: oneOf<Direction>(params.get('verso'), ['asc', 'desc'], 'desc'),
   };
@@ -52,6 +53,7 @@ export function useListParams() {
     setSearch: (q: string) => update({ q }),
     setState: (stato: string) => update({ stato }),
     setKind: (tipo: string) => update({ tipo }),
+    setErasure: (cancellazione: string) => update({ cancellazione }),
     setPage: (p: number) => update({ pagina: p > 1 ? String(p) : '' }, true),
     toggleSort: (sort: AgencySort) =>
       update({

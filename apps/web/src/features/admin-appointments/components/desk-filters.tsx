@@ -38,7 +38,12 @@ function ClientSearch({ value, onChange }: { value: string; onChange: (q: string
   );
 }
 
-/** Client, agency, internal agent, state and the days the appointments were entered. */
+const OPEN_CHECK_OPTIONS = [
+  { value: 'wc', label: 'Fatto Appuntamento senza verifica WC' },
+  { value: 'pagamento', label: 'Contratto non pagato' },
+];
+
+/** Client, agency, internal agent, state, open check and the days the appointments were entered. */
 export function DeskFiltersBar({
   filters,
   onChange,
@@ -80,6 +85,14 @@ export function DeskFiltersBar({
         onChange={(v) => onChange('state', v)}
         emptyOption="Tutti gli stati"
         options={STATE_OPTIONS}
+      />
+      <Select
+        label="Da controllare"
+        name="aperto"
+        value={filters.aperto}
+        onChange={(v) => onChange('aperto', v)}
+        emptyOption="Tutti"
+        options={OPEN_CHECK_OPTIONS}
       />
       <DateInput
         label="Inserito dal"

@@ -15,13 +15,14 @@ const ID = '11111111-1111-4111-8111-111111111111';
 describe('desk rules', () => {
   it('reads filters and page from the address, ignoring nonsense', () => {
     const params = new URLSearchParams(
-      `q=Rossi&agenzia=${ID}&agente=x&stato=Contratto&dal=2026-03-01&al=ieri&pagina=3`,
+      `q=Rossi&agenzia=${ID}&agente=x&stato=Contratto&aperto=pagamento&dal=2026-03-01&al=ieri&pagina=3`,
     );
     expect(filtersFrom(params)).toEqual({
       q: 'Rossi',
       azienda: ID,
       agente: '',
       state: 'Contratto',
+      aperto: 'pagamento',
       from: '2026-03-01',
       to: '',
     });
@@ -29,17 +30,27 @@ describe('desk rules', () => {
     expect(pageFrom(new URLSearchParams('pagina=-2'))).toBe(1);
     expect(pageFrom(new URLSearchParams('pagina=abc'))).toBe(1);
     expect(filtersFrom(new URLSearchParams(`q=${'x'.repeat(150)}`)).q).toHaveLength(100);
+    expect(filtersFrom(new URLSearchParams('aperto=tutto')).aperto).toBe('');
   });
 
   it('asks for 25 rows from 25 × (page − 1), sending only the filters set', () => {
     expect(
       fetchBody(
-        { q: ' 333 12 ', azienda: ID, agente: '', state: '', from: '', to: '2026-04-30' },
+        {
+          q: ' 333 12 ',
+          azienda: ID,
+          agente: '',
+          state: '',
+          aperto: 'wc',
+          from: '',
+          to: '2026-04-30',
+        },
         3,
       ),
     ).toEqual({
       q: '333 12',
       azienda: ID,
+      aperto: 'wc',
       to: '2026-04-30',
       limit: 25,
       skip: 50,
@@ -64,7 +75,15 @@ describe('desk rules', () => {
       sort: 'cliente',
       dir: 'desc',
     });
-    const empty = { q: '', azienda: '', agente: '', state: '' as const, from: '', to: '' };
+    const empty = {
+      q: '',
+      azienda: '',
+      agente: '',
+      state: '' as const,
+      aperto: '' as const,
+      from: '',
+      to: '',
+    };
     expect(fetchBody(empty, 1, { sort: 'created', dir: 'asc' })).toEqual({
       verso: 'asc',
       limit: 25,

@@ -2,9 +2,11 @@ import {
   APPOINTMENT_STATES,
   APPOINTMENTS_PAGE_SIZE,
   CLIENT_SEARCH_MAX,
+  DESK_OPEN_CHECKS,
   DESK_SORTS,
   type AdminAppointmentsFilterBody,
   type AppointmentState,
+  type DeskOpenCheck,
   type DeskSort,
 } from '@portal/shared';
 import { formatNumber } from '@portal/shared/domain/format';
@@ -16,6 +18,8 @@ export interface DeskFilters {
   azienda: string;
   agente: string;
   state: AppointmentState | '';
+  /** An open check (?aperto=wc|pagamento): WC not verified, contract not paid. */
+  aperto: DeskOpenCheck | '';
   /** Calendar days YYYY-MM-DD (Europe/Rome), both included. */
   from: string;
   to: string;
@@ -27,6 +31,7 @@ export const PARAM = {
   azienda: 'agenzia',
   agente: 'agente',
   state: 'stato',
+  aperto: 'aperto',
   from: 'dal',
   to: 'al',
   page: 'pagina',
@@ -71,6 +76,9 @@ export function filtersFrom(params: URLSearchParams): DeskFilters {
     state: APPOINTMENT_STATES.includes(state as AppointmentState)
       ? (state as AppointmentState)
       : '',
+    aperto: DESK_OPEN_CHECKS.includes(params.get(PARAM.aperto) as DeskOpenCheck)
+      ? (params.get(PARAM.aperto) as DeskOpenCheck)
+      : '',
     from: day(params.get(PARAM.from)),
     to: day(params.get(PARAM.to)),
   };
@@ -102,6 +110,7 @@ export function filterBody(filters: DeskFilters): AdminAppointmentsFilterBody {
   if (filters.azienda) body.azienda = filters.azienda;
   if (filters.agente) body.agente = filters.agente;
   if (filters.state) body.state = filters.state;
+  if (filters.aperto) body.aperto = filters.aperto;
   if (filters.from) body.from = filters.from;
   if (filters.to) body.to = filters.to;
   return body;

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { Panel } from '../../../components/admin/table-controls';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
+import { ServiceRequestsPanel } from './service-requests-page';
 import { Button, Loading } from '../../../components/ui';
 import { useLoadedRecord, type Refetched } from '../../../components/forms/use-loaded-record';
 import { useDeleteService } from '../api/delete-service';
@@ -103,6 +104,9 @@ export function ServiceEditPage() {
       </PageHeader>
       <Panel title="Dati del servizio">
         <EditForm key={s._id} service={s} refetch={service.refetch} />
+      </Panel>
+      <Panel title="Agenzie che lo hanno richiesto">
+        <ServiceRequestsPanel query={{ servizio: s._id }} />
       </Panel>
       <div className={styles.layout}>
         <Panel title="Storico modifiche">

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COOKIE } from '@portal/shared';
+import { COOKIE, type AdminWorkQueue } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { adminFixture, adminStatsFixture, errorBody } from '../../../test/fixtures';
@@ -18,8 +18,19 @@ afterEach(() => {
 function signIn() {
   setCookie(COOKIE.adminAccess, 'acc');
   setCookie(COOKIE.adminRefresh, 'ref');
-  server.use(http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)));
+  server.use(
+    http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
+    http.get(contractUrl(routes.adminWorkQueue, slug), () => HttpResponse.json(queue)),
+  );
 }
+
+const queue: AdminWorkQueue = {
+  agenzieDaConfermare: 3,
+  richiesteServizi: 2,
+  appuntamentiDaVerificare: 7,
+  contrattiDaPagare: 1,
+  richiesteCancellazione: 0,
+};
 
 describe('admin hub', () => {
   it('shows total, real and internal-agent counts with shares to two decimals, and the charts', async () => {
@@ -39,6 +50,36 @@ describe('admin hub', () => {
     expect(within(months).getByRole('rowheader', { name: 'dicembre 2025' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Confermate e da confermare' })).toHaveTextContent(
       '75,00 %',
+    );
+  });
+
+  it('shows the work queue, each count linking to its filtered list', async () => {
+    signIn();
+    server.use(
+      http.get(contractUrl(routes.adminStats, slug), () => HttpResponse.json(adminStatsFixture)),
+    );
+    renderApp('/admin/hub');
+    const region = await screen.findByRole('region', { name: 'Da fare' }, { timeout: 5000 });
+    const link = (name: RegExp) => within(region).findByRole('link', { name });
+    expect(await link(/^3 Agenzie in attesa/)).toHaveAttribute(
+      'href',
+      '/admin/agenzie/list?stato=DA+CONFERMARE',
+    );
+    expect(await link(/^2 Richieste di servizi/)).toHaveAttribute(
+      'href',
+      '/admin/services/richieste?stato=inviata',
+    );
+    expect(await link(/^7 Appuntamenti fatti/)).toHaveAttribute(
+      'href',
+      '/admin/appuntamenti?aperto=wc',
+    );
+    expect(await link(/^0 Richieste di cancellazione/)).toHaveAttribute(
+      'href',
+      '/admin/agenzie/list?cancellazione=si',
+    );
+    expect(await link(/^1 Contratti non/)).toHaveAttribute(
+      'href',
+      '/admin/appuntamenti?aperto=pagamento',
     );
   });
 

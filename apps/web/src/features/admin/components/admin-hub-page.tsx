@@ -9,6 +9,7 @@ import { formatNumber } from '@portal/shared/domain/format';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useCurrentAdmin } from '../api/get-current-admin';
 import { BarList, ColumnChart } from './bar-chart';
+import { WorkQueue } from './work-queue';
 import { appointmentsData, confirmationData, formatShare, registrationsData } from './hub-figures';
 import styles from './admin-hub.module.css';
 
@@ -108,6 +109,7 @@ export function AdminHubPage() {
       <PageHeader eyebrow="Hub" title={`Ciao, ${admin.data.name}`}>
         <p>Il quadro delle agenzie e degli appuntamenti, aggiornato a ora.</p>
       </PageHeader>
+      <WorkQueue />
       {stats.isPending ? (
         <Loading label="Caricamento dei numeri…" />
       ) : stats.isError ? (

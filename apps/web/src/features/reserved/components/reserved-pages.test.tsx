@@ -44,6 +44,8 @@ const requestOf = (s: Service): UserService => ({
   _id: '33333333-3333-4333-8333-333333333333',
   service: { _id: s._id, name: s.name },
   requested: true,
+  state: 'inviata',
+  note: null,
   requested_at: '2026-11-21T10:00:00.000Z',
 });
 

@@ -93,6 +93,8 @@ export function ServicePage() {
           <ServiceRequestBox
             serviceId={service._id}
             requestedAt={request ? formatDate(request.requested_at) : null}
+            state={request?.state ?? null}
+            note={request?.note ?? null}
             isLoading={requests.isPending}
           />
           {service.pdf ? (

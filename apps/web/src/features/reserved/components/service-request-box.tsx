@@ -1,17 +1,29 @@
+import { SERVICE_REQUEST_STATE_LABELS, type ServiceRequestState } from '@portal/shared';
 import { Button } from '../../../components/ui';
 import { useSubmission } from '../../../lib/submission';
 import { useRequestService } from '../api/request-service';
 import styles from './service-page.module.css';
 
-/** 'Richiedi il servizio', or the confirmation that the request was sent. */
+const NEXT: Record<ServiceRequestState, string> = {
+  inviata: 'Ti contatteremo a breve per i dettagli.',
+  presa_in_carico: 'Il nostro staff se ne sta occupando.',
+  completata: 'Il servizio è stato completato.',
+  rifiutata: 'Non possiamo dare seguito alla richiesta: contattaci per chiarimenti.',
+};
+
+/** 'Richiedi il servizio', or where the request stands (decision 051). */
 export function ServiceRequestBox({
   serviceId,
   requestedAt,
+  state,
+  note,
   isLoading,
 }: {
   serviceId: string;
   /** Italian date of the stored request, null when not requested. */
   requestedAt: string | null;
+  state: ServiceRequestState | null;
+  note: string | null;
   isLoading: boolean;
 }) {
   const request = useRequestService();
@@ -21,12 +33,15 @@ export function ServiceRequestBox({
   );
 
   if (requestedAt) {
+    const current = state ?? 'inviata';
     return (
-      <div className={styles.sent} role="status">
-        <strong>Richiesta inviata</strong>
+      <div className={styles.sent} role="status" data-state={current}>
+        <strong>Richiesta {SERVICE_REQUEST_STATE_LABELS[current].toLowerCase()}</strong>
         <p>
-          Hai richiesto questo servizio il {requestedAt}. Ti contatteremo a breve per i dettagli.
+          Stato: {SERVICE_REQUEST_STATE_LABELS[current]}. Hai richiesto questo servizio il{' '}
+          {requestedAt}. {NEXT[current]}
         </p>
+        {note ? <p className={styles.requestNote}>Nota dello staff: {note}</p> : null}
       </div>
     );
   }
