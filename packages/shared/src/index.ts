@@ -13,6 +13,7 @@ export * from './contracts/admin-agency-list';
 export * from './contracts/services-admin';
 export * from './contracts/appointments-admin';
 export * from './contracts/tools';
+export * from './contracts/mortgage-conditions';
 export * from './contracts/piano-lead';
 export * from './domain/points';
 export * from './domain/states';

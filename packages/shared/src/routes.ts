@@ -3,6 +3,7 @@
 // authorization matrix is generated from them.
 import * as adminAgencies from './routes/admin-agencies';
 import * as adminAppointments from './routes/admin-appointments';
+import * as adminConditions from './routes/admin-conditions';
 import * as adminReferrers from './routes/admin-referrers';
 import * as adminSecurity from './routes/admin-security';
 import * as appointments from './routes/appointments';
@@ -29,6 +30,7 @@ export const ROUTE_AREAS = {
   adminAgencies,
   adminReferrers,
   adminAppointments,
+  adminConditions,
 } as const;
 
 export const routes = {
@@ -43,6 +45,7 @@ export const routes = {
   ...adminAgencies,
   ...adminReferrers,
   ...adminAppointments,
+  ...adminConditions,
 } as const satisfies Record<string, RouteContract>;
 
 export type Routes = typeof routes;
