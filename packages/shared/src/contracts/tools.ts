@@ -283,6 +283,8 @@ export const WidgetConfigSchema = z.object({
   pianoUrl: z.string(),
   /** The day of the provider's conditions (YYYY-MM-DD), shown under the example; null if never set. */
   asOf: z.string().nullable().default(null),
+  /** The listed prices that get a badge (the provider's conditions; the script tag may override). */
+  prices: z.object({ minCents: z.number().int(), maxCents: z.number().int() }).optional(),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
 

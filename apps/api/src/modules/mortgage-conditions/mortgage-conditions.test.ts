@@ -122,6 +122,7 @@ describe('effective from a chosen day', () => {
         istruttoriaBps: 50,
         periziaCents: 30_000,
         years: 25,
+        priceMinCents: 5_000_000,
       }),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -134,7 +135,12 @@ describe('effective from a chosen day', () => {
       asOf: '2026-11-21',
     });
     const config = await widget();
-    expect(config).toMatchObject({ annualRate: 0.042, years: 25, asOf: '2026-11-21' });
+    expect(config).toMatchObject({
+      annualRate: 0.042,
+      years: 25,
+      asOf: '2026-11-21',
+      prices: { minCents: 5_000_000, maxCents: 500_000_000 },
+    });
     expect(config.exampleCosts).toEqual(
       expect.arrayContaining([
         { label: 'Spese di istruttoria', rate: 0.005, flatCents: 0 },

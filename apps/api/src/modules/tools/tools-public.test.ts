@@ -72,6 +72,7 @@ describe('GET /strumenti/widget/:slug (public, CORS *)', () => {
       ],
       pianoUrl: `https://portale.example.it/piano-acquisto/${on.slug}`,
       asOf: null,
+      prices: { minCents: 3_000_000, maxCents: 500_000_000 },
     });
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();

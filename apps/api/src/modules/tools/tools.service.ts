@@ -160,6 +160,7 @@ export class ToolsService {
       }),
       pianoUrl: `${this.publicUrl}/piano-acquisto/${encodeURIComponent(agency.slug)}`,
       asOf: conditions.asOf,
+      prices: { minCents: values.priceMinCents, maxCents: values.priceMaxCents },
     };
   }
 
