@@ -12,6 +12,7 @@ const NAV: readonly AreaNavItem[] = [
   { to: paths.admin.services, label: 'SERVIZI' },
   { to: paths.admin.appointments, label: 'APPUNTAMENTI' },
   { to: paths.admin.referrers, label: 'REFERENTI ALLEARE' },
+  { to: paths.admin.conditions, label: 'CONDIZIONI MUTUO' },
   { to: paths.admin.security, label: 'SICUREZZA' },
 ];
 

@@ -52,6 +52,7 @@ export const pagePatterns = {
     appointments: '/admin/appuntamenti',
     referrers: '/admin/referentiAlleare',
     security: '/admin/sicurezza',
+    conditions: '/admin/condizioni-mutuo',
   },
   devWidgets: '/dev/widgets',
 } as const;

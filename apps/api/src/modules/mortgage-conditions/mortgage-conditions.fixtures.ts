@@ -23,7 +23,10 @@ export function conditionsValues(
 let counter = 0;
 
 /** A valid new change effective from `effectiveFrom`; a different TAN at each call. */
-export function conditionsBody(effectiveFrom: string, patch: Partial<MortgageConditionsValues> = {}) {
+export function conditionsBody(
+  effectiveFrom: string,
+  patch: Partial<MortgageConditionsValues> = {},
+) {
   counter += 1;
   const tan = 200 + (counter % 900);
   return {

@@ -33,7 +33,12 @@ export async function listConditions(db: DbOrTx, limit = 200) {
 
 export async function insertConditions(
   db: DbOrTx,
-  row: { values: MortgageConditionsValues; effectiveFrom: string; adminId: string; createdAt: Date },
+  row: {
+    values: MortgageConditionsValues;
+    effectiveFrom: string;
+    adminId: string;
+    createdAt: Date;
+  },
 ) {
   const [inserted] = await db.insert(mortgageConditions).values(row).returning();
   return inserted!;

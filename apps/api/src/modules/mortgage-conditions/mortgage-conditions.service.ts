@@ -65,7 +65,10 @@ async function fallbackConditions(db: DbOrTx, log: FastifyBaseLogger) {
 }
 
 /** What the calculators start from, for the conditions given. */
-export function toolDefaultsOf(values: MortgageConditionsValues, asOf: string | null): ToolDefaults {
+export function toolDefaultsOf(
+  values: MortgageConditionsValues,
+  asOf: string | null,
+): ToolDefaults {
   return {
     annualRate: tanBpsForYears(values, values.years) / 10_000,
     years: values.years,

@@ -156,7 +156,9 @@ describe('effective from a chosen day', () => {
   });
 
   it('a future change is not applied until its day, then replaces the current one', async () => {
-    const future = await add(conditionsBody('2026-11-25', { tanBps: [500, 500, 500, 500, 500, 500] }));
+    const future = await add(
+      conditionsBody('2026-11-25', { tanBps: [500, 500, 500, 500, 500, 500] }),
+    );
     expect(future.statusCode).toBe(200);
     expect(future.json()).toMatchObject({ status: 'programmata', effectiveFrom: '2026-11-25' });
     expect((await parametri()).annualRate).toBe(0.042);

@@ -10,3 +10,4 @@ export { ServiceAddPage } from '../../features/admin-services/components/service
 export { ServiceEditPage } from '../../features/admin-services/components/service-edit-page';
 export { AppointmentsDeskPage } from '../../features/admin-appointments/components/appointments-desk-page';
 export { SecurityPage } from '../../features/admin-security/components/security-page';
+export { ConditionsPage } from '../../features/admin-conditions/components/conditions-page';
