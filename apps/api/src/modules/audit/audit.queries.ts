@@ -3,12 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { admins, auditLog, type AuditChange } from '../../db/schema/index';
 
 export type AuditEntity =
-  | 'agency'
-  | 'referrer'
-  | 'service'
-  | 'appointment'
-  | 'admin'
-  | 'mortgage_conditions';
+  'agency' | 'referrer' | 'service' | 'appointment' | 'admin' | 'mortgage_conditions';
 export type AuditAction = 'create' | 'update' | 'delete';
 
 /** Fields whose values never enter the audit trail (only that they changed). */

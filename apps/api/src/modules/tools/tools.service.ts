@@ -15,7 +15,10 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { displayRataSettings } from '../../db/schema/index';
 import { notFound, unauthorized } from '../../lib/errors';
-import { loadConditions, type Conditions } from '../mortgage-conditions/mortgage-conditions.service';
+import {
+  loadConditions,
+  type Conditions,
+} from '../mortgage-conditions/mortgage-conditions.service';
 import type { ServiceDeps } from '../../lib/service-deps';
 import {
   findAgencyHandle,

@@ -39,6 +39,16 @@ const percent = (text: string) => {
   const rate = mortgage.parsePercentRate(text);
   return rate === null ? Number.NaN : Number((rate * 100).toPrecision(12));
 };
+/**
+ * The day the admin picked: the date input gives the instant of its local midnight (or the
+ * local noon the form starts from), read back as that local calendar day.
+ */
+export function pickedDay(value: string): string {
+  const date = new Date(value);
+  if (value === '' || Number.isNaN(date.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
 const cents = (text: string) => mortgage.parseEuroCents(text) ?? Number.NaN;
 const whole = (text: string) => mortgage.parseItalianNumber(text) ?? Number.NaN;
 
@@ -60,7 +70,7 @@ export const ConditionsFormSchema = z
     }),
   })
   .transform(({ effectiveFrom, values: v }) => ({
-    effectiveFrom,
+    effectiveFrom: pickedDay(effectiveFrom),
     values: {
       tanBps: v.tanBps.map(bps),
       istruttoriaBps: bps(v.istruttoriaBps),
@@ -83,7 +93,7 @@ const euros = (c: number) => formatNumber(c / 100, { maxDecimals: 2 });
 /** The form filled with the conditions in force, from `day`. */
 export function formValuesOf(v: MortgageConditionsValues, day: string): ConditionsFormValues {
   return {
-    effectiveFrom: day,
+    effectiveFrom: `${day}T12:00:00`,
     values: {
       tanBps: RATE_BANDS.map((_, i) => decimal((v.tanBps[i] ?? 0) / 100)),
       istruttoriaBps: decimal(v.istruttoriaBps / 100),
