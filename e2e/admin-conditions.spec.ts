@@ -62,6 +62,8 @@ test.afterAll(async () => {
 });
 
 async function shoot(page: Page, name: string) {
+  // No focus ring or skip link in the picture.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png`, fullPage: true });

@@ -52,7 +52,8 @@ const widget = async () =>
 describe('who may read and change the conditions', () => {
   it('refuses visitors and agencies (401) and changes nothing', async () => {
     const body = conditionsBody('2026-11-21');
-    for (const headers of [{}, { authorization: `Bearer ${agencyToken}` }]) {
+    const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${agencyToken}` }];
+    for (const headers of callers) {
       expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(401);
       expect((await add(body, headers)).statusCode).toBe(401);
       const del = await t.app.inject({

@@ -76,9 +76,9 @@ export function ConditionsEditor({ initial }: { initial: ConditionsFormValues })
         </Group>
         <Group legend="Piano D’Acquisto">
           <Num name="values.years" label="Durata predefinita (anni)" />
-          <Num name="values.quotaPercent" label="Quota del reddito per la rata (%)" />
+          <Num name="values.quotaPercent" label="Quota reddito per la rata (%)" />
           <Num name="values.ltvPercent" label="Rapporto mutuo/valore (%)" />
-          <Num name="values.consapMaxLoanCents" label="Tetto mutuo con garanzia Consap (€)" />
+          <Num name="values.consapMaxLoanCents" label="Tetto mutuo Consap (€)" />
           <Num name="values.maxAgeAtEnd" label="Età massima a fine mutuo (anni)" />
           <Controller
             control={form.control}
