@@ -120,10 +120,14 @@ test('a new TAN effective today reaches Display Rata on an agency site and the P
   const example = badge.getByRole('dialog', { name: 'Esempio rappresentativo' });
   await expect(example).toContainText(nbsp('4,35%'));
   await expect(example).toContainText(`Condizioni aggiornate al ${romeToday()}.`);
+  await page.screenshot({ path: `${ARTIFACTS}/admin-conditions-widget.png` });
 
   // The Piano D'Acquisto shows the date of the conditions too.
   await page.goto(`/piano-acquisto/${slug}`);
-  await expect(page.getByText(`Condizioni aggiornate al ${romeToday()}`)).toBeVisible();
+  const line = page.getByText(`Condizioni aggiornate al ${romeToday()}`);
+  await expect(line).toBeVisible();
+  await line.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}/admin-conditions-piano.png` });
 });
 
 test('a change scheduled for later is listed and can be withdrawn after a confirmation', async ({
