@@ -37,6 +37,6 @@ export function exampleNotes(ex: ExampleFigures): string[] {
         ', ',
       )}; non comprende spese notarili, imposte della compravendita e la polizza incendio e scoppio obbligatoria.`,
     'Esempio a scopo informativo: la concessione del mutuo è soggetta alla valutazione della banca.' +
-      (ex.asOf ? ` Condizioni aggiornate al ${ex.asOf.split('-').reverse().join('/')}.` : ''),
+      (ex.asOf ? ` Condizioni aggiornate al ${ex.asOf}.` : ''),
   ];
 }

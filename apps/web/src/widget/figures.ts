@@ -36,7 +36,7 @@ export interface ExampleFigures {
   totalCostOfCreditCents: number;
   totalPayableCents: number;
   intermediary: Intermediary;
-  /** The day of the provider's conditions (YYYY-MM-DD), when known. */
+  /** The day of the provider's conditions as shown ("21/11/2026"), when known. */
   asOf?: string | null;
 }
 

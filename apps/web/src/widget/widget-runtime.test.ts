@@ -192,7 +192,7 @@ describe('Display Rata widget', () => {
       <span data-rata-prezzo="90000">90.000 €</span>`);
     const dated = {
       ...config,
-      asOf: '2026-11-21',
+      asOf: '21/11/2026',
       prices: { minCents: 5_000_000, maxCents: 100_000_000 },
     };
     await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch(dated) }).ready;

@@ -143,6 +143,9 @@ export function romeDay(instant: number | Date): string {
   }).format(instant);
 }
 
+/** A calendar day as Italians write it: '2026-11-21' → '21/11/2026'. */
+export const dayLabel = (day: string) => day.split('-').reverse().join('/');
+
 /** The TAN (basis points) of the band a duration falls in. */
 export function tanBpsForYears(values: Pick<MortgageConditionsValues, 'tanBps'>, years: number) {
   const band = RATE_BANDS.findIndex((max) => years <= max);

@@ -281,7 +281,10 @@ export const WidgetConfigSchema = z.object({
   exampleCosts: z.array(ExampleCostTermSchema),
   /** The agency's Piano D'Acquisto, absolute URL (the widget adds ?prezzo=…). */
   pianoUrl: z.string(),
-  /** The day of the provider's conditions (YYYY-MM-DD), shown under the example; null if never set. */
+  /**
+   * The day of the provider's conditions as the example shows it ("21/11/2026": the widget
+   * carries no date formatting); null if never set.
+   */
   asOf: z.string().nullable().default(null),
   /** The listed prices that get a badge (the provider's conditions; the script tag may override). */
   prices: z.object({ minCents: z.number().int(), maxCents: z.number().int() }).optional(),

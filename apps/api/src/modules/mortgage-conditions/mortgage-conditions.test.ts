@@ -139,7 +139,7 @@ describe('effective from a chosen day', () => {
     expect(config).toMatchObject({
       annualRate: 0.042,
       years: 25,
-      asOf: '2026-11-21',
+      asOf: '21/11/2026',
       prices: { minCents: 5_000_000, maxCents: 500_000_000 },
     });
     expect(config.exampleCosts).toEqual(
@@ -168,7 +168,7 @@ describe('effective from a chosen day', () => {
     expect((await parametri()).annualRate).toBe(0.042);
     t.clock.advance(3_600_000); // 25 Nov, 00:00 in Rome
     expect(await parametri()).toMatchObject({ annualRate: 0.05, asOf: '2026-11-25' });
-    expect((await widget()).asOf).toBe('2026-11-25');
+    expect((await widget()).asOf).toBe('25/11/2026');
   });
 });
 

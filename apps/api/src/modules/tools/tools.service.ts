@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_DISPLAY_RATA_SETTINGS,
+  dayLabel,
   exampleCostTerms,
   tanBpsForYears,
   intermediaryFromBrand,
@@ -162,7 +163,7 @@ export class ToolsService {
         periziaCents: values.periziaCents,
       }),
       pianoUrl: `${this.publicUrl}/piano-acquisto/${encodeURIComponent(agency.slug)}`,
-      asOf: conditions.asOf,
+      asOf: conditions.asOf === null ? null : dayLabel(conditions.asOf),
       prices: { minCents: values.priceMinCents, maxCents: values.priceMaxCents },
     };
   }

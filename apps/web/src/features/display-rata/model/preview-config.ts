@@ -1,4 +1,5 @@
 import {
+  dayLabel,
   exampleCostTerms,
   intermediaryFromBrand,
   widgetPalette,
@@ -33,6 +34,6 @@ export function previewConfig(p: {
       c ? { istruttoriaRate: c.istruttoriaRate, periziaCents: c.periziaCents } : {},
     ),
     pianoUrl: p.pianoUrl,
-    asOf: c?.asOf ?? null,
+    asOf: c?.asOf ? dayLabel(c.asOf) : null,
   };
 }
