@@ -65,6 +65,7 @@ import { fileStore, type FileStore } from './modules/uploads/uploads.service';
 import { publicReferrersRoutes } from './modules/referrers/referrers-public.routes';
 import { adminReferrersRoutes } from './modules/referrers/referrers-admin.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
+import { adminConditionsRoutes } from './modules/mortgage-conditions/mortgage-conditions.routes';
 import { widgetRoutes } from './modules/tools/widget.routes';
 
 declare module 'fastify' {
@@ -273,6 +274,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(adminAppointmentsRoutes);
   await app.register(adminAppointmentsDeskRoutes);
   await app.register(contestRoutes);
+  await app.register(adminConditionsRoutes);
   // Display Rata and Piano D'Acquisto
   await app.register(toolsRoutes);
   // Outside /v2: stored files, the widget script and its demo (no contracts: not the API).

@@ -4,6 +4,7 @@
 import * as adminAgencies from './routes/admin-agencies';
 import * as adminAppointments from './routes/admin-appointments';
 import * as adminErasure from './routes/admin-erasure';
+import * as adminConditions from './routes/admin-conditions';
 import * as adminReferrers from './routes/admin-referrers';
 import * as adminSecurity from './routes/admin-security';
 import * as appointments from './routes/appointments';
@@ -35,6 +36,7 @@ export const ROUTE_AREAS = {
   adminReferrers,
   adminAppointments,
   contest,
+  adminConditions,
 } as const;
 
 export const routes = {
@@ -52,6 +54,7 @@ export const routes = {
   ...adminReferrers,
   ...adminAppointments,
   ...contest,
+  ...adminConditions,
 } as const satisfies Record<string, RouteContract>;
 
 export type Routes = typeof routes;

@@ -11,6 +11,7 @@ import {
   agencies,
   appointments,
   idempotencyKeys,
+  mortgageConditions,
   referrers,
   serviceRequests,
   services,
@@ -23,6 +24,7 @@ import {
 } from '../modules/registration/registration.fixtures';
 import { multipart, serviceData } from '../modules/services/services-admin.fixtures';
 import { pianoLeadBody } from '../modules/tools/piano-lead.fixtures';
+import { conditionsBody } from '../modules/mortgage-conditions/mortgage-conditions.fixtures';
 import { insertAdmin, loginAdmin } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { SLUG, appointment, type Role } from './route-table';
@@ -166,6 +168,11 @@ const CASES: Record<IdempotentId, Case> = {
         ].join('\n'),
       }),
     count: () => t.app.db.$count(referrers),
+  },
+  adminConditionsAdd: {
+    role: 'admin',
+    body: () => json(conditionsBody('2026-12-01')),
+    count: () => t.app.db.$count(mortgageConditions),
   },
 };
 

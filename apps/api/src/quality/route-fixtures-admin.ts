@@ -55,4 +55,8 @@ export const ADMIN_FIXTURES = {
   adminAppointmentPayed: { body: () => ({ id: NONE, p: true }), ok: 404 },
   adminAppointmentWc: { body: () => ({ id: NONE, p: true }), ok: 404 },
   adminAppointmentContratto: { body: () => ({ id: NONE, p: true }), ok: 404 },
+  // the mortgage conditions
+  adminConditions: { ok: 200 },
+  adminConditionsAdd: { body: () => ({}), ok: 400 },
+  adminConditionsDelete: { body: id, ok: 404 },
 } satisfies Record<string, RouteFixture>;

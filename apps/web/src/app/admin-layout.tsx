@@ -13,6 +13,7 @@ const NAV: readonly AreaNavItem[] = [
   { to: paths.admin.appointments, label: 'APPUNTAMENTI' },
   { to: paths.admin.leaderboard, label: 'CLASSIFICA' },
   { to: paths.admin.referrers, label: 'REFERENTI ALLEARE' },
+  { to: paths.admin.conditions, label: 'CONDIZIONI MUTUO' },
   { to: paths.admin.security, label: 'SICUREZZA' },
 ];
 

@@ -270,6 +270,11 @@ const adminRoutes = (): RouteObject => ({
       handle: { title: 'Sicurezza' },
       lazy: { Component: async () => (await adminPages()).SecurityPage },
     },
+    {
+      path: childPattern(page.admin.root, page.admin.conditions),
+      handle: { title: 'Condizioni mutuo' },
+      lazy: { Component: async () => (await adminPages()).ConditionsPage },
+    },
     notFound(adminArea),
   ],
 });

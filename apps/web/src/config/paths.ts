@@ -55,6 +55,7 @@ export const pagePatterns = {
     leaderboard: '/admin/classifica',
     referrers: '/admin/referentiAlleare',
     security: '/admin/sicurezza',
+    conditions: '/admin/condizioni-mutuo',
   },
   devWidgets: '/dev/widgets',
 } as const;

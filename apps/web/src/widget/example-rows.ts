@@ -36,6 +36,7 @@ export function exampleNotes(ex: ExampleFigures): string[] {
       .join(
         ', ',
       )}; non comprende spese notarili, imposte della compravendita e la polizza incendio e scoppio obbligatoria.`,
-    'Esempio a scopo informativo: la concessione del mutuo è soggetta alla valutazione della banca.',
+    'Esempio a scopo informativo: la concessione del mutuo è soggetta alla valutazione della banca.' +
+      (ex.asOf ? ` Condizioni aggiornate al ${ex.asOf}.` : ''),
   ];
 }

@@ -12,7 +12,7 @@ import { annualPercentageRate } from '@portal/shared/domain/mortgage/taeg';
 export type WidgetTerms = Pick<
   WidgetConfig,
   'annualRate' | 'years' | 'ltv' | 'intermediary' | 'exampleCosts'
->;
+> & { asOf?: string | null };
 
 /**
  * A representative example (art. 120-octies TUB) in integer cents, as the widget, the
@@ -36,6 +36,8 @@ export interface ExampleFigures {
   totalCostOfCreditCents: number;
   totalPayableCents: number;
   intermediary: Intermediary;
+  /** The day of the provider's conditions as shown ("21/11/2026"), when known. */
+  asOf?: string | null;
 }
 
 /** The figures shown next to one listed price. */
@@ -83,6 +85,7 @@ export function figuresForPrice(terms: WidgetTerms, priceCents: number): PriceFi
       totalCostOfCreditCents,
       totalPayableCents: loanCents + totalCostOfCreditCents,
       intermediary: terms.intermediary,
+      asOf: terms.asOf,
     };
   } catch {
     return null;

@@ -20,6 +20,7 @@ const config: WidgetConfig = {
   },
   exampleCosts: exampleCostTerms(),
   pianoUrl: 'https://portale.example.it/piano-acquisto/casa-piu',
+  asOf: null,
 };
 
 function page(html: string, slug = 'casa-piu') {
@@ -183,6 +184,23 @@ describe('Display Rata widget', () => {
     expect(hosts().map((h) => h.parentElement!.getAttribute('data-rata-prezzo'))).toEqual([
       '12000',
     ]);
+  });
+
+  it('takes the provider’s price range and the date of its conditions from the configuration', async () => {
+    const script = page(`
+      <span data-rata-prezzo="40000">40.000 €</span>
+      <span data-rata-prezzo="90000">90.000 €</span>`);
+    const dated = {
+      ...config,
+      asOf: '21/11/2026',
+      prices: { minCents: 5_000_000, maxCents: 100_000_000 },
+    };
+    await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch(dated) }).ready;
+    const [host, ...others] = hosts();
+    expect(others).toEqual([]);
+    expect(host!.parentElement!.getAttribute('data-rata-prezzo')).toBe('90000');
+    (host!.shadowRoot!.querySelector('button') as HTMLButtonElement).click();
+    expect(host!.shadowRoot!.textContent).toContain('Condizioni aggiornate al 21/11/2026.');
   });
 
   it('a listing may give its own loan-to-value', async () => {

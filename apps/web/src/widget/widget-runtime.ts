@@ -23,15 +23,18 @@ export interface PriceRange {
 
 export const DEFAULT_PRICE_RANGE: PriceRange = WIDGET_PRICE_RANGE;
 
-/** `data-prezzo-min` / `data-prezzo-max` of the script tag (euros), else the defaults. */
-export function priceRangeOf(script: Element): PriceRange {
+/**
+ * `data-prezzo-min` / `data-prezzo-max` of the script tag (euros), else the provider's range
+ * from the configuration, else the defaults.
+ */
+export function priceRangeOf(script: Element, range: PriceRange = DEFAULT_PRICE_RANGE): PriceRange {
   const read = (name: string, fallback: number) => {
     const cents = parseEuroCents(script.getAttribute(name) ?? '');
     return cents !== null && cents > 0 ? cents : fallback;
   };
   return {
-    minCents: read('data-prezzo-min', DEFAULT_PRICE_RANGE.minCents),
-    maxCents: read('data-prezzo-max', DEFAULT_PRICE_RANGE.maxCents),
+    minCents: read('data-prezzo-min', range.minCents),
+    maxCents: read('data-prezzo-max', range.maxCents),
   };
 }
 
@@ -225,7 +228,7 @@ export function startWidget({ script, apiPath, fetchImpl = fetch }: StartOptions
         doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
       );
     }
-    scanner = createScanner(doc, config, priceRangeOf(script));
+    scanner = createScanner(doc, config, priceRangeOf(script, config.prices));
     scanner.scan();
     return true;
   })();

@@ -62,6 +62,13 @@ export const ToolDefaultsSchema = z.object({
   maxAgeAtEnd: z.number().int().default(DEFAULTS.maxAgeAtEnd),
   /** Whose age counts: the oldest applicant's (prudent, most common) or the youngest's. */
   ageRule: z.enum(['oldest', 'youngest']).default(DEFAULTS.ageRule),
+  /** Istruttoria as a share of the loan and the perizia, in the TAEG (decision 056). */
+  istruttoriaRate: z.number().default(PURCHASE_COST_DEFAULTS.istruttoriaRate),
+  periziaCents: z.number().int().default(PURCHASE_COST_DEFAULTS.periziaCents),
+  /** The largest loan the Consap guarantee covers. */
+  consapMaxLoanCents: z.number().int().default(DEFAULTS.consapMaxLoanCents),
+  /** The day (YYYY-MM-DD) of the conditions: "condizioni aggiornate al …"; null when never set. */
+  asOf: z.string().nullable().default(null),
 });
 export type ToolDefaults = z.infer<typeof ToolDefaultsSchema>;
 
@@ -73,6 +80,10 @@ export const ENGINE_TOOL_DEFAULTS: ToolDefaults = {
   quota: DEFAULTS.quota,
   maxAgeAtEnd: DEFAULTS.maxAgeAtEnd,
   ageRule: DEFAULTS.ageRule,
+  istruttoriaRate: PURCHASE_COST_DEFAULTS.istruttoriaRate,
+  periziaCents: PURCHASE_COST_DEFAULTS.periziaCents,
+  consapMaxLoanCents: DEFAULTS.consapMaxLoanCents,
+  asOf: null,
 };
 
 const HexColorSchema = hexColourSchema(DISPLAY_RATA_MESSAGES.color);
@@ -227,8 +238,16 @@ export type ExampleCostTerm = z.infer<typeof ExampleCostTermSchema>;
  * the widget can apply to any loan (istruttoria, perizia, imposta sostitutiva). A test in the
  * widget checks that its figures equal the engine's example for the same loan.
  */
-export function exampleCostTerms(options: { primaCasa?: boolean } = {}): ExampleCostTerm[] {
-  const d = PURCHASE_COST_DEFAULTS;
+export function exampleCostTerms(
+  options: { primaCasa?: boolean; istruttoriaRate?: number; periziaCents?: number } = {},
+): ExampleCostTerm[] {
+  const d = {
+    ...PURCHASE_COST_DEFAULTS,
+    ...(options.istruttoriaRate === undefined
+      ? {}
+      : { istruttoriaRate: options.istruttoriaRate, istruttoriaFlatCents: null }),
+    ...(options.periziaCents === undefined ? {} : { periziaCents: options.periziaCents }),
+  };
   const sostitutiva =
     options.primaCasa === false ? d.impostaSostitutivaRateOther : d.impostaSostitutivaRatePrimaCasa;
   return [
@@ -262,6 +281,13 @@ export const WidgetConfigSchema = z.object({
   exampleCosts: z.array(ExampleCostTermSchema),
   /** The agency's Piano D'Acquisto, absolute URL (the widget adds ?prezzo=…). */
   pianoUrl: z.string(),
+  /**
+   * The day of the provider's conditions as the example shows it ("21/11/2026": the widget
+   * carries no date formatting); null if never set.
+   */
+  asOf: z.string().nullable().default(null),
+  /** The listed prices that get a badge (the provider's conditions; the script tag may override). */
+  prices: z.object({ minCents: z.number().int(), maxCents: z.number().int() }).optional(),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
 

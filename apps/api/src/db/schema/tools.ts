@@ -1,7 +1,18 @@
-import { boolean, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { FALLBACK_COLOUR, RATE_SOURCES } from '@portal/shared';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { FALLBACK_COLOUR, RATE_SOURCES, type MortgageConditionsValues } from '@portal/shared';
+import { admins } from './admins';
 import { agencies } from './agencies';
-import { updatedAt } from './common';
+import { createdAt, id, updatedAt } from './common';
 
 export const rateSource = pgEnum('rate_source', RATE_SOURCES);
 
@@ -27,3 +38,23 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The provider's mortgage conditions, one row per change (never overwritten): the values in
+ * force are the latest row whose `effective_from` day (Europe/Rome) has come (decision 056).
+ */
+export const mortgageConditions = pgTable(
+  'mortgage_conditions',
+  {
+    id: id(),
+    values: jsonb('values').$type<MortgageConditionsValues>().notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mortgage_conditions_effective_idx').on(t.effectiveFrom, t.createdAt),
+    index('mortgage_conditions_admin_idx').on(t.adminId),
+  ],
+);
+export type MortgageConditionsRow = typeof mortgageConditions.$inferSelect;

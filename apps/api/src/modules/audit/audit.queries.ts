@@ -9,7 +9,8 @@ export type AuditEntity =
   | 'serviceRequest'
   | 'appointment'
   | 'admin'
-  | 'contest';
+  | 'contest'
+  | 'mortgage_conditions';
 export type AuditAction = 'create' | 'update' | 'delete';
 
 /** Fields whose values never enter the audit trail (only that they changed). */

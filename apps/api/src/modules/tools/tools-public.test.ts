@@ -71,11 +71,13 @@ describe('GET /strumenti/widget/:slug (public, CORS *)', () => {
         { label: 'Imposta sostitutiva (0,25%)', rate: 0.0025, flatCents: 0 },
       ],
       pianoUrl: `https://portale.example.it/piano-acquisto/${on.slug}`,
+      asOf: null,
+      prices: { minCents: 3_000_000, maxCents: 500_000_000 },
     });
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(res.headers['cache-control']).toMatch(/^public, max-age=300/);
+    expect(res.headers['cache-control']).toBe('public, max-age=240, stale-while-revalidate=60');
   });
 
   it('uses the provider’s defaults for an agency that never saved its settings', async () => {

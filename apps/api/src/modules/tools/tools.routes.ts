@@ -5,8 +5,11 @@ import { PIANO_LEAD_TEXT } from '@portal/shared';
 import { sendPianoLead } from './piano-lead.service';
 import { ToolsService } from './tools.service';
 
-/** Short public caching: a change of settings reaches every listing page within minutes. */
-const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=600';
+/**
+ * Short public caching: a change of settings or of the provider's conditions reaches every
+ * listing page within five minutes, stale copies included (decision 056).
+ */
+const PUBLIC_CACHE = 'public, max-age=240, stale-while-revalidate=60';
 const PUBLIC_MISS_CACHE = 'public, max-age=60';
 
 function publicCacheHook() {

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_DISPLAY_RATA_SETTINGS,
-  ENGINE_TOOL_DEFAULTS,
-  MORTGAGE_DEFAULTS_SETTING_KEY,
-  MortgageDefaultsSettingSchema,
+  dayLabel,
   exampleCostTerms,
+  tanBpsForYears,
   intermediaryFromBrand,
   widgetPalette,
   type Brand,
@@ -17,11 +16,14 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { displayRataSettings } from '../../db/schema/index';
 import { notFound, unauthorized } from '../../lib/errors';
+import {
+  loadConditions,
+  type Conditions,
+} from '../mortgage-conditions/mortgage-conditions.service';
 import type { ServiceDeps } from '../../lib/service-deps';
 import {
   findAgencyHandle,
   findFirstDemoAgencySlug,
-  findAppSetting,
   findDisplayRataSettings,
   findPublicAgencyBySlug,
   upsertDisplayRataSettings,
@@ -44,30 +46,16 @@ export async function demoAgency(
 const AGENCY_NOT_FOUND = 'Agenzia non trovata.';
 
 /**
- * The provider's mortgage assumptions: `app_settings[mortgage_defaults]` (set by the
- * administrator) over the engine's defaults. A malformed stored value is logged and ignored,
- * so a bad edit can never break the calculators.
+ * The provider's mortgage assumptions in force now: the latest dated change of the
+ * administrator (decision 056), else `app_settings[mortgage_defaults]` over the engine's
+ * defaults.
  */
-export async function loadToolDefaults(db: DbOrTx, log: FastifyBaseLogger): Promise<ToolDefaults> {
-  const stored = await findAppSetting(db, MORTGAGE_DEFAULTS_SETTING_KEY);
-  if (stored === undefined) return ENGINE_TOOL_DEFAULTS;
-  const parsed = MortgageDefaultsSettingSchema.safeParse(stored);
-  if (!parsed.success) {
-    log.warn(
-      { key: MORTGAGE_DEFAULTS_SETTING_KEY },
-      'parametri mutuo non validi in app_settings: uso i predefiniti',
-    );
-    return ENGINE_TOOL_DEFAULTS;
-  }
-  const { annualRate, years, ltv, quota, maxAgeAtEnd, ageRule } = parsed.data;
-  return {
-    annualRate: annualRate ?? ENGINE_TOOL_DEFAULTS.annualRate,
-    years: years ?? ENGINE_TOOL_DEFAULTS.years,
-    ltv: ltv ?? ENGINE_TOOL_DEFAULTS.ltv,
-    quota: quota ?? ENGINE_TOOL_DEFAULTS.quota,
-    maxAgeAtEnd: maxAgeAtEnd ?? ENGINE_TOOL_DEFAULTS.maxAgeAtEnd,
-    ageRule: ageRule ?? ENGINE_TOOL_DEFAULTS.ageRule,
-  };
+export async function loadToolDefaults(
+  db: DbOrTx,
+  log: FastifyBaseLogger,
+  now: number,
+): Promise<ToolDefaults> {
+  return (await loadConditions({ db, log }, now)).defaults;
 }
 
 type Settings = DisplayRataSettings['settings'];
@@ -101,11 +89,14 @@ function settingsOf(
   };
 }
 
-/** The TAN the widget uses, as a decimal. */
-function effectiveRateOf(settings: Settings, defaults: ToolDefaults): number {
+/** The provider's TAN for a duration (its band), as a decimal. */
+const providerRateOf = (c: Conditions, years: number) => tanBpsForYears(c.values, years) / 10_000;
+
+/** The TAN the widget uses, as a decimal: the agency's own, else the provider's for its duration. */
+function effectiveRateOf(settings: Settings, c: Conditions): number {
   return settings.rateSource === 'custom' && settings.customRateBps !== null
     ? settings.customRateBps / 10_000
-    : defaults.annualRate;
+    : providerRateOf(c, settings.durationYears);
 }
 
 export class ToolsService {
@@ -118,22 +109,26 @@ export class ToolsService {
   ) {}
 
   defaults(): Promise<ToolDefaults> {
-    return loadToolDefaults(this.db, this.log);
+    return loadToolDefaults(this.db, this.log, this.now());
+  }
+
+  private conditions(): Promise<Conditions> {
+    return loadConditions({ db: this.db, log: this.log }, this.now());
   }
 
   async displayRataSettings(agencyId: string): Promise<DisplayRataSettings> {
-    const [handle, row, defaults] = await Promise.all([
+    const [handle, row, conditions] = await Promise.all([
       findAgencyHandle(this.db, agencyId),
       findDisplayRataSettings(this.db, agencyId),
-      this.defaults(),
+      this.conditions(),
     ]);
     if (!handle) throw unauthorized();
-    const settings = settingsOf(row, defaults, this.brand);
+    const settings = settingsOf(row, conditions.defaults, this.brand);
     return {
       settings,
       saved: row !== undefined,
-      effectiveRate: effectiveRateOf(settings, defaults),
-      defaultRate: defaults.annualRate,
+      effectiveRate: effectiveRateOf(settings, conditions),
+      defaultRate: providerRateOf(conditions, settings.durationYears),
       agency: handle,
     };
   }
@@ -148,22 +143,28 @@ export class ToolsService {
 
   /** What the widget needs to show an agency's instalments; 404 unless the agency is public and the widget on. */
   async widgetConfig(slug: string): Promise<WidgetConfig> {
-    const [agency, defaults] = await Promise.all([
+    const [agency, conditions] = await Promise.all([
       findPublicAgencyBySlug(this.db, slug),
-      this.defaults(),
+      this.conditions(),
     ]);
+    const { values, defaults } = conditions;
     const settings = agency ? settingsOf(agency.settings, defaults, this.brand) : undefined;
     if (!agency || !settings?.enabled) throw notFound(AGENCY_NOT_FOUND);
     return {
       agency: { nome: agency.nome, slug: agency.slug },
       label: settings.label,
       palette: widgetPalette(settings.color),
-      annualRate: effectiveRateOf(settings, defaults),
+      annualRate: effectiveRateOf(settings, conditions),
       years: settings.durationYears,
       ltv: settings.ltvPercent / 100,
       intermediary: intermediaryFromBrand(this.brand),
-      exampleCosts: exampleCostTerms(),
+      exampleCosts: exampleCostTerms({
+        istruttoriaRate: values.istruttoriaBps / 10_000,
+        periziaCents: values.periziaCents,
+      }),
       pianoUrl: `${this.publicUrl}/piano-acquisto/${encodeURIComponent(agency.slug)}`,
+      asOf: conditions.asOf === null ? null : dayLabel(conditions.asOf),
+      prices: { minCents: values.priceMinCents, maxCents: values.priceMaxCents },
     };
   }
 

@@ -54,6 +54,10 @@ describe('GET /strumenti/parametri', () => {
       quota: mortgage.DEFAULTS.quota,
       maxAgeAtEnd: 75,
       ageRule: 'oldest',
+      istruttoriaRate: 0.01,
+      periziaCents: 25_000,
+      consapMaxLoanCents: 25_000_000,
+      asOf: null,
     });
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

@@ -12,3 +12,4 @@ export { ServiceRequestsPage } from '../../features/admin-services/components/se
 export { AppointmentsDeskPage } from '../../features/admin-appointments/components/appointments-desk-page';
 export { LeaderboardPage } from '../../features/admin-contest/components/leaderboard-page';
 export { SecurityPage } from '../../features/admin-security/components/security-page';
+export { ConditionsPage } from '../../features/admin-conditions/components/conditions-page';

@@ -5,8 +5,11 @@ import { callApi } from '../api-call';
 import { usePublicConfig } from '../public-config-context';
 import { referenceKeys } from './query-keys';
 
-/** The provider may change its defaults during the day: a page refreshes them after ten minutes. */
-const TOOL_DEFAULTS_STALE_TIME = 10 * 60_000;
+/**
+ * The provider changes its conditions from a chosen day: a page open for long refreshes them
+ * after four minutes, so a change shows within five (decision 056).
+ */
+const TOOL_DEFAULTS_STALE_TIME = 4 * 60_000;
 
 /**
  * GET /{product}/strumenti/parametri: the provider's default rate, duration, LTV and income

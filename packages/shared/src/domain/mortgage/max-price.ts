@@ -173,6 +173,9 @@ export function maxPriceForPlan(plan: PurchasePlan): MaxPrice {
     years: plan.years,
     ltv: plan.ltv,
     consap: plan.consap,
+    ...(plan.consapMaxLoanCents === undefined
+      ? {}
+      : { consapMaxLoanCents: plan.consapMaxLoanCents }),
     primaCasa: plan.primaCasa,
     seller: plan.seller,
     luxury: plan.luxury,

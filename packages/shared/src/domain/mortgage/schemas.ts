@@ -182,6 +182,8 @@ export const PurchasePlanInputSchema = z
     quota: QuotaSchema.default(DEFAULTS.quota),
     ltv: LtvSchema.default(DEFAULTS.ltv),
     consap: z.boolean().default(false),
+    /** The largest loan the Consap guarantee covers (the provider's conditions). */
+    consapMaxLoanCents: CentsSchema.optional(),
     primaCasa: z.boolean().default(true),
     seller: SellerSchema.default('private'),
     luxury: z.boolean().default(false),

@@ -38,6 +38,7 @@ export function DisplayRataPublicPage() {
     years: d.years,
     ltv: d.ltv,
     pianoUrl: `${publicUrl}${paths.pianoAcquisto}`,
+    conditions: d,
   });
   const sample = SAMPLE_LISTINGS[1]!;
   const figures = figuresForPrice(config, sample.priceCents);

@@ -1,8 +1,10 @@
 import {
+  dayLabel,
   exampleCostTerms,
   intermediaryFromBrand,
   widgetPalette,
   type Brand,
+  type ToolDefaults,
   type WidgetConfig,
 } from '@portal/shared';
 
@@ -16,7 +18,10 @@ export function previewConfig(p: {
   years: number;
   ltv: number;
   pianoUrl: string;
+  /** The provider's dated conditions: fees in the TAEG and their day. */
+  conditions?: Pick<ToolDefaults, 'asOf' | 'istruttoriaRate' | 'periziaCents'>;
 }): WidgetConfig {
+  const c = p.conditions;
   return {
     agency: p.agency,
     label: p.label,
@@ -25,7 +30,10 @@ export function previewConfig(p: {
     years: p.years,
     ltv: p.ltv,
     intermediary: intermediaryFromBrand(p.brand),
-    exampleCosts: exampleCostTerms(),
+    exampleCosts: exampleCostTerms(
+      c ? { istruttoriaRate: c.istruttoriaRate, periziaCents: c.periziaCents } : {},
+    ),
     pianoUrl: p.pianoUrl,
+    asOf: c?.asOf ? dayLabel(c.asOf) : null,
   };
 }

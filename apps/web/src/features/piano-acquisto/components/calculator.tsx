@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { intermediaryFromBrand, type ToolDefaults } from '@portal/shared';
+import { formatDate } from '@portal/shared/domain/format';
 import { Button } from '../../../components/ui';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -104,6 +105,12 @@ export function Calculator({ defaults, query, agencyName = null, sendTo }: Calcu
             {Object.keys(shown).length > 0
               ? 'Correggi i campi segnalati per vedere il piano.'
               : 'Compila i campi con l’asterisco: il piano compare qui mentre scrivi.'}
+          </p>
+        ) : null}
+        {defaults.asOf ? (
+          <p className={styles.conditions}>
+            Condizioni aggiornate al {formatDate(`${defaults.asOf}T12:00:00Z`)}: tassi, spese e
+            limiti in vigore da quel giorno.
           </p>
         ) : null}
         <IntermediaryBox />

@@ -184,6 +184,15 @@ describe('initial values', () => {
     });
   });
 
+  it('puts the provider’s fees of its dated conditions in the example and the costs', () => {
+    const defaults = { ...ENGINE_TOOL_DEFAULTS, istruttoriaRate: 0.005, periziaCents: 40_000 };
+    const v = { ...initialValues(defaults), mode: 'rata' as const, loan: '100.000' };
+    const { outcome } = computePlan(v, defaults, intermediary);
+    const costs = outcome?.loan?.example.costs.map((c) => [c.label, c.amountCents]);
+    expect(costs).toContainEqual(['Perizia', 40_000]);
+    expect(costs).toContainEqual(['Spese di istruttoria', 50_000]);
+  });
+
   it('ignore malformed parameters and start from the provider’s defaults', () => {
     const v = initialValues(
       { ...ENGINE_TOOL_DEFAULTS, annualRate: 0.0325, years: 30 },

@@ -95,11 +95,19 @@ function parseCommon(v: CalculatorValues, errors: FieldErrors): Common | null {
   };
 }
 
+/** The provider's fees in the TAEG and in the purchase costs (its dated conditions). */
+const feesOf = (d: ToolDefaults) => ({
+  istruttoriaRate: d.istruttoriaRate,
+  istruttoriaFlatCents: null,
+  periziaCents: d.periziaCents,
+});
+
 function loanOutcome(
   loanCents: number,
   c: Common,
   intermediary: { name: string; details: string },
   valueCents: number | null,
+  defaults: ToolDefaults,
 ): LoanOutcome {
   const terms = { loanCents, annualRate: c.annualRate, years: c.years };
   return {
@@ -113,6 +121,7 @@ function loanOutcome(
       annualRate: c.annualRate,
       years: c.years,
       primaCasa: c.primaCasa,
+      costs: feesOf(defaults),
     }),
   };
 }
@@ -194,11 +203,12 @@ function budget(
     quota: defaults.quota,
     ltv: defaults.ltv,
     consap,
+    consapMaxLoanCents: defaults.consapMaxLoanCents,
     primaCasa: c.primaCasa,
     seller: c.seller,
     renditaCatastaleCents: c.renditaCatastaleCents,
     includeAgency: c.commissionRate > 0,
-    costOptions: { agencyCommissionRate: c.commissionRate },
+    costOptions: { agencyCommissionRate: c.commissionRate, ...feesOf(defaults) },
   });
   if (!plan.success) {
     for (const issue of plan.error.issues)
@@ -208,7 +218,7 @@ function budget(
   const result = mortgage.maxPriceForPlan(plan.data);
   const loan =
     result.loanCents > 0
-      ? loanOutcome(result.loanCents, { ...c, years }, intermediary, result.priceCents)
+      ? loanOutcome(result.loanCents, { ...c, years }, intermediary, result.priceCents, defaults)
       : null;
   return { errors, outcome: { kind: 'budget' as const, result, loan, ageNote, consap } };
 }
@@ -251,13 +261,13 @@ function rata(
         seller: c.seller,
         renditaCatastaleCents: c.renditaCatastaleCents,
         includeAgency: c.commissionRate > 0,
-        options: { agencyCommissionRate: c.commissionRate },
+        options: { agencyCommissionRate: c.commissionRate, ...feesOf(defaults) },
       })
     : null;
   const outcome: RataOutcome = {
     kind: 'rata',
     priceCents,
-    loan: loanOutcome(loanCents, c, intermediary, priceCents),
+    loan: loanOutcome(loanCents, c, intermediary, priceCents, defaults),
     ltv,
     costs,
     ownFundsCents: priceCents && costs ? priceCents - loanCents + costs.totalCents : null,

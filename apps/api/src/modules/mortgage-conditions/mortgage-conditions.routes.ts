@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@portal/shared/routes';
+import { serve } from '../../plugins/routes';
+import * as service from './mortgage-conditions.service';
+
+/** /v2/admin/condizioni-mutuo, admin only: the provider's dated mortgage conditions (decision 056). */
+export async function adminConditionsRoutes(app: FastifyInstance) {
+  // onRequest: refused before the body is even parsed or validated (401 for everyone but an admin).
+  const guard = { guardOn: 'onRequest' } as const;
+
+  serve(app, routes.adminConditions, guard, async () => service.conditionsPage(app.deps));
+
+  serve(app, routes.adminConditionsAdd, guard, async (req) => {
+    const entry = await service.createConditions(app.deps, req.admin!.id, req.body);
+    req.log.info(
+      { event: 'mortgage_conditions_added', adminId: req.admin!.id, id: entry.id },
+      'condizioni mutuo salvate',
+    );
+    return entry;
+  });
+
+  serve(app, routes.adminConditionsDelete, guard, async (req) => {
+    await service.deleteScheduledConditions(app.deps, req.admin!.id, req.body.id);
+    req.log.info(
+      { event: 'mortgage_conditions_deleted', adminId: req.admin!.id, id: req.body.id },
+      'condizioni mutuo programmate eliminate',
+    );
+    return { message: 'Modifica programmata eliminata.' };
+  });
+}
