@@ -23,3 +23,4 @@ export * from './domain/colour';
 export * from './domain/search';
 export * as mortgage from './domain/mortgage/index';
 export * from './domain/agency-list';
+export * from './domain/notification-kinds';

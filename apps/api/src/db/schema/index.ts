@@ -10,3 +10,4 @@ export * from './idempotency';
 export * from './rate-counters';
 export * from './outbox';
 export * from './stored-files';
+export * from './notification-prefs';
