@@ -8,6 +8,7 @@ import * as adminSecurity from './routes/admin-security';
 import * as appointments from './routes/appointments';
 import * as auth from './routes/auth';
 import type { RouteContract } from './routes/define';
+import * as notificationPrefs from './routes/notification-prefs';
 import * as registration from './routes/registration';
 import * as reserved from './routes/reserved';
 import * as services from './routes/services';
@@ -23,6 +24,7 @@ export const ROUTE_AREAS = {
   adminSecurity,
   registration,
   reserved,
+  notificationPrefs,
   appointments,
   tools,
   services,
@@ -37,6 +39,7 @@ export const routes = {
   ...adminSecurity,
   ...registration,
   ...reserved,
+  ...notificationPrefs,
   ...appointments,
   ...tools,
   ...services,
