@@ -52,6 +52,7 @@ import { userServicesRoutes } from './modules/services/services-user.routes';
 import { adminServicesRoutes } from './modules/services/services-admin.routes';
 import { adminServiceRequestsRoutes } from './modules/services/service-requests-admin.routes';
 import { agencySelfRoutes } from './modules/agencies/agency-self.routes';
+import { notificationPrefsRoutes } from './modules/notifications/notification-prefs.routes';
 import { adminAgenciesRoutes } from './modules/agencies/agencies-admin.routes';
 import { adminErasureRoutes } from './modules/agencies/erasure.routes';
 import { userAppointmentsRoutes } from './modules/appointments/appointments-user.routes';
@@ -263,6 +264,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // reserved area
   await app.register(passwordResetRoutes);
   await app.register(agencySelfRoutes);
+  await app.register(notificationPrefsRoutes);
   await app.register(userServicesRoutes);
   await app.register(userAppointmentsRoutes);
   // admin area

@@ -1,6 +1,7 @@
 export * from './contracts/common';
 export * from './contracts/brand';
 export * from './contracts/agency';
+export * from './contracts/notification-prefs';
 export * from './contracts/auth';
 export * from './contracts/comuni';
 export * from './contracts/services';
@@ -26,3 +27,4 @@ export * from './domain/colour';
 export * from './domain/search';
 export * as mortgage from './domain/mortgage/index';
 export * from './domain/agency-list';
+export * from './domain/notification-kinds';

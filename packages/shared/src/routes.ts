@@ -11,6 +11,7 @@ import * as appointments from './routes/appointments';
 import * as auth from './routes/auth';
 import * as contest from './routes/contest';
 import type { RouteContract } from './routes/define';
+import * as notificationPrefs from './routes/notification-prefs';
 import * as registration from './routes/registration';
 import * as reserved from './routes/reserved';
 import * as services from './routes/services';
@@ -27,6 +28,7 @@ export const ROUTE_AREAS = {
   adminSecurity,
   registration,
   reserved,
+  notificationPrefs,
   appointments,
   tools,
   services,
@@ -45,6 +47,7 @@ export const routes = {
   ...adminSecurity,
   ...registration,
   ...reserved,
+  ...notificationPrefs,
   ...appointments,
   ...tools,
   ...services,

@@ -11,6 +11,16 @@ export const RESERVED_FIXTURES = {
   userExportData: { ok: 200 },
   userRequestErasure: { body: () => ({}), ok: 200 },
   userErasureRequest: { ok: 200 },
+  userNotificationPrefs: { ok: 200 },
+  userNotificationPrefsSave: {
+    body: () => ({
+      lead_recorded: true,
+      lead_progress: true,
+      ranking_change: true,
+      service_request_state: true,
+    }),
+    ok: 200,
+  },
   reservedServices: { ok: 200 },
   userServiceRequests: { ok: 200 },
   userRequestService: { body: () => ({ service: NONE }), ok: 404 },

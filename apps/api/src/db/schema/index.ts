@@ -11,3 +11,4 @@ export * from './rate-counters';
 export * from './outbox';
 export * from './stored-files';
 export * from './contest';
+export * from './notification-prefs';

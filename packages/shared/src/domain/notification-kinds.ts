@@ -1,0 +1,22 @@
+/**
+ * The mails an agency may switch off in Impostazioni → Notifiche (issue 19). Every kind is on
+ * until the agency turns it off.
+ */
+export const AGENCY_MAIL_KINDS = [
+  /** An internal agent recorded a lead for the agency. */
+  'lead_recorded',
+  /** A lead reached Fatto Appuntamento or Contratto. */
+  'lead_progress',
+  /** The agency earned points and its position in the ranking changed. */
+  'ranking_change',
+  /** One of the agency's service requests changed state. */
+  'service_request_state',
+] as const;
+export type AgencyMailKind = (typeof AGENCY_MAIL_KINDS)[number];
+
+export const AGENCY_MAIL_KIND_LABELS: Record<AgencyMailKind, string> = {
+  lead_recorded: 'Un agente interno ha registrato un appuntamento per la tua agenzia',
+  lead_progress: 'Un appuntamento è arrivato a Fatto Appuntamento o Contratto',
+  ranking_change: 'Hai guadagnato punti e la tua posizione in classifica è cambiata',
+  service_request_state: 'Una tua richiesta di servizio ha cambiato stato',
+};
