@@ -110,7 +110,7 @@ export async function transitionRequest(
       ],
     });
     await sendRequestStateMail(deps, tx, {
-      agency: { nome: after.agencyNome, email: after.agencyEmail },
+      agency: { id: after.agencyId, nome: after.agencyNome, email: after.agencyEmail },
       serviceName: after.serviceName,
       state: after.state,
       note: after.note,

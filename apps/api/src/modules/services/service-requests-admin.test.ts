@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { appointments, auditLog, serviceRequests, services } from '../../db/schema/index';
+import {
+  agencyMailPrefs,
+  appointments,
+  auditLog,
+  serviceRequests,
+  services,
+} from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertAdmin, insertAgency, loginAdmin, loginAgency } from '../../test/fixtures';
 import { decodeQuotedPrintable, startSmtpReceiver } from '../../test/smtp';
@@ -256,5 +262,29 @@ describe('the work queue', () => {
     const bad = await desk('tutto');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.aperto).toBe('Filtro non valido');
+  });
+});
+
+describe('the agency’s switch for this mail (decision 053)', () => {
+  it('sends nothing to an agency that switched request mails off; the state still changes', async () => {
+    const [svc] = await t.app.db
+      .insert(services)
+      .values({ name: 'Visura Silenziosa', visibility: 'reserved' })
+      .returning();
+    const quiet = await insertAgency(t.app.db, { nome: 'Silenzio Srl' });
+    await t.app.db
+      .insert(agencyMailPrefs)
+      .values({ agencyId: quiet.id, kind: 'service_request_state', enabled: false });
+    const [req] = await t.app.db
+      .insert(serviceRequests)
+      .values({ agencyId: quiet.id, serviceId: svc!.id })
+      .returning();
+    await t.drainOutbox();
+    const before = smtp.inbox.length;
+    const res = await move(anna.token, { id: req!.id, to: 'presa_in_carico', version: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().state).toBe('presa_in_carico');
+    await t.drainOutbox();
+    expect(smtp.inbox.slice(before).filter((m) => m.to.includes(quiet.email))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { SERVICE_REQUEST_STATE_LABELS, type ServiceRequestState } from '@portal/
 import type { DbOrTx } from '../../db/client';
 import { renderMail } from '../../lib/mail-template';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { agencyWantsMail } from '../notifications/notification-prefs.service';
 
 type Ctx = Pick<ServiceDeps, 'config' | 'mailer'>;
 
@@ -14,20 +15,21 @@ const WHAT_NEXT: Record<ServiceRequestState, string> = {
 };
 
 /**
- * Tells the agency its service request changed state. The one place that sends it: a
- * per-agency notification switch belongs here. `db` is the transaction of the change, so
+ * Tells the agency its service request changed state, unless it switched that mail off
+ * (Impostazioni → Notifiche, decision 053). `db` is the transaction of the change, so
  * the mail enters the outbox with it (decision 038).
  */
 export async function sendRequestStateMail(
   deps: Ctx,
   db: DbOrTx,
   mail: {
-    agency: { nome: string; email: string };
+    agency: { id: string; nome: string; email: string };
     serviceName: string;
     state: ServiceRequestState;
     note: string | null;
   },
 ): Promise<void> {
+  if (!(await agencyWantsMail(db, mail.agency.id, 'service_request_state'))) return;
   const label = SERVICE_REQUEST_STATE_LABELS[mail.state];
   const url = `${deps.config.publicUrl.replace(/\/+$/, '')}/area-riservata/services/${encodeURIComponent(mail.serviceName)}`;
   const { html, text } = renderMail(deps.config.brand, deps.config.productName, {
