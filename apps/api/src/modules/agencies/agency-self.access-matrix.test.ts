@@ -91,6 +91,21 @@ const matrix: Row[] = [
   },
   {
     method: 'GET',
+    path: '/user/user_notificationPrefs',
+    expect: { visitor: 401, agency: 200, agent: 200, admin: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/contest/user_contest',
+    expect: { visitor: 401, agency: 200, agent: 200, admin: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/contest/user_hubSummary',
+    expect: { visitor: 401, agency: 200, agent: 200, admin: 401 },
+  },
+  {
+    method: 'GET',
     path: '/servizi/reserveds_fetchAll',
     expect: { visitor: 401, agency: 200, agent: 200, admin: 401 },
   },
