@@ -38,6 +38,14 @@ const ROUTES: Route[] = [
   { method: 'POST', url: `${p}/referenti/admin_importCommit`, payload: { csv: ' ' }, admin: 400 },
   { method: 'POST', url: `${p}/referenti/admin_photo`, payload: {}, admin: 415 },
   { method: 'GET', url: `${p}/user_servizi/fetchFromUser/${ID}`, admin: 404 },
+  { method: 'GET', url: `${p}/user/admin_work_queue`, admin: 200 },
+  { method: 'GET', url: `${p}/user_servizi/admin_list`, admin: 200 },
+  {
+    method: 'POST',
+    url: `${p}/user_servizi/admin_transition`,
+    payload: { id: ID, to: 'presa_in_carico', version: 1 },
+    admin: 404,
+  },
 ];
 
 beforeAll(async () => {
