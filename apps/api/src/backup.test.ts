@@ -38,7 +38,11 @@ afterEach(() => killChildren());
 const ADMIN = { email: 'admin.backup@example.it', password: 'Backup-Ripristino-2026!' };
 const base = (port: number) => `http://127.0.0.1:${port}`;
 
-async function serve(dataDir: string) {
+/**
+ * Starts a server on `dataDir` and signs the admin in. A restored folder remembers the code
+ * spent before the backup (a code is good once): `restored` signs in with the next one.
+ */
+async function serve(dataDir: string, restored = false) {
   const port = await freePort();
   const server = startNode(SERVER_FILE, {
     DATA_DIR: dataDir,
@@ -63,7 +67,7 @@ async function serve(dataDir: string) {
   const { mfaToken } = (await step.json()) as { mfaToken: string };
   const login = await post('/v2/admin/login/verify', {
     mfaToken,
-    code: totpCode(TOTP_SECRET, Date.now()),
+    code: totpCode(TOTP_SECRET, Date.now() + (restored ? 30_000 : 0)),
   });
   expect(login.status).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
@@ -187,7 +191,7 @@ describe('npm run backup / npm run restore', () => {
       await tableRows(join(original, 'pgdata')),
     );
 
-    const b = await serve(restored);
+    const b = await serve(restored, true);
     expect(await holdings(b.call, uploads)).toEqual(before);
     await b.stop();
   }, 400_000);
