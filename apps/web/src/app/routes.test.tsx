@@ -8,6 +8,7 @@ import { getCookie, removeCookie, setCookie } from '../lib/cookies';
 import {
   adminFixture,
   adminStatsFixture,
+  emptyWorkQueueFixture,
   agencyFixture,
   errorBody,
   hubSummaryFixture,
@@ -152,6 +153,9 @@ describe('logins and logouts (spec section 4)', () => {
       }),
       http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
       http.get(contractUrl(routes.adminStats, slug), () => HttpResponse.json(adminStatsFixture)),
+      http.get(contractUrl(routes.adminWorkQueue, slug), () =>
+        HttpResponse.json(emptyWorkQueueFixture),
+      ),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/admin/login');
@@ -177,6 +181,9 @@ describe('logins and logouts (spec section 4)', () => {
     server.use(
       http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
       http.get(contractUrl(routes.adminStats, slug), () => HttpResponse.json(adminStatsFixture)),
+      http.get(contractUrl(routes.adminWorkQueue, slug), () =>
+        HttpResponse.json(emptyWorkQueueFixture),
+      ),
       http.post(contractUrl(routes.adminLogout), () => {
         loggedOut = true;
         return HttpResponse.json({ ok: true });

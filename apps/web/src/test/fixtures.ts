@@ -1,4 +1,11 @@
-import type { Admin, AdminStats, Agency, ErrorBody, HubSummary } from '@portal/shared';
+import type {
+  Admin,
+  AdminStats,
+  AdminWorkQueue,
+  Agency,
+  ErrorBody,
+  HubSummary,
+} from '@portal/shared';
 
 /** Thin fixtures typed against the shared contracts. */
 export const agencyFixture: Agency = {
@@ -42,6 +49,15 @@ export const adminFixture: Admin = {
 export function errorBody(message: string, code: string): ErrorBody {
   return { message, code, requestId: 'test-request' };
 }
+
+/** GET admin_work_queue: an admin hub with nothing waiting. */
+export const emptyWorkQueueFixture: AdminWorkQueue = {
+  agenzieDaConfermare: 0,
+  richiesteServizi: 0,
+  appuntamentiDaVerificare: 0,
+  contrattiDaPagare: 0,
+  richiesteCancellazione: 0,
+};
 
 /** GET admin_stats: the admin hub's figures. */
 export const adminStatsFixture: AdminStats = {

@@ -232,6 +232,9 @@ describe('agency edit page', () => {
       http.get(contractUrl(routes.adminAudit, slug, { entity: 'agency', id: pending._id }), () =>
         HttpResponse.json(trail),
       ),
+      http.get(contractUrl(routes.adminAgencyErasure, slug, { id: pending._id }), () =>
+        HttpResponse.json({ richiestaIl: null, cancellataIl: null }),
+      ),
     );
   });
 

@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
 import { getCookie, removeCookie } from '../../../lib/cookies';
-import { adminFixture, adminStatsFixture, errorBody } from '../../../test/fixtures';
+import {
+  adminFixture,
+  adminStatsFixture,
+  emptyWorkQueueFixture,
+  errorBody,
+} from '../../../test/fixtures';
 import { contractUrl, setupMsw } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
@@ -46,6 +51,9 @@ describe('admin login: the first login enrols the second factor (decision 039)',
       http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
       http.get(contractUrl(routes.adminStats, '8volante'), () =>
         HttpResponse.json(adminStatsFixture),
+      ),
+      http.get(contractUrl(routes.adminWorkQueue, '8volante'), () =>
+        HttpResponse.json(emptyWorkQueueFixture),
       ),
     );
     const user = userEvent.setup();
