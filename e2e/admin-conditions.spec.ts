@@ -126,6 +126,18 @@ test('a new TAN effective today reaches Display Rata on an agency site and the P
   await page.goto(`/piano-acquisto/${slug}`);
   const line = page.getByText(`Condizioni aggiornate al ${romeToday()}`);
   await expect(line).toBeVisible();
+  // Typing a 35-year duration brings that band's new rate into the TAN field; a rate the
+  // visitor typed stays when the duration changes again.
+  const years = page.getByRole('textbox', { name: /Durata del mutuo/ });
+  const rate = page.getByRole('textbox', { name: /Tasso annuo nominale/ });
+  const before = await rate.inputValue();
+  await years.fill('35');
+  await expect(rate).toHaveValue(NEW_TAN);
+  await years.fill('25');
+  await expect(rate).toHaveValue(before);
+  await rate.fill('3,9');
+  await years.fill('35');
+  await expect(rate).toHaveValue('3,9');
   await line.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/admin-conditions-piano.png` });
 });

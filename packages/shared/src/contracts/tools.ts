@@ -69,8 +69,23 @@ export const ToolDefaultsSchema = z.object({
   consapMaxLoanCents: z.number().int().default(DEFAULTS.consapMaxLoanCents),
   /** The day (YYYY-MM-DD) of the conditions: "condizioni aggiornate al …"; null when never set. */
   asOf: z.string().nullable().default(null),
+  /**
+   * The TAN of each duration band (decision 056), shortest first: a duration takes the rate of
+   * the first band whose `maxYears` reaches it, the last band beyond. Empty: `annualRate` for all.
+   */
+  rateBands: z.array(z.object({ maxYears: z.number().int(), annualRate: z.number() })).default([]),
 });
 export type ToolDefaults = z.infer<typeof ToolDefaultsSchema>;
+
+/** The provider's TAN for a duration: its band's, or the single default rate. */
+export function annualRateForYears(
+  defaults: Pick<ToolDefaults, 'annualRate' | 'rateBands'>,
+  years: number,
+): number {
+  const bands = defaults.rateBands;
+  if (bands.length === 0) return defaults.annualRate;
+  return (bands.find((b) => years <= b.maxYears) ?? bands[bands.length - 1]!).annualRate;
+}
 
 /** The engine's values, used when the administrator has not set any. */
 export const ENGINE_TOOL_DEFAULTS: ToolDefaults = {
@@ -84,6 +99,7 @@ export const ENGINE_TOOL_DEFAULTS: ToolDefaults = {
   periziaCents: PURCHASE_COST_DEFAULTS.periziaCents,
   consapMaxLoanCents: DEFAULTS.consapMaxLoanCents,
   asOf: null,
+  rateBands: [],
 };
 
 const HexColorSchema = hexColourSchema(DISPLAY_RATA_MESSAGES.color);

@@ -80,6 +80,10 @@ export function toolDefaultsOf(
     periziaCents: values.periziaCents,
     consapMaxLoanCents: values.consapMaxLoanCents,
     asOf,
+    rateBands: RATE_BANDS.map((maxYears, i) => ({
+      maxYears,
+      annualRate: values.tanBps[i]! / 10_000,
+    })),
   };
 }
 

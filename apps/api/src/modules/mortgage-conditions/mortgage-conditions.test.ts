@@ -135,6 +135,15 @@ describe('effective from a chosen day', () => {
       periziaCents: 30_000,
       asOf: '2026-11-21',
     });
+    // Every band travels to the Piano D'Acquisto, which follows the duration typed.
+    expect((await parametri()).rateBands).toEqual([
+      { maxYears: 10, annualRate: 0.03 },
+      { maxYears: 15, annualRate: 0.031 },
+      { maxYears: 20, annualRate: 0.032 },
+      { maxYears: 25, annualRate: 0.042 },
+      { maxYears: 30, annualRate: 0.044 },
+      { maxYears: 40, annualRate: 0.046 },
+    ]);
     const config = await widget();
     expect(config).toMatchObject({
       annualRate: 0.042,

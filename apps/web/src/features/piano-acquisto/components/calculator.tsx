@@ -6,6 +6,7 @@ import { usePublicConfig } from '../../../lib/public-config-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   initialValues,
+  withField,
   type CalculatorQuery,
   type CalculatorValues,
 } from '../model/calculator-form';
@@ -56,7 +57,7 @@ export function Calculator({ defaults, query, agencyName = null, sendTo }: Calcu
   const fields: FieldsProps = {
     values,
     errors: shown,
-    set: (key, value) => setValues((v) => ({ ...v, [key]: value })),
+    set: (key, value) => setValues((v) => withField(v, key, value, defaults)),
     touch: (key) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key))),
   };
 

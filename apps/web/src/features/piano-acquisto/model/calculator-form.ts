@@ -1,5 +1,5 @@
-import type { ToolDefaults } from '@portal/shared';
-import { amountText, rateText } from './parse-fields';
+import { annualRateForYears, type ToolDefaults } from '@portal/shared';
+import { amountText, parseYears, rateText } from './parse-fields';
 
 export type CalculatorMode = 'budget' | 'rata';
 
@@ -21,6 +21,11 @@ export interface CalculatorValues {
   // Both
   years: string;
   rate: string;
+  /**
+   * The rate shown is the provider's for the duration's band (decision 056): it follows the
+   * duration until the visitor types a rate of their own (or a link brings one).
+   */
+  rateFollowsBand: boolean;
   home: 'prima' | 'seconda';
   seller: 'private' | 'builder';
   rendita: string;
@@ -48,10 +53,10 @@ export function initialValues(
   const price = wholeEuros(query.prezzo);
   const loan = wholeEuros(query.mutuo);
   const years = query.anni && /^\d{1,2}$/.test(query.anni) ? query.anni : String(defaults.years);
-  const rate =
-    query.tasso && /^\d{1,2}([.,]\d{1,3})?$/.test(query.tasso)
-      ? query.tasso.replace('.', ',')
-      : rateText(defaults.annualRate);
+  const linkRate = query.tasso && /^\d{1,2}([.,]\d{1,3})?$/.test(query.tasso);
+  const rate = linkRate
+    ? query.tasso!.replace('.', ',')
+    : rateText(annualRateForYears(defaults, Number(years)));
   return {
     mode: price || loan ? 'rata' : 'budget',
     income1: '',
@@ -65,9 +70,29 @@ export function initialValues(
     loan: loan ?? '',
     years,
     rate,
+    rateFollowsBand: !linkRate,
     home: 'prima',
     seller: 'private',
     rendita: '',
     commission: '3',
   };
+}
+
+/**
+ * One field changed: typing a rate stops it following the duration; a new whole duration
+ * brings its band's rate while it still follows.
+ */
+export function withField<K extends keyof CalculatorValues>(
+  values: CalculatorValues,
+  key: K,
+  value: CalculatorValues[K],
+  defaults: ToolDefaults,
+): CalculatorValues {
+  const next = { ...values, [key]: value };
+  if (key === 'rate') return { ...next, rateFollowsBand: false };
+  if (key !== 'years' || !values.rateFollowsBand) return next;
+  const years = parseYears(String(value)).value;
+  return years === undefined
+    ? next
+    : { ...next, rate: rateText(annualRateForYears(defaults, years)) };
 }

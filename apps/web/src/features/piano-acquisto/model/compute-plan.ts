@@ -1,4 +1,4 @@
-import { mortgage, type ToolDefaults } from '@portal/shared';
+import { annualRateForYears, mortgage, type ToolDefaults } from '@portal/shared';
 import type { CalculatorValues } from './calculator-form';
 import { FIELD_MESSAGES, parseAge, parseAmount, parseRate, parseYears } from './parse-fields';
 
@@ -151,6 +151,10 @@ export function computePlan(
   }
 }
 
+/** The rate field still shows the provider's rate for the duration typed. */
+const followsBand = (v: CalculatorValues, c: Common, defaults: ToolDefaults) =>
+  v.rateFollowsBand && Math.abs(c.annualRate - annualRateForYears(defaults, c.years)) < 1e-9;
+
 /** The ages typed (optional), and which field holds a given age for its message. */
 function applicantAges(v: CalculatorValues, errors: FieldErrors) {
   const age1 = parseAge(v.age1);
@@ -192,13 +196,18 @@ function budget(
   const years = limit ? Math.min(c.years, limit.maxYears) : c.years;
   const ageNote =
     limit && years < c.years ? mortgage.AGE_LIMIT_MESSAGES.capped(limit, c.years) : null;
+  // A shorter loan falls in a shorter band: its rate, unless the visitor typed one.
+  const annualRate =
+    years < c.years && followsBand(v, c, defaults)
+      ? annualRateForYears(defaults, years)
+      : c.annualRate;
   const incomes = [income1.value, income2.value].filter((x): x is number => typeof x === 'number');
   const consap = v.consap && c.primaCasa;
   const plan = mortgage.PurchasePlanInputSchema.safeParse({
     applicants: incomes.map((netMonthlyIncomeCents) => ({ netMonthlyIncomeCents })),
     otherInstalmentsCents: other.value ?? 0,
     savingsCents: savings.value ?? 0,
-    annualRate: c.annualRate,
+    annualRate,
     years,
     quota: defaults.quota,
     ltv: defaults.ltv,
@@ -218,7 +227,13 @@ function budget(
   const result = mortgage.maxPriceForPlan(plan.data);
   const loan =
     result.loanCents > 0
-      ? loanOutcome(result.loanCents, { ...c, years }, intermediary, result.priceCents, defaults)
+      ? loanOutcome(
+          result.loanCents,
+          { ...c, years, annualRate },
+          intermediary,
+          result.priceCents,
+          defaults,
+        )
       : null;
   return { errors, outcome: { kind: 'budget' as const, result, loan, ageNote, consap } };
 }
