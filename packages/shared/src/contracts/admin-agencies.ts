@@ -152,6 +152,17 @@ export const AgencyListFilterSchema = z.object({
 });
 export type AgencyListFilterQuery = z.infer<typeof AgencyListFilterSchema>;
 
+/**
+ * The query of the agencies' CSV and Excel files: the list's search and every filter it shows
+ * (the page's own address), so a file holds the rows on screen.
+ */
+export const AgencyExportQuerySchema = AgencyListFilterSchema.extend({
+  fimaa: z.enum(['si'], { message: 'Filtro FIMAA non valido' }).optional(),
+  /** `cancellazione=si` keeps the agencies that asked to erase their data (decision 051). */
+  cancellazione: z.enum(['si'], { message: 'Filtro cancellazione non valido' }).optional(),
+});
+export type AgencyExportQuery = z.infer<typeof AgencyExportQuerySchema>;
+
 /** Header of listaAgenzie.csv, in column order. */
 export const AGENCIES_CSV_COLUMNS = [
   'Data registrazione',

@@ -3,7 +3,11 @@ import { AgencySchema } from './agency';
 import { IdSchema } from './common';
 import { AGENCY_SORTS, SORT_DIRECTIONS } from '../domain/agency-list';
 import { tooLongMessage } from '../domain/limits';
-import { AGENCY_SEARCH_MAX, AgencyListFilterSchema } from './admin-agencies';
+import {
+  AGENCY_SEARCH_MAX,
+  AgencyExportQuerySchema,
+  AgencyListFilterSchema,
+} from './admin-agencies';
 
 /**
  * The admin agency list, paged, sorted and searched by the server (QUALITY P9), and the
@@ -22,10 +26,7 @@ export const AGENCY_SUGGEST_LIMIT = 20;
  * GET /v2/{product}/user/admin_list?q=&stato=&tipo=&fimaa=&ordina=&verso=&pagina=: the names
  * of the page's own address. `fimaa=si` keeps the agencies registered from the FIMAA form.
  */
-export const AgencyPageQuerySchema = AgencyListFilterSchema.extend({
-  fimaa: z.enum(['si'], { message: 'Filtro FIMAA non valido' }).optional(),
-  /** `cancellazione=si` keeps the agencies that asked to erase their data (decision 051). */
-  cancellazione: z.enum(['si'], { message: 'Filtro cancellazione non valido' }).optional(),
+export const AgencyPageQuerySchema = AgencyExportQuerySchema.extend({
   ordina: z.enum(AGENCY_SORTS, { message: 'Ordinamento non valido' }).optional(),
   verso: z.enum(SORT_DIRECTIONS, { message: 'Verso non valido' }).optional(),
   pagina: z.coerce

@@ -25,6 +25,10 @@ export interface AgencyListFilter {
   q: string;
   state: AgencyStateFilter;
   kind: AgencyKindFilter;
+  /** Only the agencies registered from the FIMAA form (the FIMAA page). */
+  fimaa?: boolean;
+  /** Only the agencies that asked to erase their data (decision 051). */
+  erasureRequested?: boolean;
 }
 
 /** The fields the search and the filters read, as the page's Agency and the server's row both hold them. */

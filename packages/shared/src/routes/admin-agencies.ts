@@ -11,7 +11,7 @@ import {
   AdminIdBodySchema,
   AdminStatsSchema,
   AgencyIdParamsSchema,
-  AgencyListFilterSchema,
+  AgencyExportQuerySchema,
   AuditParamsSchema,
   AuditTrailSchema,
 } from '../contracts/admin-agencies';
@@ -118,7 +118,7 @@ export const adminAgenciesCsv = defineRoute({
   tag,
   summary: `${AGENCIES_CSV_FILENAME}: le agenzie della ricerca e dei filtri, CSV in streaming (separatore ;, UTF-8 con BOM)`,
   kind: 'csv',
-  query: AgencyListFilterSchema,
+  query: AgencyExportQuerySchema,
   responses: {},
 });
 
@@ -130,7 +130,7 @@ export const adminAgenciesXlsx = defineRoute({
   tag,
   summary: `${AGENCIES_XLSX_FILENAME}: le agenzie della ricerca e dei filtri, Excel in streaming`,
   kind: 'xlsx',
-  query: AgencyListFilterSchema,
+  query: AgencyExportQuerySchema,
   responses: {},
 });
 

@@ -186,6 +186,35 @@ describe('getCSV → listaAgenzie.csv', () => {
     expect(readCsv(forli.body)).toHaveLength(1 + 3);
   });
 
+  it('keeps to the FIMAA page and to the erasure requests, as the list’s own answer does', async () => {
+    await insertAgency(t.app.db, { nome: 'Filtro Fimaa Sì', fimaaRegister: true });
+    await insertAgency(t.app.db, {
+      nome: 'Filtro Cancellazione Sì',
+      erasureRequestedAt: new Date(),
+    });
+    await insertAgency(t.app.db, { nome: 'Filtro Nessuno' });
+    for (const query of [{ fimaa: 'si' }, { cancellazione: 'si' }, { q: 'filtro' }]) {
+      const search = new URLSearchParams(query).toString();
+      const listed = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v2/8volante/user/admin_list?${search}`,
+          headers: auth,
+        })
+      ).json<{ agenzie: Agency[] }>();
+      const res = await t.app.inject({ method: 'GET', url: `${url}?${search}`, headers: auth });
+      expect(res.statusCode).toBe(200);
+      const ids = readCsv(res.body)
+        .slice(1)
+        .map((r) => r.at(-1));
+      expect(ids.length, search).toBeGreaterThan(0);
+      expect(ids.sort(), search).toEqual(listed.agenzie.map((a) => a._id).sort());
+    }
+    const fimaa = await t.app.inject({ method: 'GET', url: `${url}?fimaa=si`, headers: auth });
+    expect(fimaa.body).toContain('Filtro Fimaa Sì');
+    expect(fimaa.body).not.toContain('Filtro Nessuno');
+  });
+
   it('refuses an unknown filter value', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${url}?stato=ANNULLATO`, headers: auth });
     expect(res.statusCode).toBe(400);

@@ -5,7 +5,7 @@ import {
   searchTerms,
   type AgencyListFields,
   type AgencyListFilter,
-  type AgencyListFilterQuery,
+  type AgencyExportQuery,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { identifier } from '../../lib/csv';
@@ -15,9 +15,18 @@ import { agencyCsvBatch, type AgencyCsvRow, type CsvCursor } from './agencies-ad
 /** Rows per query: small enough that no batch holds the event loop, large enough to be quick. */
 export const AGENCIES_EXPORT_BATCH = 1000;
 
-/** The list's filter from the export's query (?q=&stato=&tipo=, the page's own address). */
-export function agencyListFilterOf(query: AgencyListFilterQuery | undefined): AgencyListFilter {
-  return { q: query?.q ?? '', state: query?.stato ?? '', kind: query?.tipo ?? '' };
+/**
+ * The list's filter from the export's query (?q=&stato=&tipo=&fimaa=&cancellazione=, the page's
+ * own address).
+ */
+export function agencyListFilterOf(query: AgencyExportQuery | undefined): AgencyListFilter {
+  return {
+    q: query?.q ?? '',
+    state: query?.stato ?? '',
+    kind: query?.tipo ?? '',
+    fimaa: query?.fimaa === 'si',
+    erasureRequested: query?.cancellazione === 'si',
+  };
 }
 
 /**
@@ -83,7 +92,10 @@ export async function* agencyExportBatches(
   const terms = searchTerms(filter.q);
   let cursor: CsvCursor | null = null;
   for (;;) {
-    const batch = await agencyCsvBatch(db, cursor, batchSize);
+    const batch = await agencyCsvBatch(db, cursor, batchSize, {
+      fimaa: filter.fimaa === true,
+      erasureRequested: filter.erasureRequested === true,
+    });
     const shown = batch.filter((row) => {
       const fields: AgencyListFields = {
         ...row.agency,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { lastSave, loadedAt, nextVersion, type VersionedSave } from '../../db/versioned';
 import {
@@ -136,7 +136,12 @@ export interface CsvCursor {
  * One batch of listaAgenzie.csv, oldest first, after `cursor` (keyset pagination: each
  * batch is an indexed range read, never an OFFSET, so a large table streams at constant cost).
  */
-export async function agencyCsvBatch(db: DbOrTx, cursor: CsvCursor | null, limit: number) {
+export async function agencyCsvBatch(
+  db: DbOrTx,
+  cursor: CsvCursor | null,
+  limit: number,
+  only: { fimaa: boolean; erasureRequested: boolean } = { fimaa: false, erasureRequested: false },
+) {
   return db
     .select({
       agency: agencies,
@@ -148,9 +153,13 @@ export async function agencyCsvBatch(db: DbOrTx, cursor: CsvCursor | null, limit
     .from(agencies)
     .leftJoin(referrers, eq(referrers.id, agencies.referenteId))
     .where(
-      cursor
-        ? sql`(${agencies.createdAt}, ${agencies.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-        : undefined,
+      and(
+        cursor
+          ? sql`(${agencies.createdAt}, ${agencies.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+        only.fimaa ? eq(agencies.fimaaRegister, true) : undefined,
+        only.erasureRequested ? isNotNull(agencies.erasureRequestedAt) : undefined,
+      ),
     )
     .orderBy(asc(agencies.createdAt), asc(agencies.id))
     .limit(limit);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { agencyCount, exportQuery, pageQuery, type AgencyListQuery } from './agency-list-rules';
+import {
+  agencyCount,
+  exportQuery,
+  pageQuery,
+  shownFilter,
+  type AgencyListQuery,
+} from './agency-list-rules';
 
 const base: AgencyListQuery = {
   q: '',
@@ -45,6 +51,15 @@ describe('pageQuery', () => {
 
   it('leaves a blank search out', () => {
     expect(exportQuery({ q: '   ', state: '', kind: '' })).toEqual({});
+  });
+
+  it('gives the files the FIMAA page and the erasure filter too, so they hold the rows shown', () => {
+    expect(exportQuery(shownFilter({ ...base, q: 'rossi', erasure: 'si' }, true))).toEqual({
+      q: 'rossi',
+      fimaa: 'si',
+      cancellazione: 'si',
+    });
+    expect(exportQuery(shownFilter(base, false))).toEqual({});
   });
 });
 

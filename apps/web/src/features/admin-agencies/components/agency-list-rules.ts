@@ -1,4 +1,5 @@
 import type {
+  AgencyExportQuery,
   AgencyKindFilter,
   AgencyListFilter,
   AgencyPageQueryInput,
@@ -17,7 +18,7 @@ export type StateFilter = AgencyStateFilter;
 export type KindFilter = AgencyKindFilter;
 export type Direction = SortDirection;
 
-export interface AgencyListQuery extends AgencyListFilter {
+export interface AgencyListQuery extends Omit<AgencyListFilter, 'fimaa' | 'erasureRequested'> {
   /** 'si': only the agencies that asked to erase their data (?cancellazione=si). */
   erasure: '' | 'si';
   sort: AgencySort;
@@ -25,17 +26,24 @@ export interface AgencyListQuery extends AgencyListFilter {
 }
 
 /** The export's query for what the list shows (the names of the page's own address). */
-export function exportQuery(filter: AgencyListFilter): {
-  q?: string;
-  stato?: Exclude<StateFilter, ''>;
-  tipo?: Exclude<KindFilter, ''>;
-} {
+export function exportQuery(filter: AgencyListFilter): AgencyExportQuery {
   return {
     ...(filter.q.trim() ? { q: filter.q } : {}),
     ...(filter.state ? { stato: filter.state } : {}),
     ...(filter.kind ? { tipo: filter.kind } : {}),
+    ...(filter.fimaa ? { fimaa: 'si' as const } : {}),
+    ...(filter.erasureRequested ? { cancellazione: 'si' as const } : {}),
   };
 }
+
+/** What the list shows, as the export's filter. */
+export const shownFilter = (query: AgencyListQuery, fimaa: boolean): AgencyListFilter => ({
+  q: query.q,
+  state: query.state,
+  kind: query.kind,
+  fimaa,
+  erasureRequested: query.erasure === 'si',
+});
 
 /** admin_list's query for the page: only what differs from the defaults. */
 export function pageQuery(
@@ -44,9 +52,7 @@ export function pageQuery(
   fimaa: boolean,
 ): AgencyPageQueryInput {
   return {
-    ...exportQuery(query),
-    ...(fimaa ? { fimaa: 'si' as const } : {}),
-    ...(query.erasure ? { cancellazione: query.erasure } : {}),
+    ...exportQuery(shownFilter(query, fimaa)),
     ...(query.sort !== 'created' ? { ordina: query.sort } : {}),
     ...(query.dir !== (query.sort === 'created' ? 'desc' : 'asc') ? { verso: query.dir } : {}),
     ...(page > 1 ? { pagina: page } : {}),

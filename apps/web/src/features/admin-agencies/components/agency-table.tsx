@@ -17,7 +17,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { formatDate } from '@portal/shared/domain/format';
 import { useAgencyPage } from '../api/get-agency-page';
 import { useListParams } from '../hooks/use-list-params';
-import { agencyCount, pageQuery } from './agency-list-rules';
+import { agencyCount, pageQuery, shownFilter } from './agency-list-rules';
 import styles from './agencies.module.css';
 
 const COLUMNS: readonly { sort: AgencySort; label: string }[] = [
@@ -110,7 +110,7 @@ export function AgencyTable({
           ]}
         />
         {toolbar ? (
-          <div className={styles.toolbarActions}>{toolbar({ q: query.q, state, kind })}</div>
+          <div className={styles.toolbarActions}>{toolbar(shownFilter(query, fimaa))}</div>
         ) : null}
       </div>
       <p className={styles.count} role="status" aria-live="polite">
