@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/use-address-params';
 import { AGENCY_PAGE_MAX, AGENCY_SORTS, type AgencySort } from '@portal/shared';
 import type {
   AgencyListQuery,
@@ -16,7 +16,7 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fa
  * back button and a shared link keep them.
  */
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const query: AgencyListQuery = {
     q: params.get('q') ?? '',
     state: oneOf<StateFilter>(params.get('stato'), ['', 'CONFERMATO', 'DA CONFERMARE'], ''),

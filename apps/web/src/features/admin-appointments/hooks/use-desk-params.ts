@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/use-address-params';
 import type { DeskSort } from '@portal/shared';
 import {
   filtersFrom,
@@ -15,7 +15,7 @@ import {
  * shared link keep them. Changing a filter goes back to page 1.
  */
 export function useDeskParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the params' content.
   const filters = useMemo(() => filtersFrom(params), [key]);
@@ -62,7 +62,10 @@ export function useDeskParams() {
       ),
     [setParams],
   );
-  const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  const clear = useCallback(
+    () => setParams(() => new URLSearchParams(), { replace: true }),
+    [setParams],
+  );
 
   return { filters, page, order, setFilter, setPage, toggleSort, clear };
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/use-address-params';
 import { isAppointmentState, type AppointmentFilter } from './appointment-filter';
 
 /**
@@ -8,7 +8,7 @@ import { isAppointmentState, type AppointmentFilter } from './appointment-filter
  * state goes back to page 1; typing replaces the history entry instead of adding one.
  */
 export function useAppointmentFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const stato = params.get('stato') ?? '';
   const page = Number.parseInt(params.get('pagina') ?? '1', 10);
   const filter: AppointmentFilter = {
