@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Typing with user-event in jsdom takes seconds when the machine's two cores are shared
+    // with a build or the journeys; 5 s (the default) failed tests that wait for nothing wrong.
+    testTimeout: 15_000,
   },
 });
