@@ -210,6 +210,43 @@ test('on a third-party page with hostile CSS the badge still renders right, and 
   await page.screenshot({ path: `${ARTIFACTS}/tools-widget-hostile.png`, fullPage: true });
 });
 
+const LONG_LIST = (slug: string) => `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><title>Tutti gli annunci</title>
+<style>article { height: 160px; border-bottom: 1px solid #ccc; }</style></head>
+<body><h1>Tutti gli annunci</h1>
+${Array.from({ length: 120 }, (_, i) => `<article><h2>Annuncio ${i + 1}</h2><p><span data-rata-prezzo="${150_000 + i * 1_000}">${150_000 + i * 1_000} €</span></p></article>`).join('\n')}
+<script src="${E2E_BASE_URL}/widget/display-rata.js" data-agenzia="${slug}" async></script>
+</body></html>`;
+
+test('a long listing page: badges are drawn as their prices come near the screen, each one in the end', async ({
+  page,
+}) => {
+  await agencySite(page, LONG_LIST(TOOLS_AGENCY.slug));
+  expect(await widgetReady(page)).toBe(true);
+  const drawn = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('display-rata')].filter((h) => h.shadowRoot?.firstChild)
+          .length,
+    );
+  // The first screens have their badges; the prices far below wait (QUALITY.md P10).
+  await expect(page.locator('article').first().locator('display-rata')).toContainText('Rata da');
+  const first = await drawn();
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThan(60);
+  const last = page.locator('article').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.locator('display-rata')).toContainText('Rata da');
+  // Scrolling through the page, every price gets its badge.
+  await page.evaluate(async () => {
+    for (let y = document.body.scrollHeight; y >= 0; y -= window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+    }
+  });
+  await expect.poll(drawn).toBe(120);
+});
+
 test('the agency configures its widget with a live preview, saves, and copies the snippet', async ({
   page,
   context,

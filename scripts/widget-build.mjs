@@ -65,7 +65,10 @@ export async function buildWidget({ outDir = WIDGET_OUT_DIR } = {}) {
       outDir,
       emptyOutDir: true,
       copyPublicDir: false,
-      minify: true,
+      // terser with three compress passes: about 4 % under esbuild's output, on a budget that
+      // counts every byte (decision 050).
+      minify: 'terser',
+      terserOptions: { compress: { passes: 3 }, format: { comments: false } },
       sourcemap: false,
       target: 'es2020',
       reportCompressedSize: false,

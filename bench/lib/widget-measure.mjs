@@ -53,9 +53,24 @@ async function oneRun(browser, pageUrl, scriptUrl, slug) {
   // Let the badges' own layout settle before reading the busy time.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
   const widget = (await taskMs(cdp)) - before;
-  const badges = await page.locator('display-rata').count();
+  // Badges are drawn as their prices come near the screen (decision 050): the ones drawn by
+  // then, and, scrolling down the page as a visitor would, every price's in the end.
+  const drawn = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('display-rata')].filter((h) => h.shadowRoot?.firstChild)
+          .length,
+    );
+  const atStart = await drawn();
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20)));
+    }
+  });
+  const badges = await drawn();
   await page.close();
-  return { ready, widget, pageOwn, badges };
+  return { ready, widget, pageOwn, badges, atStart };
 }
 
 export async function measureWidget(ctx) {
@@ -95,7 +110,7 @@ export async function measureWidget(ctx) {
     id: 'P10',
     what: `widget Display Rata, ${PRICES} prezzi, CPU 4× più lenta`,
     target: '≤ 5 kB brotli, ≤ 50 ms di main thread',
-    measured: `${fmt(brotli)} byte ${encoding ?? 'senza compressione'}, main thread ${fmt(widget, 1)} ms (mediana di 5), badge ${runs[0]?.badges ?? 0}`,
+    measured: `${fmt(brotli)} byte ${encoding ?? 'senza compressione'}, main thread ${fmt(widget, 1)} ms (mediana di 5), badge ${runs[0]?.atStart ?? 0} subito e ${runs[0]?.badges ?? 0} scorrendo`,
     reference: `la pagina stessa: ${fmt(pageOwn, 1)} ms di main thread al caricamento`,
     ratio: fmt(Math.max(brotli / 5120, widget / 50), 2),
     pass: ok && encoding === 'br' && brotli <= 5120 && widget <= 50,

@@ -1,12 +1,9 @@
 import type { ExampleCostTerm, Intermediary, WidgetConfig } from '@portal/shared';
 // Engine files imported one by one (not the '@portal/shared' barrel): the widget bundle takes
 // only these functions, never zod (see scripts/widget-build.mjs).
-import {
-  amortisationSchedule,
-  instalmentForPrice,
-} from '@portal/shared/domain/mortgage/instalment';
+import { instalmentForPrice, scheduleSummary } from '@portal/shared/domain/mortgage/instalment';
 import { percentOfCents } from '@portal/shared/domain/mortgage/money';
-import { annualPercentageRate } from '@portal/shared/domain/mortgage/taeg';
+import { annuityPercentageRate } from '@portal/shared/domain/mortgage/taeg';
 
 /** What Display Rata needs from the configuration to compute one listing. */
 export type WidgetTerms = Pick<
@@ -64,7 +61,8 @@ export function figuresForPrice(terms: WidgetTerms, priceCents: number): PriceFi
     const { annualRate, years } = terms;
     const { loanCents } = instalmentForPrice({ priceCents, ltv: terms.ltv, annualRate, years });
     if (loanCents <= 0) return null;
-    const schedule = amortisationSchedule({ loanCents, annualRate, years });
+    // The schedule's totals and the TAEG without building 300 rows per price (QUALITY.md P10).
+    const schedule = scheduleSummary({ loanCents, annualRate, years });
     const costs = exampleCosts(terms.exampleCosts, loanCents);
     const upfront = costs.reduce((sum, c) => sum + c.amountCents, 0);
     const totalCostOfCreditCents = schedule.totalInterestCents + upfront;
@@ -72,12 +70,14 @@ export function figuresForPrice(terms: WidgetTerms, priceCents: number): PriceFi
       priceCents,
       loanCents,
       annualRate,
-      taeg: annualPercentageRate(
+      taeg: annuityPercentageRate(
         loanCents - upfront,
-        schedule.rows.map((r) => r.payment),
+        schedule.instalmentCents,
+        schedule.payments,
+        schedule.lastPaymentCents,
       ),
       years,
-      numberOfInstalments: schedule.rows.length,
+      numberOfInstalments: schedule.payments,
       instalmentCents: schedule.instalmentCents,
       lastInstalmentCents: schedule.lastPaymentCents,
       totalInterestCents: schedule.totalInterestCents,

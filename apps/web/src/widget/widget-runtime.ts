@@ -2,7 +2,7 @@ import type { WidgetConfig } from '@portal/shared';
 import { parseEuroCents } from '@portal/shared/domain/mortgage/parse';
 import { WIDGET_PRICE_RANGE } from '@portal/shared/domain/mortgage/schemas';
 import { renderBadge } from './badge';
-import { figuresForPrice } from './figures';
+import { figuresForPrice, type PriceFigures } from './figures';
 import { parseWidgetConfig } from './widget-config';
 
 /** The attribute agencies put on each price; the tag of the element the widget adds. */
@@ -77,29 +77,40 @@ function insertHost(doc: Document, element: Element, host: HTMLElement): void {
   else target.append(host);
 }
 
+/** A price's badge: its host in the page, what it shows, and whether it is drawn yet. */
 interface Placed {
   host: HTMLElement;
+  /** The price and loan-to-value it was placed for. */
   value: string;
-  compact: boolean;
+  cents: number;
+  ltv: number | null;
+  /** Measured on its first drawing (undefined before): a redraw keeps the choice. */
+  compact?: boolean;
+  /** Drawn for its current value; until then it waits for its price to come near. */
+  drawn?: boolean;
 }
 
 /**
- * Whether the instalment alone, on one line, is wider than the content width of the badge's
- * nearest block container: measured once, on placing. A badge whose button only has to go to
- * the next line stays whole, with its TAEG in view.
+ * Which new badges are too narrow: the instalment alone, on one line, is wider than the
+ * content width of the badge's nearest block container. Measured once, on placing, for all
+ * the new badges together (write, read, write: two layouts whatever their number, QUALITY.md
+ * P10). A badge whose button only has to go to the next line stays whole, with its TAEG.
  */
-function tooNarrow(host: HTMLElement): boolean {
-  let box = host.parentElement;
-  while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
-  const pill = host.shadowRoot?.querySelector<HTMLElement>('.r');
-  if (!box || !pill) return false;
-  const style = getComputedStyle(box);
-  const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-  pill.style.whiteSpace = 'nowrap';
-  const width = pill.getBoundingClientRect().width;
-  pill.style.whiteSpace = '';
-  // No room measured (a hidden container, no layout): the whole badge.
-  return room > 0 && width + 8 > room;
+function tooNarrow(hosts: HTMLElement[]): boolean[] {
+  const pills = hosts.map((host) => host.shadowRoot?.querySelector<HTMLElement>('.r'));
+  for (const pill of pills) if (pill) pill.style.whiteSpace = 'nowrap';
+  const narrow = hosts.map((host, i) => {
+    let box = host.parentElement;
+    while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
+    const pill = pills[i];
+    if (!box || !pill) return false;
+    const style = getComputedStyle(box);
+    const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    // No room measured (a hidden container, no layout): the whole badge.
+    return room > 0 && pill.getBoundingClientRect().width + 8 > room;
+  });
+  for (const pill of pills) if (pill) pill.style.whiteSpace = '';
+  return narrow;
 }
 
 export interface Scanner {
@@ -118,47 +129,86 @@ export function createScanner(
   range: PriceRange = DEFAULT_PRICE_RANGE,
 ): Scanner {
   const placed = new WeakMap<Element, Placed>();
-  const cache = new Map<string, ReturnType<typeof figuresForPrice>>();
 
-  const place = (element: Element) => {
+  /**
+   * Draws badges, then measures the ones drawn for the first time all together: every new
+   * badge is in the page before any is measured, one layout for all (QUALITY.md P10); then
+   * the narrow ones turn compact.
+   */
+  const draw = (elements: Element[]) => {
+    const render = (p: Placed, figures: PriceFigures) =>
+      renderBadge(p.host, { ...config, figures, compact: p.compact });
+    const drawn: [Placed, PriceFigures][] = [];
+    for (const element of elements) {
+      const p = placed.get(element);
+      if (!p || !element.isConnected) continue;
+      // The figures too are computed only for the badges drawn.
+      const figures = figuresForPrice(p.ltv === null ? config : { ...config, ltv: p.ltv }, p.cents);
+      // A price the engine refuses (an absurd loan-to-value): no badge.
+      if (!figures) {
+        p.host.remove();
+        placed.delete(element);
+        continue;
+      }
+      if (!p.host.isConnected) insertHost(doc, element, p.host);
+      p.drawn = true;
+      render(p, figures);
+      if (p.compact === undefined) drawn.push([p, figures]);
+    }
+    const narrow = tooNarrow(drawn.map(([p]) => p.host));
+    drawn.forEach(([p, figures], i) => {
+      p.compact = narrow[i];
+      if (p.compact) render(p, figures);
+    });
+  };
+
+  // A page of 200 listings shows a handful at a time: a badge is drawn when its price comes
+  // near the screen (a screen's height ahead), so the page pays for what is seen (QUALITY.md
+  // P10). Without IntersectionObserver, every badge is drawn at once.
+  const io =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            const near = entries.filter((e) => e.isIntersecting).map((e) => e.target);
+            near.forEach((element) => io!.unobserve(element));
+            draw(near);
+          },
+          { rootMargin: '100% 0px' },
+        )
+      : null;
+
+  /** Notes one price's badge, new or changed; answers the price when it needs drawing. */
+  const place = (element: Element): Element | undefined => {
     const ltv = listingLtv(element);
     const value = `${element.getAttribute(PRICE_ATTRIBUTE) ?? ''}|${ltv ?? ''}`;
     const before = placed.get(element);
-    if (before && before.value === value && before.host.isConnected) return;
+    if (before && before.value === value && (before.host.isConnected || !before.drawn)) return;
     const cents = parseEuroCents(element.getAttribute(PRICE_ATTRIBUTE) ?? '');
-    const inRange = cents !== null && cents >= range.minCents && cents <= range.maxCents;
-    const key = `${cents}|${ltv ?? config.ltv}`;
-    let figures = inRange ? cache.get(key) : null;
-    if (figures === undefined && cents !== null) {
-      figures = figuresForPrice(ltv === null ? config : { ...config, ltv }, cents);
-      cache.set(key, figures);
-    }
-    if (!figures) {
+    if (cents === null || cents < range.minCents || cents > range.maxCents) {
       before?.host.remove();
       placed.delete(element);
       return;
     }
-    const host = before?.host.isConnected ? before.host : doc.createElement(HOST_TAG);
-    const view = {
-      label: config.label,
-      palette: config.palette,
-      figures,
-      pianoUrl: config.pianoUrl,
-      compact: before?.host === host && before.compact,
-    };
-    renderBadge(host, view);
-    if (!host.isConnected) {
-      insertHost(doc, element, host);
-      view.compact = tooNarrow(host);
-      if (view.compact) renderBadge(host, view);
-    }
-    placed.set(element, { host, value, compact: view.compact });
+    const kept = before?.host.isConnected ? before : undefined;
+    placed.set(element, {
+      host: kept?.host ?? doc.createElement(HOST_TAG),
+      value,
+      cents,
+      ltv,
+      compact: kept?.compact,
+    });
+    return element;
   };
 
   let stopped = false;
   const scan = () => {
     if (stopped) return;
-    doc.querySelectorAll(`[${PRICE_ATTRIBUTE}]`).forEach(place);
+    const changed: Element[] = [];
+    doc.querySelectorAll(`[${PRICE_ATTRIBUTE}]`).forEach((element) => {
+      if (place(element)) changed.push(element);
+    });
+    if (io) changed.forEach((element) => io.observe(element));
+    else draw(changed);
   };
 
   let pending = false;
@@ -183,6 +233,7 @@ export function createScanner(
     disconnect: () => {
       stopped = true;
       observer.disconnect();
+      io?.disconnect();
     },
   };
 }

@@ -80,13 +80,42 @@ export function instalmentCents(terms: LoanTerms): number {
  * @throws RangeError when the terms are outside the engine's domain.
  */
 export function amortisationSchedule(terms: LoanTerms): AmortisationSchedule {
+  const rows: ScheduleRow[] = [];
+  const summary = walkSchedule(terms, (row) => rows.push(row));
+  return {
+    instalmentCents: summary.instalmentCents,
+    lastPaymentCents: summary.lastPaymentCents,
+    rows,
+    totalInterestCents: summary.totalInterestCents,
+    totalPaidCents: summary.totalPaidCents,
+  };
+}
+
+/** The schedule's totals without its rows: every payment is R but the last one. */
+export interface ScheduleSummary extends Omit<AmortisationSchedule, 'rows'> {
+  /** How many payments (years × 12 with realistic terms). */
+  payments: number;
+}
+
+/**
+ * The totals of `amortisationSchedule`, computed by the same walk without keeping a row:
+ * what Display Rata needs for each of a page's prices (QUALITY.md P10).
+ *
+ * @throws RangeError when the terms are outside the engine's domain.
+ */
+export function scheduleSummary(terms: LoanTerms): ScheduleSummary {
+  return walkSchedule(terms);
+}
+
+function walkSchedule(terms: LoanTerms, onRow?: (row: ScheduleRow) => void): ScheduleSummary {
   const instalment = instalmentCents(terms);
   const months = terms.years * MONTHS_PER_YEAR;
   const monthlyRate = terms.annualRate / MONTHS_PER_YEAR;
-  const rows: ScheduleRow[] = [];
   let balance = terms.loanCents;
   let totalInterest = 0;
   let totalPaid = 0;
+  let payments = 0;
+  let lastPayment = 0;
   for (let n = 1; n <= months && balance > 0; n += 1) {
     const interest = roundCents(balance * monthlyRate);
     const closes = n === months || instalment - interest >= balance;
@@ -95,15 +124,16 @@ export function amortisationSchedule(terms: LoanTerms): AmortisationSchedule {
     balance -= principal;
     totalInterest += interest;
     totalPaid += payment;
-    rows.push({ n, payment, interest, principal, balance });
+    payments = n;
+    lastPayment = payment;
+    onRow?.({ n, payment, interest, principal, balance });
   }
-  const last = rows[rows.length - 1];
   return {
     instalmentCents: instalment,
-    lastPaymentCents: last ? last.payment : 0,
-    rows,
+    lastPaymentCents: lastPayment,
     totalInterestCents: totalInterest,
     totalPaidCents: totalPaid,
+    payments,
   };
 }
 

@@ -27,6 +27,10 @@ export const MORTGAGE_MESSAGES = {
   maxAgeAtEnd: "L'età massima a fine mutuo deve essere tra 50 e 100 anni",
   price: 'Il prezzo deve essere maggiore di zero',
   name: "Indica il nome dell'intermediario",
+  netAdvance: "L'importo netto erogato deve essere maggiore di zero",
+  negativePayments: 'Le rate non possono essere negative',
+  notRepaid: 'Le rate non rimborsano il capitale erogato',
+  taegOutOfRange: 'TAEG fuori scala',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { amortisationSchedule, type LoanTerms } from './instalment';
 import { MONTHS_PER_YEAR, assertCents } from './money';
+import { MORTGAGE_MESSAGES } from './schemas';
 
 /** Tolerance on the monthly rate when solving for the TAEG (≈ 1e-12 on the annual rate). */
 const MONTHLY_RATE_TOLERANCE = 1e-14;
@@ -38,24 +39,66 @@ export function annualPercentageRate(
   monthlyPaymentsCents: readonly number[],
 ): number {
   if (!Number.isFinite(netAdvanceCents) || netAdvanceCents <= 0) {
-    throw new RangeError("L'importo netto erogato deve essere maggiore di zero");
+    throw new RangeError(MORTGAGE_MESSAGES.netAdvance);
   }
   if (monthlyPaymentsCents.some((p) => !Number.isFinite(p) || p < 0)) {
-    throw new RangeError('Le rate non possono essere negative');
+    throw new RangeError(MORTGAGE_MESSAGES.negativePayments);
   }
-  const f = (r: number) => presentValue(monthlyPaymentsCents, r).pv - netAdvanceCents;
+  return solveMonthlyRate(netAdvanceCents, (r) => presentValue(monthlyPaymentsCents, r));
+}
+
+/**
+ * `annualPercentageRate` of `count` payments of `paymentCents`, the last one `lastPaymentCents`
+ * (a French schedule): the same equation and solver, each present value in closed form rather
+ * than a sum over every month, so a page of 200 prices costs little (QUALITY.md P10).
+ *
+ * @throws RangeError as `annualPercentageRate`.
+ */
+export function annuityPercentageRate(
+  netAdvanceCents: number,
+  paymentCents: number,
+  count: number,
+  lastPaymentCents: number,
+): number {
+  if (!Number.isFinite(netAdvanceCents) || netAdvanceCents <= 0) {
+    throw new RangeError(MORTGAGE_MESSAGES.netAdvance);
+  }
+  if (!(paymentCents >= 0 && lastPaymentCents >= 0 && count >= 1)) {
+    throw new RangeError(MORTGAGE_MESSAGES.negativePayments);
+  }
+  const m = count - 1;
+  return solveMonthlyRate(netAdvanceCents, (r) => {
+    const v = 1 / (1 + r);
+    const vm = Math.pow(v, m);
+    const vn = vm * v;
+    // Σ_{k=1..m} v^k and Σ_{k=1..m} k·v^k, in closed form (their limits at r = 0).
+    const sum = r === 0 ? m : (1 - vm) / r;
+    const weighted = r === 0 ? (m * (m + 1)) / 2 : (v * (1 - (m + 1) * vm + m * vn)) / (1 - v) ** 2;
+    return {
+      pv: paymentCents * sum + lastPaymentCents * vn,
+      dpv: -v * (paymentCents * weighted + count * lastPaymentCents * vn),
+    };
+  });
+}
+
+/** Newton's method inside a bisection bracket on the monthly rate; the TAEG it gives. */
+function solveMonthlyRate(
+  netAdvanceCents: number,
+  presentValueAt: (monthlyRate: number) => { pv: number; dpv: number },
+): number {
+  const f = (r: number) => presentValueAt(r).pv - netAdvanceCents;
   // f is decreasing in r (payments ≥ 0): find a bracket lo < root < hi.
   let lo = -0.99;
   let hi = 0.01;
-  if (f(lo) < 0) throw new RangeError('Le rate non rimborsano il capitale erogato');
+  if (f(lo) < 0) throw new RangeError(MORTGAGE_MESSAGES.notRepaid);
   while (f(hi) > 0) {
     lo = hi;
     hi *= 2;
-    if (hi > 1e6) throw new RangeError('TAEG fuori scala');
+    if (hi > 1e6) throw new RangeError(MORTGAGE_MESSAGES.taegOutOfRange);
   }
   let r = Math.min(Math.max(0, lo), hi);
   for (let it = 0; it < MAX_ITERATIONS; it += 1) {
-    const { pv, dpv } = presentValue(monthlyPaymentsCents, r);
+    const { pv, dpv } = presentValueAt(r);
     const value = pv - netAdvanceCents;
     if (value === 0) break;
     if (value > 0) lo = r;
