@@ -155,3 +155,28 @@ describe('admin_agency360/:id', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('the requests link of the 360° view', () => {
+  it('user_servizi/admin_list?agenzia= lists that agency’s requests only', async () => {
+    const mine = await insertAgency(t.app.db);
+    const other = await insertAgency(t.app.db);
+    const [svc] = await t.app.db.insert(services).values({ name: 'Servizio filtro' }).returning();
+    await t.app.db.insert(serviceRequests).values([
+      { agencyId: mine.id, serviceId: svc!.id },
+      { agencyId: other.id, serviceId: svc!.id },
+    ]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v2/${t.config.productSlug}/user_servizi/admin_list?agenzia=${mine.id}`,
+      headers: auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((r: { agency: { _id: string } }) => r.agency._id)).toEqual([mine.id]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/v2/${t.config.productSlug}/user_servizi/admin_list?agenzia=xyz`,
+      headers: auth,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
