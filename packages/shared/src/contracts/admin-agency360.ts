@@ -41,9 +41,7 @@ export const Agency360Schema = z.object({
   }),
   richiesteServizi: z.array(UserServiceSchema),
   /** The notices it accepted (kind, version, when), oldest first. */
-  consensi: z.array(
-    z.object({ tipo: z.string(), versione: z.string(), accettatoIl: z.string() }),
-  ),
+  consensi: z.array(z.object({ tipo: z.string(), versione: z.string(), accettatoIl: z.string() })),
   /** Its latest sign-ins, newest first: opened, expiring, closed (logout or revoked). */
   ultimiAccessi: z.array(
     z.object({ apertoIl: z.string(), scadeIl: z.string(), chiusoIl: z.string().nullable() }),

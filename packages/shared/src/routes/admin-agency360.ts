@@ -12,7 +12,8 @@ export const adminAgency360 = defineRoute({
   path: '/v2/{product}/user/admin_agency360/:id',
   who: 'admin',
   tag: 'admin agenzie',
-  summary: 'Panoramica di un’agenzia: punti, classifica, appuntamenti, richieste, consensi, accessi',
+  summary:
+    'Panoramica di un’agenzia: punti, classifica, appuntamenti, richieste, consensi, accessi',
   params: AgencyIdParamsSchema,
   query: Agency360QuerySchema,
   responses: { 200: Agency360Schema, ...errors(400, 401, 403, 404) },
