@@ -55,6 +55,7 @@ import { agencySelfRoutes } from './modules/agencies/agency-self.routes';
 import { notificationPrefsRoutes } from './modules/notifications/notification-prefs.routes';
 import { adminAgenciesRoutes } from './modules/agencies/agencies-admin.routes';
 import { adminErasureRoutes } from './modules/agencies/erasure.routes';
+import { adminAgency360Routes } from './modules/agencies/agency360.routes';
 import { userAppointmentsRoutes } from './modules/appointments/appointments-user.routes';
 import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
 import { adminAppointmentsDeskRoutes } from './modules/appointments/appointments-desk.routes';
@@ -270,6 +271,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // admin area
   await app.register(adminAgenciesRoutes);
   await app.register(adminErasureRoutes);
+  await app.register(adminAgency360Routes);
   await app.register(adminReferrersRoutes);
   await app.register(adminServiceRequestsRoutes);
   await app.register(adminServicesRoutes);

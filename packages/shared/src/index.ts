@@ -11,6 +11,7 @@ export * from './contracts/registration';
 export * from './contracts/reserved';
 export * from './contracts/admin-agencies';
 export * from './contracts/admin-agency-list';
+export * from './contracts/admin-agency360';
 export * from './contracts/services-admin';
 export * from './contracts/service-requests-admin';
 export * from './contracts/appointments-admin';

@@ -4,6 +4,7 @@
 import * as adminAgencies from './routes/admin-agencies';
 import * as adminAppointments from './routes/admin-appointments';
 import * as adminErasure from './routes/admin-erasure';
+import * as adminAgency360 from './routes/admin-agency360';
 import * as adminConditions from './routes/admin-conditions';
 import * as adminReferrers from './routes/admin-referrers';
 import * as adminSecurity from './routes/admin-security';
@@ -35,6 +36,7 @@ export const ROUTE_AREAS = {
   serviceRequests,
   adminAgencies,
   adminErasure,
+  adminAgency360,
   adminReferrers,
   adminAppointments,
   contest,
@@ -54,6 +56,7 @@ export const routes = {
   ...serviceRequests,
   ...adminAgencies,
   ...adminErasure,
+  ...adminAgency360,
   ...adminReferrers,
   ...adminAppointments,
   ...contest,

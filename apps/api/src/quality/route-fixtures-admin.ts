@@ -22,6 +22,7 @@ export const ADMIN_FIXTURES = {
   adminAgencyResetPassword: { body: id, ok: 404 },
   adminAgencyErasure: { params: id, ok: 404 },
   adminAgencyErase: { body: id, ok: 404 },
+  adminAgency360: { params: id, query: { pagina: '2' }, ok: 404 },
   adminAgenciesCsv: { ok: 200 },
   adminAgenciesXlsx: { query: { q: 'rossi', stato: 'CONFERMATO', tipo: 'agenzie' }, ok: 200 },
   adminStats: { ok: 200 },

@@ -2,6 +2,7 @@ import type {
   Admin,
   AdminStats,
   AdminWorkQueue,
+  Agency360,
   Agency,
   ErrorBody,
   HubSummary,
@@ -103,4 +104,21 @@ export const hubSummaryFixture: HubSummary = {
     },
   ],
   referente: { nome: 'Giulia Conti', email: 'giulia.conti@example.it', telefono: '+39 06 1234567' },
+};
+
+/** GET admin_agency360/:id: an agency with no activity yet. */
+export const emptyAgency360Fixture: Agency360 = {
+  punti: 0,
+  obiettivo: 400,
+  classifica: { position: 1, total: 1 },
+  perStato: [
+    { state: 'Inserito', n: 0 },
+    { state: 'Fatto Appuntamento', n: 0 },
+    { state: 'Contratto', n: 0 },
+    { state: 'Annullata', n: 0 },
+  ],
+  appuntamenti: { pagina: 1, perPagina: 20, totale: 0, righe: [] },
+  richiesteServizi: [],
+  consensi: [],
+  ultimiAccessi: [],
 };

@@ -52,9 +52,11 @@ export const AdminServiceRequestSchema = z.object({
 export type AdminServiceRequest = z.infer<typeof AdminServiceRequestSchema>;
 export const AdminServiceRequestListSchema = z.array(AdminServiceRequestSchema);
 
-/** GET user_servizi/admin_list?servizio=&stato=: the requests, newest first (at most 500). */
+/** GET user_servizi/admin_list?servizio=&stato=&agenzia=: the requests, newest first (at most 500). */
 export const AdminServiceRequestQuerySchema = z.object({
   servizio: IdSchema.optional(),
+  /** One agency's requests (the link from its 360° view). */
+  agenzia: IdSchema.optional(),
   stato: ServiceRequestStateSchema.optional(),
 });
 export type AdminServiceRequestQuery = z.infer<typeof AdminServiceRequestQuerySchema>;

@@ -22,6 +22,7 @@ const ROUTES: Route[] = [
   { method: 'POST', url: `${p}/user/admin_resetPassword`, payload: { id: ID }, admin: 404 },
   { method: 'GET', url: `${p}/user/admin_erasure/${ID}`, admin: 404 },
   { method: 'POST', url: `${p}/user/admin_erase`, payload: { id: ID }, admin: 404 },
+  { method: 'GET', url: `${p}/user/admin_agency360/${ID}?pagina=2`, admin: 404 },
   { method: 'GET', url: `${p}/user/getCSV`, admin: 200 },
   { method: 'GET', url: `${p}/user/admin_stats`, admin: 200 },
   { method: 'GET', url: `${p}/user/admin_audit/agency/${ID}`, admin: 200 },

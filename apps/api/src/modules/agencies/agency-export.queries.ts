@@ -18,8 +18,9 @@ export async function findDisplayRata(db: DbOrTx, agencyId: string) {
   return row;
 }
 
-export async function listSessions(db: DbOrTx, agencyId: string) {
-  return db
+/** The agency's sign-ins, newest first; all of them, or the latest `limit` (its 360° view). */
+export async function listSessions(db: DbOrTx, agencyId: string, limit?: number) {
+  const query = db
     .select({
       createdAt: agencySessions.createdAt,
       expiresAt: agencySessions.expiresAt,
@@ -27,5 +28,6 @@ export async function listSessions(db: DbOrTx, agencyId: string) {
     })
     .from(agencySessions)
     .where(eq(agencySessions.agencyId, agencyId))
-    .orderBy(desc(agencySessions.createdAt));
+    .orderBy(desc(agencySessions.createdAt), desc(agencySessions.id));
+  return limit === undefined ? query : query.limit(limit);
 }

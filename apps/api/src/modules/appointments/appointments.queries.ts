@@ -91,6 +91,15 @@ export async function listAgencyAppointments(db: DbOrTx, agencyId: string) {
   return listAppointments(db, { kind: 'agency', agencyId });
 }
 
+/** How many of the agency's appointments are in each state (its 360° view); absent states are 0. */
+export async function countAgencyByState(db: DbOrTx, agencyId: string) {
+  return db
+    .select({ state: appointments.state, n: count() })
+    .from(appointments)
+    .where(eq(appointments.agencyId, agencyId))
+    .groupBy(appointments.state);
+}
+
 /** The appointments an internal agent recorded for other agencies (its data export). */
 export async function listRecordedBy(db: DbOrTx, agentId: string) {
   return selectView(db)

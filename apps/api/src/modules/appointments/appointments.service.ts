@@ -1,7 +1,9 @@
 import {
+  APPOINTMENT_STATES,
   POINTS_TARGET,
   isRankingUnlocked,
   type Appointment,
+  type AppointmentState,
   type AppointmentCreate,
   type AppointmentEdit,
   type Points,
@@ -57,6 +59,16 @@ export async function agencyAppointments(
   agencyId: string,
 ): Promise<Appointment[]> {
   return (await q.listAgencyAppointments(deps.db, agencyId)).map(toAppointment);
+}
+
+/** How many of the agency's appointments are in each state, every state listed (360° view). */
+export async function stateCountsOf(
+  deps: Pick<ServiceDeps, 'db'>,
+  agencyId: string,
+): Promise<{ state: AppointmentState; n: number }[]> {
+  const rows = await q.countAgencyByState(deps.db, agencyId);
+  const byState = new Map(rows.map((r) => [r.state, Number(r.n)]));
+  return APPOINTMENT_STATES.map((state) => ({ state, n: byState.get(state) ?? 0 }));
 }
 
 /** The appointments an internal agent recorded for the agencies linked to it. */

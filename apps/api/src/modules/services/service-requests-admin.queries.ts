@@ -47,10 +47,14 @@ function adminRequestSelect(db: DbOrTx, where: SQL | undefined) {
     .where(where);
 }
 
-/** The requests of every agency, optionally of one service and in one state, newest first. */
+/** The requests of every agency, optionally of one service, one agency and in one state, newest first. */
 export async function listServiceRequests(
   db: DbOrTx,
-  filter: { serviceId?: string | undefined; state?: ServiceRequestState | undefined },
+  filter: {
+    serviceId?: string | undefined;
+    state?: ServiceRequestState | undefined;
+    agencyId?: string | undefined;
+  },
   limit: number,
 ) {
   return adminRequestSelect(
@@ -58,6 +62,7 @@ export async function listServiceRequests(
     and(
       filter.serviceId ? eq(serviceRequests.serviceId, filter.serviceId) : undefined,
       filter.state ? eq(serviceRequests.state, filter.state) : undefined,
+      filter.agencyId ? eq(serviceRequests.agencyId, filter.agencyId) : undefined,
     ),
   )
     .orderBy(desc(serviceRequests.requestedAt), desc(serviceRequests.id))

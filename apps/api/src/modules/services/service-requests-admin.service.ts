@@ -51,7 +51,7 @@ export async function listRequests(
 ): Promise<AdminServiceRequest[]> {
   const rows = await q.listServiceRequests(
     deps.db,
-    { serviceId: query.servizio, state: query.stato },
+    { serviceId: query.servizio, state: query.stato, agencyId: query.agenzia },
     ADMIN_SERVICE_REQUEST_LIMIT,
   );
   return rows.map(toAdminRequest);

@@ -80,19 +80,28 @@ export function TableFrame({ label, children }: { label: string; children: React
   );
 }
 
-/** A white card with a heading: the blocks of an admin page. */
+/**
+ * A white card with a heading: the blocks of an admin page. With `anchor`, the block has
+ * that id and takes focus from a link that leads to it on the same page.
+ */
 export function Panel({
   title,
   actions,
+  anchor,
   children,
 }: {
   title: string;
   actions?: ReactNode;
+  anchor?: string;
   children: ReactNode;
 }) {
   const id = useId();
   return (
-    <section className={styles.panel} aria-labelledby={id}>
+    <section
+      className={styles.panel}
+      aria-labelledby={id}
+      {...(anchor ? { id: anchor, tabIndex: -1 } : {})}
+    >
       <div className={styles.panelHead}>
         <h2 id={id} className={styles.panelTitle}>
           {title}

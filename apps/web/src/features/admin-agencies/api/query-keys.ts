@@ -8,6 +8,9 @@ export const agencyKeys = {
   list: () => [...adminScopes.agencies, 'list'] as const,
   page: (query: AgencyPageQueryInput) => [...adminScopes.agencies, 'list', 'page', query] as const,
   detail: (id: string) => [...adminScopes.agencies, 'detail', id] as const,
+  /** The 360° view: under the record's key, so what invalidates the record refreshes it too. */
+  overview: (id: string, page: number) =>
+    [...adminScopes.agencies, 'detail', id, '360', page] as const,
   services: (id: string) => [...adminScopes.agencies, 'services', id] as const,
   audit: (id: string) => adminScopes.audit('agency', id),
   /** The same list the referrer pages show (one cache, invalidated by their mutations). */

@@ -15,6 +15,8 @@ import { useUpdateAgency } from '../api/update-agency';
 import { AgencyActions } from './agency-actions';
 import { AgencyErasure } from './agency-erasure';
 import { AgencyForm, agencyToForm } from './agency-form';
+import { AgencyOverview } from './agency-overview';
+import { HISTORY_ANCHOR } from './agency-overview-links';
 import { AgencyServices } from './agency-services';
 import { StateBadge } from './agency-table';
 import styles from './agencies.module.css';
@@ -65,7 +67,10 @@ function EditForm({
   );
 }
 
-/** /admin/agenzie/{id}: every field, service requests, audit trail, reset password and delete. */
+/**
+ * /admin/agenzie/{id}: the 360° overview, then every field, service requests, audit trail,
+ * reset password and delete.
+ */
 export function AgencyEditPage() {
   const { id = '' } = useParams();
   const agency = useAgency(id);
@@ -103,6 +108,9 @@ export function AgencyEditPage() {
           {a.fimaaRegister ? ' tramite il modulo FIMAA' : ''} · ID {a._id}
         </p>
       </PageHeader>
+      <Panel title="Panoramica">
+        <AgencyOverview agencyId={a._id} />
+      </Panel>
       <div className={styles.layout}>
         <Panel title="Dati dell’agenzia">
           <EditForm key={`${a._id}-${epoch}`} agency={a} refetch={agency.refetch} />
@@ -120,7 +128,7 @@ export function AgencyEditPage() {
           <Panel title="Servizi richiesti">
             <AgencyServices agencyId={a._id} />
           </Panel>
-          <Panel title="Storico modifiche">
+          <Panel title="Storico modifiche" anchor={HISTORY_ANCHOR}>
             <AuditTrail
               entries={audit.data}
               isPending={audit.isPending}

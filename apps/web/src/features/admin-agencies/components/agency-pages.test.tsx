@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE, type Agency, type AuditEntry } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
-import { adminFixture, agencyFixture, errorBody } from '../../../test/fixtures';
+import {
+  adminFixture,
+  agencyFixture,
+  emptyAgency360Fixture,
+  errorBody,
+} from '../../../test/fixtures';
 import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
@@ -234,6 +239,9 @@ describe('agency edit page', () => {
       ),
       http.get(contractUrl(routes.adminAgencyErasure, slug, { id: pending._id }), () =>
         HttpResponse.json({ richiestaIl: null, cancellataIl: null }),
+      ),
+      http.get(contractUrl(routes.adminAgency360, slug, { id: pending._id }), () =>
+        HttpResponse.json(emptyAgency360Fixture),
       ),
     );
   });

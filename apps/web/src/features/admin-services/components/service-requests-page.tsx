@@ -19,11 +19,12 @@ import { useTransitionServiceRequest } from '../api/transition-service-request';
 import { MOVE_LABELS, ServiceRequestsTable, type RequestMove } from './service-requests-table';
 import styles from './service-requests.module.css';
 
-/** The filters of the address (?stato=&servizio=); a bad value is ignored. */
+/** The filters of the address (?stato=&servizio=&agenzia=); a bad value is ignored. */
 function queryFrom(params: URLSearchParams): AdminServiceRequestQuery {
   const parsed = AdminServiceRequestQuerySchema.safeParse({
     stato: params.get('stato') || undefined,
     servizio: params.get('servizio') || undefined,
+    agenzia: params.get('agenzia') || undefined,
   });
   return parsed.success ? parsed.data : {};
 }
@@ -32,6 +33,7 @@ function StateFilters({ query }: { query: AdminServiceRequestQuery }) {
   const link = (stato?: string) => {
     const next = new URLSearchParams();
     if (query.servizio) next.set('servizio', query.servizio);
+    if (query.agenzia) next.set('agenzia', query.agenzia);
     if (stato) next.set('stato', stato);
     const search = next.toString();
     return `${paths.admin.serviceRequests}${search ? `?${search}` : ''}`;
@@ -117,7 +119,7 @@ export function ServiceRequestsPanel({ query }: { query: AdminServiceRequestQuer
   );
 }
 
-/** /admin/services/richieste?stato=&servizio=: every agency's service requests. */
+/** /admin/services/richieste?stato=&servizio=&agenzia=: the agencies' service requests. */
 export function ServiceRequestsPage() {
   const [params] = useSearchParams();
   const query = queryFrom(params);
@@ -125,6 +127,12 @@ export function ServiceRequestsPage() {
     <>
       <PageHeader eyebrow="Servizi" title="Richieste di servizi">
         <p>Chi ha richiesto un servizio, quando, e a che punto è la richiesta.</p>
+        {query.agenzia ? (
+          <p>
+            Solo le richieste di un’agenzia.{' '}
+            <Link to={paths.admin.serviceRequests}>Mostra tutte le agenzie</Link>
+          </p>
+        ) : null}
       </PageHeader>
       <Panel title="Richieste">
         <StateFilters query={query} />
