@@ -97,6 +97,8 @@ export function BulkActions({
     );
   };
 
+  // An empty list has nothing to select.
+  if (total === 0 && selected === 0) return null;
   return (
     <section className={styles.bulk} aria-label="Azioni in blocco">
       <p className={styles.bulkSummary} aria-live="polite">
