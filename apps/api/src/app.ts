@@ -59,6 +59,7 @@ import { adminAgency360Routes } from './modules/agencies/agency360.routes';
 import { userAppointmentsRoutes } from './modules/appointments/appointments-user.routes';
 import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
 import { adminAppointmentsDeskRoutes } from './modules/appointments/appointments-desk.routes';
+import { adminAppointmentsBulkRoutes } from './modules/appointments/appointments.bulk.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { invalidatePublicServices } from './modules/services/services-public.cache';
@@ -277,6 +278,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(adminServicesRoutes);
   await app.register(adminAppointmentsRoutes);
   await app.register(adminAppointmentsDeskRoutes);
+  await app.register(adminAppointmentsBulkRoutes);
   await app.register(contestRoutes);
   await app.register(adminConditionsRoutes);
   // Display Rata and Piano D'Acquisto

@@ -10,6 +10,7 @@ import {
 import {
   agencies,
   appointments,
+  auditLog,
   idempotencyKeys,
   mortgageConditions,
   referrers,
@@ -25,6 +26,7 @@ import {
 import { multipart, serviceData } from '../modules/services/services-admin.fixtures';
 import { pianoLeadBody } from '../modules/tools/piano-lead.fixtures';
 import { conditionsBody } from '../modules/mortgage-conditions/mortgage-conditions.fixtures';
+import { insertAppointments } from '../modules/appointments/appointments.fixtures';
 import { insertAdmin, loginAdmin } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { SLUG, appointment, type Role } from './route-table';
@@ -63,6 +65,8 @@ const uniq = () => randomBytes(4).toString('hex');
 let t: TestContext;
 let s: Seed;
 let serviceIds: string[] = [];
+/** Unpaid appointments, one for each bulk call: each marks a new one paid (one audit record). */
+let unpaidIds: string[] = [];
 const mails: MailMessage[] = [];
 let ip = 0;
 
@@ -89,12 +93,19 @@ beforeAll(async () => {
     )
     .returning({ id: services.id });
   serviceIds = rows.map((r) => r.id);
+  const unpaid = await insertAppointments(
+    t.app.db,
+    s.ids.agency,
+    Array.from({ length: 8 }, () => ({ state: 'Contratto' as const })),
+  );
+  unpaidIds = unpaid.map((r) => r.id);
 });
 afterAll(async () => {
   await t.close();
 });
 
 let nextService = 0;
+let nextUnpaid = 0;
 const CASES: Record<IdempotentId, Case> = {
   register: {
     role: 'visitor',
@@ -173,6 +184,11 @@ const CASES: Record<IdempotentId, Case> = {
     role: 'admin',
     body: () => json(conditionsBody('2026-12-01')),
     count: () => t.app.db.$count(mortgageConditions),
+  },
+  adminAppointmentsBulkFlag: {
+    role: 'admin',
+    body: () => json({ flag: 'payed', value: true, ids: [unpaidIds[nextUnpaid++]] }),
+    count: () => t.app.db.$count(auditLog),
   },
 };
 

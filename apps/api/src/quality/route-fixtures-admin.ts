@@ -56,6 +56,10 @@ export const ADMIN_FIXTURES = {
   adminAppointmentPayed: { body: () => ({ id: NONE, p: true }), ok: 404 },
   adminAppointmentWc: { body: () => ({ id: NONE, p: true }), ok: 404 },
   adminAppointmentContratto: { body: () => ({ id: NONE, p: true }), ok: 404 },
+  adminAppointmentsBulkFlag: {
+    body: () => ({ flag: 'payed', value: true, ids: [NONE], dryRun: true }),
+    ok: 200,
+  },
   // the mortgage conditions
   adminConditions: { ok: 200 },
   adminConditionsAdd: { body: () => ({}), ok: 400 },

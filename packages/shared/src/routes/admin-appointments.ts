@@ -6,13 +6,18 @@ import {
   APPOINTMENTS_XLSX_FILENAME,
   AdminAppointmentDescrBodySchema,
   AdminAppointmentsFetchBodySchema,
-  AdminAppointmentsFilterSchema,
   AdminAppointmentsPageSchema,
 } from '../contracts/appointments-admin';
 import { AppointmentSchema, AppointmentToggleBodySchema } from '../contracts/appointments';
+import {
+  AdminAppointmentsExportSchema,
+  AdminBulkFlagBodySchema,
+  AdminBulkFlagResultSchema,
+  BULK_MAX,
+} from '../contracts/appointments-bulk';
 import { OkSchema } from '../contracts/common';
 import { defineRoute } from './define';
-import { errors } from './errors';
+import { errors, idempotencyErrors } from './errors';
 
 const tag = 'appuntamenti (admin)';
 const invalid = errors(400, 401, 403);
@@ -51,9 +56,9 @@ export const adminAppointmentsCsv = defineRoute({
   path: '/v2/{product}/appuntamenti/admin_download',
   who: 'admin',
   tag,
-  summary: `${APPOINTMENTS_CSV_FILENAME}: le righe dei filtri, CSV in streaming (separatore ;, UTF-8 con BOM)`,
+  summary: `${APPOINTMENTS_CSV_FILENAME}: le righe dei filtri (o le righe scelte, ids), CSV in streaming (separatore ;, UTF-8 con BOM)`,
   kind: 'csv',
-  body: AdminAppointmentsFilterSchema,
+  body: AdminAppointmentsExportSchema,
   responses: {},
 });
 
@@ -63,9 +68,9 @@ export const adminAppointmentsXlsx = defineRoute({
   path: '/v2/{product}/appuntamenti/admin_downloadXLSX',
   who: 'admin',
   tag,
-  summary: `${APPOINTMENTS_XLSX_FILENAME}: le righe dei filtri, Excel in streaming`,
+  summary: `${APPOINTMENTS_XLSX_FILENAME}: le righe dei filtri (o le righe scelte, ids), Excel in streaming`,
   kind: 'xlsx',
-  body: AdminAppointmentsFilterSchema,
+  body: AdminAppointmentsExportSchema,
   responses: {},
 });
 
@@ -82,3 +87,20 @@ const toggle = <const F extends string>(flag: F) =>
 export const adminAppointmentPayed = toggle('payed');
 export const adminAppointmentWc = toggle('wc');
 export const adminAppointmentContratto = toggle('contratto');
+
+/**
+ * One flag set on many appointments (decision 054): the ticked ids or every row of the
+ * filters, at most BULK_MAX, in one transaction, each changed row audited as a single
+ * toggle would be. `dryRun` only counts. A repeat with the same Idempotency-Key answers
+ * the first outcome (a double click on the confirmation changes the rows once).
+ */
+export const adminAppointmentsBulkFlag = defineRoute({
+  method: 'POST',
+  path: '/v2/{product}/appuntamenti/admin_bulkFlag',
+  who: 'admin',
+  tag,
+  summary: `Segna o togli pagato, WC o contratto su più appuntamenti (al massimo ${BULK_MAX})`,
+  body: AdminBulkFlagBodySchema,
+  idempotent: true,
+  responses: { 200: AdminBulkFlagResultSchema, ...errors(413), ...idempotencyErrors, ...invalid },
+});

@@ -67,6 +67,13 @@ const ROUTES: Route[] = [
     payload: { id: ID, p: true },
     admin: 404,
   },
+  // Bulk actions (appointments.bulk.routes.ts): an id that matches nothing changes nothing.
+  {
+    method: 'POST',
+    url: `${p}/appuntamenti/admin_bulkFlag`,
+    payload: { flag: 'payed', value: true, ids: [ID] },
+    admin: 200,
+  },
 ];
 
 beforeAll(async () => {

@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { DeskSort } from '@portal/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -21,6 +33,7 @@ export const DIRECT_OFFSET_MAX = 2_000;
 
 export function deskCondition(f: DeskFilter, extra?: SQL): SQL | undefined {
   return and(
+    f.ids ? inArray(appointments.id, [...f.ids]) : undefined,
     f.agencyId ? eq(appointments.agencyId, f.agencyId) : undefined,
     f.agentId ? eq(appointments.agentId, f.agentId) : undefined,
     f.state ? eq(appointments.state, f.state) : undefined,

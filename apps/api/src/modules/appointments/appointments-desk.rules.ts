@@ -1,4 +1,4 @@
-import { clientSearchTerms, type AdminAppointmentsFilter } from '@portal/shared';
+import { clientSearchTerms, type AdminAppointmentsExport } from '@portal/shared';
 
 /**
  * The desk's filters as the queries use them. `from` and `to` are calendar days in
@@ -6,11 +6,13 @@ import { clientSearchTerms, type AdminAppointmentsFilter } from '@portal/shared'
  * ends `to` (23 or 25 hours long on the days the clocks change).
  */
 export interface DeskFilter {
+  /** The rows the admin ticked (a selection, decision 054): only these. */
+  ids?: readonly string[];
   agencyId?: string;
   agentId?: string;
-  state?: AdminAppointmentsFilter['state'];
+  state?: AdminAppointmentsExport['state'];
   /** An open check: WC not verified, or contract not paid (decision 051). */
-  openCheck?: NonNullable<AdminAppointmentsFilter['aperto']>;
+  openCheck?: NonNullable<AdminAppointmentsExport['aperto']>;
   createdFrom?: Date;
   /** Exclusive. */
   createdBefore?: Date;
@@ -59,8 +61,10 @@ export function nextDay(day: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-export function deskFilterOf(f: AdminAppointmentsFilter): DeskFilter {
+/** The filters of a request (the table's, an export's, a bulk action's) as the queries use them. */
+export function deskFilterOf(f: AdminAppointmentsExport): DeskFilter {
   return {
+    ...(f.ids ? { ids: [...new Set(f.ids)] } : {}),
     ...(f.azienda ? { agencyId: f.azienda } : {}),
     ...(f.agente ? { agentId: f.agente } : {}),
     ...(f.state ? { state: f.state } : {}),
@@ -72,11 +76,15 @@ export function deskFilterOf(f: AdminAppointmentsFilter): DeskFilter {
 }
 
 /**
- * Whether the filter names an agency, an agent, a state or a client: then counting it
- * exactly is cheap (a client search is a trigram index read).
+ * Whether the filter names rows, an agency, an agent, a state (an open check names one) or
+ * a client: then counting it exactly is cheap (a client search is a trigram index read).
+ * The kept totals of countForDesk hold only for the other filters: rows only arrive, while
+ * an open check's rows leave it whenever a flag is set.
  */
 export function isNarrow(f: DeskFilter): boolean {
   return (
+    f.ids !== undefined ||
+    f.openCheck !== undefined ||
     f.agencyId !== undefined ||
     f.agentId !== undefined ||
     f.state !== undefined ||

@@ -60,6 +60,21 @@ export async function recordAudit(
   await db.insert(auditLog).values(entry);
 }
 
+/**
+ * Writes many audit records in one statement (a bulk action: one record per row changed),
+ * leaving out the updates that changed nothing, as recordAudit does.
+ */
+export async function recordAudits(
+  db: DbOrTx,
+  entries: readonly Parameters<typeof recordAudit>[1][],
+) {
+  const kept = entries.filter((e) => e.action !== 'update' || e.changes.length > 0);
+  // A few thousand rows of five parameters each: well within PostgreSQL's 65,535.
+  for (let i = 0; i < kept.length; i += 5_000) {
+    await db.insert(auditLog).values(kept.slice(i, i + 5_000));
+  }
+}
+
 /** The trail of one record, newest first, with the admin's name. */
 export async function listAudit(db: DbOrTx, entity: AuditEntity, entityId: string, limit = 100) {
   return db

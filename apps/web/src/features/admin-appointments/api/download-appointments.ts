@@ -1,5 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { APPOINTMENTS_CSV_FILENAME, APPOINTMENTS_XLSX_FILENAME } from '@portal/shared';
+import {
+  APPOINTMENTS_CSV_FILENAME,
+  APPOINTMENTS_XLSX_FILENAME,
+  type AdminAppointmentsExportBody,
+} from '@portal/shared';
 import {
   adminAppointmentsCsv,
   adminAppointmentsXlsx,
@@ -8,7 +12,6 @@ import { saveBlob } from '../../../components/admin/save-file';
 import { fetchApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { notifyError, notifySuccess } from '../../../lib/toast';
-import { filterBody, type DeskFilters } from '../components/desk-rules';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -42,7 +45,8 @@ const NEWLINE = 10;
 
 /**
  * POST /v2/{product}/appuntamenti/admin_download → appuntamenti.csv, or
- * admin_downloadXLSX → appuntamenti.xlsx, with the admin headers. The body is read as it
+ * admin_downloadXLSX → appuntamenti.xlsx, with the admin headers: the rows of the filters,
+ * or the ticked ones (`ids`, 'Esporta selezione'). The body is read as it
  * streams in, so the page can show how far it got and the admin can stop it; then the
  * file is saved from a Blob.
  */
@@ -53,7 +57,7 @@ export function useDownloadAppointments(format: ExportFormat) {
   const file = EXPORTS[format];
 
   const start = useCallback(
-    async (filters: DeskFilters) => {
+    async (body: AdminAppointmentsExportBody) => {
       if (controller.current) return;
       const abort = new AbortController();
       controller.current = abort;
@@ -62,7 +66,7 @@ export function useDownloadAppointments(format: ExportFormat) {
       try {
         const res = await fetchApi(file.contract, {
           product: productSlug,
-          body: filterBody(filters),
+          body,
           signal: abort.signal,
         });
         const chunks: Uint8Array<ArrayBuffer>[] = [];

@@ -9,7 +9,9 @@ import { formatDateTime, formatNumber } from '@portal/shared/domain/format';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { useDeskAppointments } from '../api/get-appointments';
 import { useDeskParams } from '../hooks/use-desk-params';
+import { useDeskSelection } from '../hooks/use-desk-selection';
 import { AppointmentHistory } from './appointment-history';
+import { BulkActions } from './bulk-actions';
 import { ExportDownloads } from './export-downloads';
 import { DeskFiltersBar } from './desk-filters';
 import { hasFilters } from './desk-rules';
@@ -18,7 +20,8 @@ import styles from './desk.module.css';
 
 /**
  * /admin/appuntamenti: the filtered, paged table (25 a page), the admin's flags saved at
- * once, descriptions edited in place, delete, history and the CSV of the filtered rows.
+ * once, descriptions edited in place, delete, history, the CSV of the filtered rows, and
+ * the bulk actions on the rows ticked or on every row of the filters (decision 054).
  * Filters and page live in the address.
  */
 export function AppointmentsDeskPage() {
@@ -28,6 +31,8 @@ export function AppointmentsDeskPage() {
   const [history, setHistory] = useState<{ id: string; label: string } | null>(null);
   const [asking, setAsking] = useState<Appointment | null>(null);
   const total = list.data?.total ?? null;
+  const picked = useDeskSelection(JSON.stringify(filters));
+  const pageIds = list.data?.appuntamenti.map((a) => a._id) ?? [];
 
   return (
     <>
@@ -50,6 +55,14 @@ export function AppointmentsDeskPage() {
           <InlineError error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <div className={styles.listBody} aria-busy={list.isFetching}>
+            <BulkActions
+              filters={filters}
+              total={list.data.total}
+              pageIds={pageIds}
+              selection={picked.selection}
+              onSelectAll={picked.selectAll}
+              onClear={picked.clear}
+            />
             <DeskTable
               rows={list.data.appuntamenti}
               emptyText={
@@ -61,6 +74,10 @@ export function AppointmentsDeskPage() {
               onSort={toggleSort}
               onHistory={(a) => setHistory({ id: a._id, label: clientOf(a) })}
               onDelete={setAsking}
+              selection={{
+                isSelected: picked.isSelected,
+                onRows: (ids, on) => picked.setRows(ids, on, pageIds),
+              }}
             />
             <Pagination
               page={page}

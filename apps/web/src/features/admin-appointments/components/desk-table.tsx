@@ -6,6 +6,7 @@ import { Button, EmailAddress } from '../../../components/ui';
 import { formatDate, formatDateTime } from '@portal/shared/domain/format';
 import { useToggleFlag, type DeskFlag } from '../api/toggle-flag';
 import { DescriptionCell } from './description-cell';
+import { PageCheckbox, RowCheckbox, type DeskTableSelection } from './desk-select';
 import type { DeskOrder } from './desk-rules';
 import { FlagToggle } from './flag-toggle';
 import styles from './desk.module.css';
@@ -43,6 +44,7 @@ export function DeskTable({
   onSort,
   onHistory,
   onDelete,
+  selection,
 }: {
   rows: readonly Appointment[];
   emptyText: string;
@@ -50,17 +52,20 @@ export function DeskTable({
   onSort: (sort: DeskSort) => void;
   onHistory: (a: Appointment) => void;
   onDelete: (a: Appointment) => void;
+  /** The boxes of the bulk actions (decision 054). */
+  selection: DeskTableSelection;
 }) {
   const toggle = useToggleFlag();
   return (
     <div className={styles.deskTable}>
       <DataTable
         label="Appuntamenti"
-        columnCount={6}
+        columnCount={7}
         rows={rows}
         empty={emptyText}
         head={
           <>
+            <PageCheckbox ids={rows.map((a) => a._id)} selection={selection} />
             <SortHeader
               label="Inserito e stato"
               active={order.sort === 'created'}
@@ -81,7 +86,8 @@ export function DeskTable({
         }
       >
         {(a) => (
-          <tr key={a._id}>
+          <tr key={a._id} data-selected={selection.isSelected(a._id) || undefined}>
+            <RowCheckbox id={a._id} label={clientOf(a)} selection={selection} />
             <td>
               <span className={styles.nowrap}>{formatDateTime(a.created_at)}</span>
               <span className={styles.state}>

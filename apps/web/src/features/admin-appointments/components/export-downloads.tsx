@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui';
 import { useDownloadAppointments } from '../api/download-appointments';
-import { progressText, type DeskFilters } from './desk-rules';
+import { filterBody, progressText, type DeskFilters } from './desk-rules';
 import styles from './desk.module.css';
 
 /**
@@ -43,14 +43,14 @@ export function ExportDownloads({
         <>
           <Button
             variant="secondary"
-            onClick={() => void csv.start(filters)}
+            onClick={() => void csv.start(filterBody(filters))}
             disabled={total === 0}
           >
             Scarica CSV
           </Button>
           <Button
             variant="secondary"
-            onClick={() => void xlsx.start(filters)}
+            onClick={() => void xlsx.start(filterBody(filters))}
             disabled={total === 0}
           >
             Scarica Excel
