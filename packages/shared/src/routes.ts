@@ -3,6 +3,7 @@
 // authorization matrix is generated from them.
 import * as adminAgencies from './routes/admin-agencies';
 import * as adminAppointments from './routes/admin-appointments';
+import * as agencyProfile from './routes/agency-profile';
 import * as adminErasure from './routes/admin-erasure';
 import * as adminConditions from './routes/admin-conditions';
 import * as adminReferrers from './routes/admin-referrers';
@@ -29,6 +30,7 @@ export const ROUTE_AREAS = {
   registration,
   reserved,
   notificationPrefs,
+  agencyProfile,
   appointments,
   tools,
   services,
@@ -48,6 +50,7 @@ export const routes = {
   ...registration,
   ...reserved,
   ...notificationPrefs,
+  ...agencyProfile,
   ...appointments,
   ...tools,
   ...services,
