@@ -53,11 +53,7 @@ export const adminRefreshTokens = pgTable(
   ],
 );
 
-export const oneTimeTokenKind = pgEnum('one_time_token_kind', [
-  'verify',
-  'reset',
-  'email_change',
-]);
+export const oneTimeTokenKind = pgEnum('one_time_token_kind', ['verify', 'reset', 'email_change']);
 
 /**
  * Single-use, expiring, hashed tokens mailed for verification, password reset and the change

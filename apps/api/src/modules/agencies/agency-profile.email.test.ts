@@ -1,4 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PROFILE_TEXT } from '@portal/shared';
 import { agencies, auditLog, oneTimeTokens } from '../../db/schema/index';
@@ -56,7 +65,9 @@ const login = (email: string) =>
 async function mailsTo(to: string): Promise<string[]> {
   await t.drainOutbox();
   await Promise.all(send.mock.results.map((r) => r.value as Promise<void>));
-  return smtp.inbox.filter((m) => m.to.includes(to)).map((m) => Buffer.from(decodeQuotedPrintable(m.raw), 'latin1').toString('utf8'));
+  return smtp.inbox
+    .filter((m) => m.to.includes(to))
+    .map((m) => Buffer.from(decodeQuotedPrintable(m.raw), 'latin1').toString('utf8'));
 }
 
 const LINK = /https:\/\/portale\.example\.it\/conferma-email\/([A-Za-z0-9_-]+)/;

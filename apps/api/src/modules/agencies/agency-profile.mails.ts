@@ -55,7 +55,10 @@ export function emailChangeNoticeMail(
 }
 
 /** To an address another agency already uses: it stays where it is (as registration does). */
-export function emailTakenMail(config: Config, holder: { nome: string; email: string }): MailMessage {
+export function emailTakenMail(
+  config: Config,
+  holder: { nome: string; email: string },
+): MailMessage {
   const login = `${config.publicUrl.replace(/\/+$/, '')}/area-riservata/login`;
   const content = renderMail(config.brand, config.productName, {
     greeting: 'Gentile utente,',

@@ -25,7 +25,11 @@ const profileColumns = {
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
 export async function findProfile(db: DbOrTx, agencyId: string) {
-  const [row] = await db.select(profileColumns).from(agencies).where(eq(agencies.id, agencyId)).limit(1);
+  const [row] = await db
+    .select(profileColumns)
+    .from(agencies)
+    .where(eq(agencies.id, agencyId))
+    .limit(1);
   return row;
 }
 

@@ -19,7 +19,12 @@ const url = () => `/v2/${t.config.productSlug}/user/user_profile`;
 const get = (token: string) =>
   t.app.inject({ method: 'GET', url: url(), headers: { authorization: `Bearer ${token}` } });
 const save = (token: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: url(), headers: { authorization: `Bearer ${token}` }, payload });
+  t.app.inject({
+    method: 'PUT',
+    url: url(),
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
 
 const ROMA = {
   titolare: 'Mario Rossi',
@@ -72,7 +77,11 @@ describe('the agency profile', () => {
     });
     expect(res.statusCode).toBe(200);
     const profile = res.json<AgencyProfile>();
-    expect(profile).toMatchObject({ ...ROMA, version: 2, regioneSociale: 'Rossi Immobiliare S.r.l.' });
+    expect(profile).toMatchObject({
+      ...ROMA,
+      version: 2,
+      regioneSociale: 'Rossi Immobiliare S.r.l.',
+    });
     const [row] = await t.app.db.select().from(agencies).where(eq(agencies.id, agency.id));
     expect(row).toMatchObject({
       comune: 'Roma',

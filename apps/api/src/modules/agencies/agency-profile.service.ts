@@ -105,7 +105,11 @@ export async function saveProfile(
   if (!agency.agenteInterno && !body.titolare) {
     throw badRequest(REQUIRED, { titolare: REQUIRED });
   }
-  const place = checkPlace({ provincia: body.provincia, comune: body.comune, cap: body.cap || null });
+  const place = checkPlace({
+    provincia: body.provincia,
+    comune: body.comune,
+    cap: body.cap || null,
+  });
   const now = new Date(deps.clock.now());
   const saved = await deps.db.transaction(async (tx) => {
     const before = await findAgencyRowForUpdate(tx, agency.id);
@@ -127,11 +131,7 @@ export async function saveProfile(
       body.version,
     );
     if (!row) throw staleEdit(await lastAgencySave(tx, agency.id), now, NOT_FOUND);
-    const changes = diffChanges(
-      auditView(before),
-      auditView(row),
-      PROFILE_FIELDS,
-    );
+    const changes = diffChanges(auditView(before), auditView(row), PROFILE_FIELDS);
     await recordAudit(tx, {
       agencyId: agency.id,
       entity: 'agency',
@@ -166,7 +166,8 @@ export async function requestEmailChange(
 ): Promise<EmailChangeResponse> {
   const row = await q.findProfile(deps.db, agency.id);
   if (!row) throw unauthorized();
-  if (row.email === email) throw badRequest(PROFILE_TEXT.sameEmail, { email: PROFILE_TEXT.sameEmail });
+  if (row.email === email)
+    throw badRequest(PROFILE_TEXT.sameEmail, { email: PROFILE_TEXT.sameEmail });
   const job: EmailChangeJob = { agencyId: agency.id, email };
   await deps.outbox.enqueue('email_change', job);
   return { message: PROFILE_TEXT.emailSent(email), email };
@@ -229,10 +230,7 @@ const gone = () => new AppError(410, ErrorCode.tokenExpired, PROFILE_TEXT.linkGo
  * A link that already made its change answers `giaConfermata`; an address taken meanwhile
  * by another agency is refused (409) and the link stays usable.
  */
-export async function confirmEmailChange(
-  deps: Ctx,
-  token: string,
-): Promise<ConfirmEmailResponse> {
+export async function confirmEmailChange(deps: Ctx, token: string): Promise<ConfirmEmailResponse> {
   const now = new Date(deps.clock.now());
   const link = await q.findEmailChange(deps.db, hashOpaqueToken(token));
   if (!link?.newEmail) throw notFound(PROFILE_TEXT.linkInvalid);
@@ -268,6 +266,9 @@ export async function confirmEmailChange(
     });
   // The other of two clicks at once made the change.
   if (!done) return { email: newEmail, giaConfermata: true };
-  deps.log.info({ event: 'email_changed', agencyId: link.agencyId }, 'e-mail dell’agenzia modificata');
+  deps.log.info(
+    { event: 'email_changed', agencyId: link.agencyId },
+    'e-mail dell’agenzia modificata',
+  );
   return { email: newEmail, giaConfermata: false };
 }
