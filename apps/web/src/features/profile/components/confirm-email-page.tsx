@@ -4,6 +4,7 @@ import styles from '../../../components/layout/status-card.module.css';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, isNetworkError, NETWORK_ERROR_TEXT } from '../../../lib/api-error';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
+import own from './profile.module.css';
 
 const errorIcon = (
   <span className={`${styles.icon} ${styles.iconError}`} aria-hidden="true">
@@ -77,7 +78,7 @@ export function ConfirmEmailPage() {
         </Link>
       }
     >
-      <p className={styles.name}>{confirmation.data.email}</p>
+      <p className={`${styles.name} ${own.address}`}>{confirmation.data.email}</p>
       <p className={styles.text}>
         {confirmation.data.giaConfermata
           ? 'La modifica era già stata confermata: accedi all’Area Riservata con questo indirizzo.'
