@@ -70,6 +70,10 @@ test('Rossi changes its phone and its e-mail, confirmed through the mailed link'
   await page.screenshot({ path: `${ARTIFACTS}/reserved-profile-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${ARTIFACTS}/reserved-profile-390.png`, fullPage: true });
+  await page
+    .getByRole('region', { name: 'Profilo' })
+    .screenshot({ path: `${ARTIFACTS}/reserved-profile-390-card.png` });
+  await email.screenshot({ path: `${ARTIFACTS}/reserved-profile-390-email.png` });
 
   const mail = await waitForMail(ROSSI.newEmail, 15_000, before);
   const escaped = E2E_BASE_URL.replace(/[.]/g, '\\.');
