@@ -68,7 +68,10 @@ export const oneTimeTokens = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    /** `email_change` only: the new address, lower-cased. */
+    /**
+     * `email_change` only: the new address, lower-cased; null on the row of a request for
+     * another agency's address (kept, expired, only for the hourly cap).
+     */
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

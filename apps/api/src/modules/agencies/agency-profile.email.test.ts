@@ -187,6 +187,12 @@ describe('change of e-mail by confirmation', () => {
     expect(toHolder).not.toMatch(LINK);
     const [row] = await t.app.db.select().from(agencies).where(eq(agencies.id, agency.id));
     expect(row!.email).toBe(agency.email);
+    // The other agency's address is not kept with this agency's links.
+    const links = await t.app.db
+      .select({ newEmail: oneTimeTokens.newEmail })
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.agencyId, agency.id));
+    expect(links.map((l) => l.newEmail)).not.toContain(holder.email);
   });
 
   it('refuses, with a clear message, an address another agency took after the link was mailed', async () => {

@@ -110,7 +110,7 @@ export async function retireEmailChanges(db: DbOrTx, agencyId: string, now: Date
 
 export async function insertEmailChange(
   db: DbOrTx,
-  v: { agencyId: string; newEmail: string; tokenHash: string; expiresAt: Date; now: Date },
+  v: { agencyId: string; newEmail: string | null; tokenHash: string; expiresAt: Date; now: Date },
 ) {
   await db.insert(oneTimeTokens).values({
     kind: 'email_change',

@@ -199,10 +199,11 @@ export async function completeEmailChange(deps: Ctx, job: EmailChangeJob): Promi
   const link = emailChangeLink(deps.config, token);
   await deps.db.transaction(async (tx) => {
     await q.retireEmailChanges(tx, agency.id, now);
-    // Stored for a taken address too: the hourly cap counts every request.
+    // Stored for a taken address too, so the hourly cap counts every request; then without
+    // the address (another agency's) and already expired: it can never be confirmed.
     await q.insertEmailChange(tx, {
       agencyId: agency.id,
-      newEmail: job.email,
+      newEmail: holder ? null : job.email,
       tokenHash: hash,
       expiresAt: holder ? now : new Date(now.getTime() + TTL_MS),
       now,
