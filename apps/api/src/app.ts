@@ -18,6 +18,10 @@ import {
 } from './modules/registration/registration.service';
 import { completePasswordReset } from './modules/auth/password-reset.service';
 import { completeVerificationResend } from './modules/registration/resend-link.service';
+import {
+  completeEmailChange,
+  type EmailChangeJob,
+} from './modules/agencies/agency-profile.service';
 import { createResponseSerializer } from './lib/response-serializer';
 import { installItalianMessages } from '@portal/shared/validation-messages';
 import { loggerOptions, type LogStream } from './lib/logger';
@@ -53,6 +57,7 @@ import { adminServicesRoutes } from './modules/services/services-admin.routes';
 import { adminServiceRequestsRoutes } from './modules/services/service-requests-admin.routes';
 import { agencySelfRoutes } from './modules/agencies/agency-self.routes';
 import { notificationPrefsRoutes } from './modules/notifications/notification-prefs.routes';
+import { agencyProfileRoutes } from './modules/agencies/agency-profile.routes';
 import { adminAgenciesRoutes } from './modules/agencies/agencies-admin.routes';
 import { adminErasureRoutes } from './modules/agencies/erasure.routes';
 import { adminAgency360Routes } from './modules/agencies/agency360.routes';
@@ -162,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       verification_resend: {
         run: (job) => completeVerificationResend(serviceDeps, job as { email: string }),
       },
+      email_change: { run: (job) => completeEmailChange(serviceDeps, job as EmailChangeJob) },
       housekeeping: { run: () => housekeep(serviceDeps), everyMs: HOUSEKEEPING_EVERY_MS },
     },
   });
@@ -267,6 +273,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(passwordResetRoutes);
   await app.register(agencySelfRoutes);
   await app.register(notificationPrefsRoutes);
+  await app.register(agencyProfileRoutes);
   await app.register(userServicesRoutes);
   await app.register(userAppointmentsRoutes);
   // admin area

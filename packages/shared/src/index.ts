@@ -2,6 +2,7 @@ export * from './contracts/common';
 export * from './contracts/brand';
 export * from './contracts/agency';
 export * from './contracts/notification-prefs';
+export * from './contracts/agency-profile';
 export * from './contracts/auth';
 export * from './contracts/comuni';
 export * from './contracts/services';

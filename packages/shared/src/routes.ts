@@ -3,6 +3,7 @@
 // authorization matrix is generated from them.
 import * as adminAgencies from './routes/admin-agencies';
 import * as adminAppointments from './routes/admin-appointments';
+import * as agencyProfile from './routes/agency-profile';
 import * as adminErasure from './routes/admin-erasure';
 import * as adminAgency360 from './routes/admin-agency360';
 import * as adminConditions from './routes/admin-conditions';
@@ -30,6 +31,7 @@ export const ROUTE_AREAS = {
   registration,
   reserved,
   notificationPrefs,
+  agencyProfile,
   appointments,
   tools,
   services,
@@ -50,6 +52,7 @@ export const routes = {
   ...registration,
   ...reserved,
   ...notificationPrefs,
+  ...agencyProfile,
   ...appointments,
   ...tools,
   ...services,

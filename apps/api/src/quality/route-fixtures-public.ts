@@ -22,6 +22,7 @@ export const PUBLIC_FIXTURES = {
   verifyAccount: { params: () => ({ token: 'non-esiste-0123456789abcdef' }), ok: 404 },
   resendVerification: { body: () => ({ email: 'nessuno@example.it' }), ok: 200 },
   forgotPassword: { body: () => ({ email: 'nessuno@example.it' }), ok: 200 },
+  confirmEmailChange: { body: () => ({ token: 'x'.repeat(43) }), ok: 404 },
   checkResetLink: { body: () => ({ token: 'x'.repeat(43) }), ok: 410 },
   resetPassword: {
     body: () => ({ token: 'x'.repeat(43), password: 'Buona-Password-2026' }),

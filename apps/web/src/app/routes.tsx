@@ -49,6 +49,11 @@ const publicRoutes = (): RouteObject => ({
       lazy: { Component: async () => (await publicArea()).VerifyAccountPage },
     },
     {
+      path: fromRoot(page.confirmEmail),
+      handle: { title: 'Conferma e-mail', promo: false },
+      lazy: { Component: async () => (await publicArea()).ConfirmEmailPage },
+    },
+    {
       path: fromRoot(page.registerAffida),
       handle: { title: 'Registrazione agente Affida', promo: false },
       lazy: { Component: async () => (await registrationArea()).AffidaRoute },

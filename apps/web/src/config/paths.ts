@@ -9,6 +9,8 @@ export const pagePatterns = {
   homeServices: '/#servizi',
   homeRegister: '/#registrati',
   verifyAccount: '/verify_account/:token',
+  /** The link of a change of e-mail (public: the mail may be opened on another device). */
+  confirmEmail: '/conferma-email/:token',
   registerAffida: '/registerAffida',
   fimaa: '/fimaa',
   fimaaRegister: '/fimaaRegister',

@@ -4,6 +4,7 @@ import type {
   AdminWorkQueue,
   Agency360,
   Agency,
+  AgencyProfile,
   ErrorBody,
   HubSummary,
 } from '@portal/shared';
@@ -38,6 +39,24 @@ export const agencyFixture: Agency = {
   slug: 'immobiliare-tevere',
   created_at: '2026-01-15T09:00:00.000Z',
   version: 1,
+};
+
+/** The same agency as its profile page reads it (Impostazioni → Profilo). */
+export const profileFixture: AgencyProfile = {
+  regioneSociale: agencyFixture.regioneSociale,
+  nome: agencyFixture.nome,
+  partitaIva: agencyFixture.partitaIva,
+  titolare: agencyFixture.titolare,
+  email: agencyFixture.email,
+  provincia: agencyFixture.provincia,
+  comune: agencyFixture.comune,
+  cap: agencyFixture.cap,
+  indirizzo: agencyFixture.indirizzo,
+  cellulare: null,
+  telefono: '06 1234567',
+  agenteInterno: false,
+  version: 1,
+  emailInAttesa: null,
 };
 
 export const adminFixture: Admin = {

@@ -222,6 +222,8 @@ export const AuditEntrySchema = z.object({
   changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
   created_at: z.string(),
   admin: z.object({ name: z.string(), surname: z.string(), email: z.string() }).nullable(),
+  /** The agency that changed its own profile (decision 057); absent or null for an admin's change. */
+  agenzia: z.object({ _id: IdSchema, nome: z.string() }).nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditTrailSchema = z.array(AuditEntrySchema);

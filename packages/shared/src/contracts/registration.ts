@@ -169,3 +169,6 @@ export type ResendLinkBody = z.infer<typeof ResendLinkBodySchema>;
 
 /** The one answer of resendVerification, whatever the e-mail. */
 export const RESEND_LINK_MESSAGE = `Se l’indirizzo appartiene a un account in attesa di conferma, riceverai a breve un’e-mail con un nuovo link di verifica. Il link vale ${VERIFY_LINK_TTL_HOURS} ore; anche quelli ricevuti prima restano validi fino alla loro scadenza.`;
+
+/** The address and phone rules of registration, for the forms that edit the same fields. */
+export { addressFields as ADDRESS_FIELDS, phone as OptionalPhoneSchema };

@@ -53,9 +53,12 @@ export const adminRefreshTokens = pgTable(
   ],
 );
 
-export const oneTimeTokenKind = pgEnum('one_time_token_kind', ['verify', 'reset']);
+export const oneTimeTokenKind = pgEnum('one_time_token_kind', ['verify', 'reset', 'email_change']);
 
-/** Single-use, expiring, hashed tokens mailed for verification and password reset. */
+/**
+ * Single-use, expiring, hashed tokens mailed for verification, password reset and the change
+ * of e-mail (decision 057: `newEmail` is the address the link confirms).
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -65,6 +68,11 @@ export const oneTimeTokens = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * `email_change` only: the new address, lower-cased; null on the row of a request for
+     * another agency's address (kept, expired, only for the hourly cap).
+     */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -35,17 +35,24 @@ export interface AuditChange {
   new: unknown;
 }
 
-/** Every admin change to an agency, referrer, service or appointment. */
+/**
+ * Every admin change to an agency, referrer, service or appointment, and an agency's change
+ * to its own profile (`agencyId`, the agency that made it; decision 057).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
     entity: text('entity').notNull(),
     entityId: uuid('entity_id').notNull(),
     action: text('action').notNull(),
     changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    index('audit_log_agency_idx').on(t.agencyId),
+  ],
 );

@@ -284,5 +284,9 @@ export async function auditTrail(
       row.adminEmail !== null
         ? { name: row.adminName ?? '', surname: row.adminSurname ?? '', email: row.adminEmail }
         : null,
+    agenzia:
+      row.agencyId !== null && row.agencyName !== null
+        ? { _id: row.agencyId, nome: row.agencyName }
+        : null,
   }));
 }

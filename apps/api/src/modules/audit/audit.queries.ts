@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { admins, auditLog, type AuditChange } from '../../db/schema/index';
+import { admins, agencies, auditLog, type AuditChange } from '../../db/schema/index';
 
 export type AuditEntity =
   | 'agency'
@@ -45,11 +45,15 @@ function normalise(v: unknown): unknown {
   return v ?? null;
 }
 
-/** Writes one audit record; a no-op for an update that changed nothing. */
+/**
+ * Writes one audit record; a no-op for an update that changed nothing. Made by an admin
+ * (`adminId`) or by an agency on its own record (`agencyId`, decision 057).
+ */
 export async function recordAudit(
   db: DbOrTx,
   entry: {
-    adminId: string;
+    adminId?: string;
+    agencyId?: string;
     entity: AuditEntity;
     entityId: string;
     action: AuditAction;
@@ -69,13 +73,13 @@ export async function recordAudits(
   entries: readonly Parameters<typeof recordAudit>[1][],
 ) {
   const kept = entries.filter((e) => e.action !== 'update' || e.changes.length > 0);
-  // A few thousand rows of five parameters each: well within PostgreSQL's 65,535.
+  // A few thousand rows of six parameters each: well within PostgreSQL's 65,535.
   for (let i = 0; i < kept.length; i += 5_000) {
     await db.insert(auditLog).values(kept.slice(i, i + 5_000));
   }
 }
 
-/** The trail of one record, newest first, with the admin's name. */
+/** The trail of one record, newest first, with the admin's name or the agency's. */
 export async function listAudit(db: DbOrTx, entity: AuditEntity, entityId: string, limit = 100) {
   return db
     .select({
@@ -86,9 +90,12 @@ export async function listAudit(db: DbOrTx, entity: AuditEntity, entityId: strin
       adminName: admins.name,
       adminSurname: admins.surname,
       adminEmail: admins.email,
+      agencyId: auditLog.agencyId,
+      agencyName: agencies.nome,
     })
     .from(auditLog)
     .leftJoin(admins, eq(admins.id, auditLog.adminId))
+    .leftJoin(agencies, eq(agencies.id, auditLog.agencyId))
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);

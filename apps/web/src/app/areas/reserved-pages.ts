@@ -1,6 +1,7 @@
 // The rest of the reserved area: service pages, settings and appointments.
 export { ServicePage } from '../../features/reserved/components/service-page';
-export { SettingsPage } from '../../features/reserved/components/settings-page';
+// Impostazioni: the reserved feature's account cards with the profile feature's section.
+export { SettingsPage } from './settings-route';
 export { AppointmentsPage } from '../../features/appointments/components/appointments-page';
 export { AppointmentCreatePage } from '../../features/appointments/components/appointment-create-page';
 export { AppointmentEditPage } from '../../features/appointments/components/appointment-edit-page';

@@ -27,7 +27,10 @@ export interface AuditTrailProps {
   fieldLabels: Readonly<Record<string, string>>;
 }
 
-/** Who changed what and when on a record (decisions.md): admin, time, field, old → new. */
+/**
+ * Who changed what and when on a record (decisions.md): admin (or the agency, on its own
+ * profile), time, field, old → new.
+ */
 export function AuditTrail({ entries, isPending, error, onRetry, fieldLabels }: AuditTrailProps) {
   if (isPending) return <Loading label="Caricamento dello storico…" />;
   if (error)
@@ -44,9 +47,11 @@ export function AuditTrail({ entries, isPending, error, onRetry, fieldLabels }: 
             <strong>{ACTIONS[entry.action]}</strong>
             <span>
               {formatDateTime(entry.created_at)} ·{' '}
-              {entry.admin
-                ? `${entry.admin.name} ${entry.admin.surname}`.trim() || entry.admin.email
-                : 'Amministratore rimosso'}
+              {entry.agenzia
+                ? `${entry.agenzia.nome} (l’agenzia stessa)`
+                : entry.admin
+                  ? `${entry.admin.name} ${entry.admin.surname}`.trim() || entry.admin.email
+                  : 'Amministratore rimosso'}
             </span>
           </p>
           {entry.changes.length > 0 ? (

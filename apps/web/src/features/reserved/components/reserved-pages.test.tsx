@@ -10,7 +10,12 @@ import {
 } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
-import { agencyFixture, errorBody, hubSummaryFixture } from '../../../test/fixtures';
+import {
+  agencyFixture,
+  errorBody,
+  hubSummaryFixture,
+  profileFixture,
+} from '../../../test/fixtures';
 import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
@@ -57,6 +62,10 @@ beforeEach(() => {
       HttpResponse.json({ stato: 'nessuna', richiestaIl: null }),
     ),
     http.get(contractUrl(routes.userHubSummary, slug), () => HttpResponse.json(hubSummaryFixture)),
+    // Impostazioni opens with the profile (decision 057) and its province → comune lists.
+    http.get(contractUrl(routes.userProfile, slug), () => HttpResponse.json(profileFixture)),
+    http.get(contractUrl(routes.comuniProvince), () => HttpResponse.json([])),
+    http.get(contractUrl(routes.comuni), () => HttpResponse.json([])),
   );
 });
 afterEach(() => {

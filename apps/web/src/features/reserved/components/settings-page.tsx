@@ -1,14 +1,19 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ChangePasswordForm } from './change-password-form';
 import { PrivacyPanel } from './privacy-panel';
 import styles from './settings.module.css';
 
-/** /area-riservata/settings: change of password and the privacy corner. */
-export function SettingsPage() {
+/**
+ * /area-riservata/settings: `profile` (the route gives the profile feature's section),
+ * change of password and the privacy corner.
+ */
+export function SettingsPage({ profile }: { profile?: ReactNode }) {
   return (
     <>
       <PageHeader eyebrow="Impostazioni" title="Il tuo account" />
       <div className={styles.sections}>
+        {profile}
         <section className={styles.card} aria-labelledby="password-title">
           <h2 id="password-title" className={styles.cardTitle}>
             Cambia password
