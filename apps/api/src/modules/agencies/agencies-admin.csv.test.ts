@@ -193,7 +193,12 @@ describe('getCSV → listaAgenzie.csv', () => {
       erasureRequestedAt: new Date(),
     });
     await insertAgency(t.app.db, { nome: 'Filtro Nessuno' });
-    for (const query of [{ fimaa: 'si' }, { cancellazione: 'si' }, { q: 'filtro' }]) {
+    const queries: Record<string, string>[] = [
+      { fimaa: 'si' },
+      { cancellazione: 'si' },
+      { q: 'filtro' },
+    ];
+    for (const query of queries) {
       const search = new URLSearchParams(query).toString();
       const listed = (
         await t.app.inject({
