@@ -57,6 +57,14 @@ beforeEach(() => {
       HttpResponse.json({ stato: 'nessuna', richiestaIl: null }),
     ),
     http.get(contractUrl(routes.userHubSummary, slug), () => HttpResponse.json(hubSummaryFixture)),
+    http.get(contractUrl(routes.userNotificationPrefs, slug), () =>
+      HttpResponse.json({
+        lead_recorded: true,
+        lead_progress: true,
+        ranking_change: true,
+        service_request_state: true,
+      }),
+    ),
   );
 });
 afterEach(() => {

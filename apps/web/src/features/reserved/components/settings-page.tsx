@@ -1,9 +1,10 @@
 import { PageHeader } from '../../../components/layout/page-header';
 import { ChangePasswordForm } from './change-password-form';
+import { NotificationPrefsPanel } from './notification-prefs-form';
 import { PrivacyPanel } from './privacy-panel';
 import styles from './settings.module.css';
 
-/** /area-riservata/settings: change of password and the privacy corner. */
+/** /area-riservata/settings: change of password, notification mails and the privacy corner. */
 export function SettingsPage() {
   return (
     <>
@@ -14,6 +15,12 @@ export function SettingsPage() {
             Cambia password
           </h2>
           <ChangePasswordForm />
+        </section>
+        <section className={styles.card} aria-labelledby="notifications-title">
+          <h2 id="notifications-title" className={styles.cardTitle}>
+            Notifiche via e-mail
+          </h2>
+          <NotificationPrefsPanel />
         </section>
         <section className={styles.card} aria-labelledby="privacy-title">
           <h2 id="privacy-title" className={styles.cardTitle}>
