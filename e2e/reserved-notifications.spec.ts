@@ -161,10 +161,8 @@ test('Impostazioni → Notifiche: Rossi switches a mail off, saves once, and fin
       .getByRole('switch', { name: 'Un appuntamento è arrivato a Fatto Appuntamento o Contratto' }),
   ).not.toBeChecked();
   await expect(
-    page
-      .getByRole('region', { name: 'Notifiche via e-mail' })
-      .getByRole('switch', {
-        name: 'Un agente interno ha registrato un appuntamento per la tua agenzia',
-      }),
+    page.getByRole('region', { name: 'Notifiche via e-mail' }).getByRole('switch', {
+      name: 'Un agente interno ha registrato un appuntamento per la tua agenzia',
+    }),
   ).toBeChecked();
 });
