@@ -13,6 +13,7 @@ export async function agenciesForMail(db: DbOrTx, ids: string[]) {
       email: agencies.email,
       points: agencies.points,
       agenteInterno: agencies.agenteInterno,
+      erasedAt: agencies.erasedAt,
     })
     .from(agencies)
     .where(inArray(agencies.id, [...new Set(ids)]));

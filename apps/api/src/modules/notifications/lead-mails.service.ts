@@ -59,7 +59,8 @@ export async function queueLeadMails(deps: Ctx, db: DbOrTx, change: LeadChange):
     ).map((r) => [r.id, r]),
   );
   const owner = agencies.get(a.agencyId);
-  if (!owner) return;
+  // An erased agency (decision 055) keeps only a pseudonymised address: nothing to tell it.
+  if (!owner || owner.erasedAt) return;
   const client = clientLabel(a.name, a.surname);
   const once = async (agencyId: string, kind: AgencyMailKind, milestone: string) =>
     markLeadMail(db, { agencyId, appointmentId: a.id, kind, milestone });

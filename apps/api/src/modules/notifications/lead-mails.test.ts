@@ -227,3 +227,19 @@ describe('switched off in Impostazioni → Notifiche', () => {
     expect(await newMails()).toEqual([]);
   });
 });
+
+describe('an erased agency', () => {
+  it('gets no lead mail: its address is pseudonymised (decision 055)', async () => {
+    const r = await insertReferrer(t.app.db);
+    const agent = await insertAgency(t.app.db, { referenteId: r.id, agenteInterno: true });
+    const erased = await insertAgency(t.app.db, { referenteId: r.id, erasedAt: new Date() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: v2('appuntamenti/user_create'),
+      headers: auth(await loginAgency(t.app, agent.email)),
+      payload: { ...lead('rossi', 'Contratto'), agenzia: erased.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await newMails()).toEqual([]);
+  });
+});
