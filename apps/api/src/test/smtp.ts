@@ -44,3 +44,36 @@ export function decodeQuotedPrintable(raw: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 }
+
+/** Quoted-printable to the UTF-8 text it encodes (bytes first, then the characters). */
+function decodeQuotedPrintableUtf8(raw: string): string {
+  const soft = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i += 1) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) of a header, decoded and joined. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintableUtf8(text.replace(/_/g, ' ')),
+    );
+}
+
+/** A received mail read back as a person sees it: its subject and its decoded body. */
+export function readMail(raw: string): { subject: string; body: string } {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = /^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '';
+  return { subject: decodeHeader(subject), body: decodeQuotedPrintableUtf8(rest.join('\n\n')) };
+}

@@ -1,6 +1,7 @@
-import { boolean, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies';
-import { updatedAt } from './common';
+import { appointments } from './appointments';
+import { createdAt, updatedAt } from './common';
 
 /**
  * An agency's choice for one kind of notification mail (AGENCY_MAIL_KINDS in
@@ -17,4 +18,29 @@ export const agencyMailPrefs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.agencyId, t.kind] })],
+);
+
+/**
+ * The notification mails already queued about one appointment (decision 053): one row per
+ * agency, kind and milestone (`Contratto`, `Fatto Appuntamento`, `recorded`), so a retried
+ * request or the same change made a second time mails nothing new. Gone with the
+ * appointment.
+ */
+export const agencyMailMarks = pgTable(
+  'agency_mail_marks',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    milestone: text('milestone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.appointmentId, t.kind, t.milestone] }),
+    index('agency_mail_marks_appointment_idx').on(t.appointmentId),
+  ],
 );

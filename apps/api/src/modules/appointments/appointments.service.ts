@@ -18,8 +18,10 @@ import { listForSession as listForSessionQuery } from './appointments-session.qu
 import { recomputePoints } from './points.queries';
 import { toAppointment } from './appointments.mapper';
 import * as q from './appointments.queries';
+import { pointsBefore, queueLeadMails } from '../notifications/lead-mails.service';
 
-type Ctx = Pick<ServiceDeps, 'db' | 'clock'>;
+/** Writes that may mail the agencies (decision 053) need the config and the outbox's mailer. */
+type Ctx = Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'mailer'>;
 
 const NOT_FOUND = 'Appuntamento non trovato.';
 const NOT_LINKED =
@@ -109,12 +111,25 @@ export async function createForAgent(
     if (!(await q.isLinkedAgency(tx, agent.id, agent.referenteId, body.agenzia)))
       throw forbidden(NOT_LINKED);
     await q.lockAgencies(tx, [body.agenzia]);
+    const before = await pointsBefore(tx, [body.agenzia]);
     const newId = await q.insertAppointment(tx, {
       ...writable(body),
       agentId: agent.id,
       createdAt: now,
     });
     await recomputePoints(tx, body.agenzia);
+    await queueLeadMails(app, tx, {
+      appointment: {
+        id: newId,
+        agencyId: body.agenzia,
+        state: body.state,
+        name: body.name,
+        surname: body.surname,
+      },
+      before: null,
+      recordedBy: agent.id,
+      pointsBefore: before,
+    });
     return newId;
   });
   return getForUser(app.db, agent, id);
@@ -170,6 +185,7 @@ export async function editForAgent(
     }
     const touched = [current.agencyId, body.agenzia];
     await q.lockAgencies(tx, touched);
+    const before = await pointsBefore(tx, touched);
     const saved = await q.saveAppointment(
       tx,
       body._id,
@@ -178,6 +194,17 @@ export async function editForAgent(
     );
     if (!saved) throw staleEdit(await q.lastAppointmentSave(tx, body._id), now, NOT_FOUND);
     for (const agencyId of new Set(touched)) await recomputePoints(tx, agencyId);
+    await queueLeadMails(app, tx, {
+      appointment: {
+        id: body._id,
+        agencyId: body.agenzia,
+        state: body.state,
+        name: body.name,
+        surname: body.surname,
+      },
+      before: { agencyId: current.agencyId, state: current.state },
+      pointsBefore: before,
+    });
   });
   return getForUser(app.db, agent, body._id);
 }

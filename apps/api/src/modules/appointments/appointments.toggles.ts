@@ -5,8 +5,9 @@ import { diffChanges, recordAudit } from '../audit/audit.service';
 import { recomputePoints } from './points.queries';
 import { toAppointment } from './appointments.mapper';
 import * as q from './appointments.queries';
+import { pointsBefore, queueLeadMails } from '../notifications/lead-mails.service';
 
-type Ctx = Pick<ServiceDeps, 'db' | 'clock'>;
+type Ctx = Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'mailer'>;
 
 /** The flags an admin toggles one at a time (spec section 4: each toggle is saved at once). */
 export type AppointmentFlag = 'payed' | 'wc' | 'contratto';
@@ -28,6 +29,7 @@ export async function toggleFlag(
     const before = await q.lockAppointment(tx, id);
     if (!before) throw notFound('Appuntamento non trovato.');
     await q.lockAgencies(tx, [before.agencyId]);
+    const points = await pointsBefore(tx, [before.agencyId]);
     const after = { [flag]: value } as Partial<Record<AppointmentFlag, boolean>>;
     await q.updateAppointment(tx, id, { ...after, updatedAt: now });
     await recordAudit(tx, {
@@ -38,6 +40,12 @@ export async function toggleFlag(
       changes: diffChanges<Record<AppointmentFlag, boolean>>(before, after, [flag]),
     });
     await recomputePoints(tx, before.agencyId);
+    // A confirmed contract or a verified appointment may move the agency up the ranking.
+    await queueLeadMails(app, tx, {
+      appointment: before,
+      before: { agencyId: before.agencyId, state: before.state },
+      pointsBefore: points,
+    });
     return q.findAppointmentById(tx, id);
   });
   return toAppointment(view!);

@@ -6,4 +6,6 @@ export const reservedKeys = {
   requests: (productSlug: string) => [...reservedKeys.all, 'requests', productSlug] as const,
   hubSummary: (productSlug: string) => [...reservedKeys.all, 'hub-summary', productSlug] as const,
   erasure: (productSlug: string) => [...reservedKeys.all, 'erasure', productSlug] as const,
+  notificationPrefs: (productSlug: string) =>
+    [...reservedKeys.all, 'notification-prefs', productSlug] as const,
 };

@@ -66,6 +66,14 @@ beforeEach(() => {
     http.get(contractUrl(routes.userProfile, slug), () => HttpResponse.json(profileFixture)),
     http.get(contractUrl(routes.comuniProvince), () => HttpResponse.json([])),
     http.get(contractUrl(routes.comuni), () => HttpResponse.json([])),
+    http.get(contractUrl(routes.userNotificationPrefs, slug), () =>
+      HttpResponse.json({
+        lead_recorded: true,
+        lead_progress: true,
+        ranking_change: true,
+        service_request_state: true,
+      }),
+    ),
   );
 });
 afterEach(() => {

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ChangePasswordForm } from './change-password-form';
+import { NotificationPrefsPanel } from './notification-prefs-form';
 import { PrivacyPanel } from './privacy-panel';
 import styles from './settings.module.css';
 
 /**
- * /area-riservata/settings: `profile` (the route gives the profile feature's section),
- * change of password and the privacy corner.
+ * /area-riservata/settings: `profile` (the route gives the profile feature's section), change
+ * of password, notification mails and the privacy corner.
  */
 export function SettingsPage({ profile }: { profile?: ReactNode }) {
   return (
@@ -19,6 +20,12 @@ export function SettingsPage({ profile }: { profile?: ReactNode }) {
             Cambia password
           </h2>
           <ChangePasswordForm />
+        </section>
+        <section className={styles.card} aria-labelledby="notifications-title">
+          <h2 id="notifications-title" className={styles.cardTitle}>
+            Notifiche via e-mail
+          </h2>
+          <NotificationPrefsPanel />
         </section>
         <section className={styles.card} aria-labelledby="privacy-title">
           <h2 id="privacy-title" className={styles.cardTitle}>

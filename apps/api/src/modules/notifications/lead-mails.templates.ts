@@ -1,0 +1,111 @@
+import { POINTS_CONTRATTO, POINTS_FATTO, type AppointmentState } from '@portal/shared';
+import { formatNumber } from '@portal/shared/domain/format';
+import type { MailMessage } from '../../lib/mailer';
+import { renderMail } from '../../lib/mail-template';
+import type { ServiceDeps } from '../../lib/service-deps';
+
+type Ctx = Pick<ServiceDeps, 'config'>;
+type To = { nome: string; email: string };
+
+/** Pages of the reserved area a lead mail links to, built from PUBLIC_URL. */
+const page = (deps: Ctx, path: string) =>
+  `${deps.config.publicUrl.replace(/\/+$/, '')}/area-riservata/${path}`;
+
+/**
+ * The client as a lead mail names it: first name and the surname's initial. Enough for the
+ * agency to recognise the lead; the full record stays behind the sign-in (decision 053).
+ */
+export function clientLabel(name: string, surname: string): string {
+  const initial = surname.trim().charAt(0).toUpperCase();
+  return initial ? `${name.trim()} ${initial}.` : name.trim();
+}
+
+function message(
+  deps: Ctx,
+  to: To,
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): MailMessage {
+  const { html, text } = renderMail(deps.config.brand, deps.config.productName, {
+    greeting: `Gentile ${to.nome},`,
+    paragraphs,
+    action,
+  });
+  return {
+    to: to.email,
+    subject: `${deps.config.productName} – ${subject}`,
+    html,
+    text,
+    links: [action.url],
+  };
+}
+
+const appointmentsAction = (deps: Ctx) => ({
+  label: 'Apri i tuoi appuntamenti',
+  url: page(deps, 'appuntamenti'),
+});
+
+/** lead_recorded: an internal agent recorded a lead for the agency. */
+export function leadRecordedMail(
+  deps: Ctx,
+  to: To,
+  lead: { agent: string; client: string; state: AppointmentState },
+): MailMessage {
+  return message(
+    deps,
+    to,
+    'Nuovo appuntamento per la tua agenzia',
+    [
+      `${lead.agent} ha registrato un nuovo appuntamento per la tua agenzia: cliente ${lead.client}, stato «${lead.state}».`,
+      'Trovi i dettagli e gli aggiornamenti tra i tuoi appuntamenti nell’Area Riservata.',
+    ],
+    appointmentsAction(deps),
+  );
+}
+
+const WHAT_IT_EARNS: Partial<Record<AppointmentState, string>> = {
+  'Fatto Appuntamento': `Quando lo staff lo verifica, l’appuntamento vale ${POINTS_FATTO} punto nel concorso.`,
+  Contratto: `Quando lo staff conferma il contratto, vale ${POINTS_CONTRATTO} punti nel concorso.`,
+};
+
+/** lead_progress: a lead reached Fatto Appuntamento or Contratto. */
+export function leadProgressMail(
+  deps: Ctx,
+  to: To,
+  lead: { client: string; state: AppointmentState },
+): MailMessage {
+  return message(
+    deps,
+    to,
+    `Appuntamento passato a ${lead.state}`,
+    [
+      `l’appuntamento del cliente ${lead.client} è passato allo stato «${lead.state}».`,
+      ...(WHAT_IT_EARNS[lead.state] ? [WHAT_IT_EARNS[lead.state]!] : []),
+    ],
+    appointmentsAction(deps),
+  );
+}
+
+/** ranking_change: the agency earned points and its place in the ranking moved. */
+export function rankingChangeMail(
+  deps: Ctx,
+  to: To,
+  change: { gained: number; points: number; from: number | null; to: number; total: number },
+): MailMessage {
+  const place = (n: number) => `${formatNumber(n)}ª`;
+  const where =
+    change.from === null
+      ? `Hai sbloccato la classifica: sei in ${place(change.to)} posizione su ${formatNumber(change.total)} agenzie.`
+      : `La tua posizione in classifica è passata dalla ${place(change.from)} alla ${place(change.to)} su ${formatNumber(change.total)} agenzie.`;
+  return message(
+    deps,
+    to,
+    `Sei in ${place(change.to)} posizione nella classifica`,
+    [
+      `hai guadagnato ${formatNumber(change.gained)} ${change.gained === 1 ? 'punto' : 'punti'}: ora ne hai ${formatNumber(change.points)}.`,
+      where,
+    ],
+    { label: 'Apri la pagina del concorso', url: page(deps, 'concorso') },
+  );
+}
