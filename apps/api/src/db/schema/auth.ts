@@ -53,9 +53,9 @@ export const adminRefreshTokens = pgTable(
   ],
 );
 
-export const oneTimeTokenKind = pgEnum('one_time_token_kind', ['verify', 'reset']);
+export const oneTimeTokenKind = pgEnum('one_time_token_kind', ['verify', 'reset', 'invite']);
 
-/** Single-use, expiring, hashed tokens mailed for verification and password reset. */
+/** Single-use, expiring, hashed tokens mailed for verification, password reset and invitation (decision 059). */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {

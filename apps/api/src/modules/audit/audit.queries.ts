@@ -49,7 +49,8 @@ function normalise(v: unknown): unknown {
 export async function recordAudit(
   db: DbOrTx,
   entry: {
-    adminId: string;
+    /** null for a step the agency takes itself (accepting an invitation, decision 059). */
+    adminId: string | null;
     entity: AuditEntity;
     entityId: string;
     action: AuditAction;
