@@ -15,6 +15,7 @@ import { useUpdateAgency } from '../api/update-agency';
 import { AgencyActions } from './agency-actions';
 import { AgencyErasure } from './agency-erasure';
 import { AgencyForm, agencyToForm } from './agency-form';
+import { AgencyInvitationStatus } from './agency-invitation';
 import { AgencyServices } from './agency-services';
 import { StateBadge } from './agency-table';
 import styles from './agencies.module.css';
@@ -36,6 +37,7 @@ export const AGENCY_FIELD_LABELS: Readonly<Record<string, string>> = {
   state: 'Stato',
   agenteInterno: 'Agente interno',
   password: 'Password',
+  invito: 'Invito',
   datiPersonali: 'Dati personali',
 };
 
@@ -109,6 +111,7 @@ export function AgencyEditPage() {
         </Panel>
         <div>
           <Panel title="Azioni">
+            <AgencyInvitationStatus agency={a} />
             <AgencyActions agency={a} />
           </Panel>
           <Panel title="Dati personali (GDPR)">
