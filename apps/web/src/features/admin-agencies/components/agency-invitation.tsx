@@ -34,10 +34,8 @@ export function AgencyInvitationStatus({ agency }: { agency: Agency }) {
   if (!inv || inv.state === 'none') return null;
   const open = inv.state !== 'accepted';
   return (
-    <div className={styles.dangerItem}>
-      <p className={styles.invitation} role="status">
-        {statusText(inv)}
-      </p>
+    <div className={`${styles.dangerItem} ${styles.invitation}`}>
+      <p role="status">{statusText(inv)}</p>
       {open ? (
         <Button variant="secondary" onClick={() => setAsking(true)}>
           Invia di nuovo l’invito
