@@ -238,3 +238,54 @@ describe('admin_resendInvitation', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+// No public step of an invitation takes an address (decision 059): the link's checks answer
+// the same for an unknown, a used and an expired token, and the one public step that does
+// take an address, the forgotten password, answers an invited agency as an unknown one.
+describe('the same answer, whatever is known', () => {
+  it('an unknown, a used and an expired invitation get the same 410', async () => {
+    const used = await invite();
+    const [usedToken] = await invitationTokens(used.email);
+    await choose(usedToken!);
+    const stale = await invite();
+    const [staleToken] = await invitationTokens(stale.email);
+    t.clock.advance(7 * DAY + 1000);
+    const answers = await Promise.all(
+      ['x'.repeat(43), usedToken!, staleToken!].map(async (tok) => {
+        const res = await check(tok, 'invite');
+        return { status: res.statusCode, message: res.json<{ message: string }>().message };
+      }),
+    );
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]?.status).toBe(410);
+  });
+
+  it('"Password dimenticata?" answers an invited agency as an unknown address, and its link accepts the invitation', async () => {
+    const agency = await invite();
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/agenzieUser/forgotPassword',
+        payload: { email },
+        remoteAddress: `10.7.0.${++n}`,
+      });
+    const known = await ask(agency.email);
+    const unknown = await ask(`nessuno-${n}@example.it`);
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.json()).toEqual(unknown.json());
+
+    await t.drainOutbox();
+    const raw = smtp.inbox
+      .filter((m) => m.to.includes(agency.email))
+      .map((m) => decodeQuotedPrintable(m.raw))
+      .join('\n');
+    const resetToken = /\/area-riservata\/reset-password\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
+    expect(resetToken).toBeDefined();
+    expect((await choose(resetToken!, CHOSEN, 'reset')).statusCode).toBe(200);
+    await loginAgency(t.app, agency.email, CHOSEN);
+    // The agency chose its own password: the invitation is accepted and its link used up.
+    expect((await invitation(agency.id)).state).toBe('accepted');
+    const [inviteToken] = await invitationTokens(agency.email);
+    expect((await check(inviteToken!, 'invite')).statusCode).toBe(410);
+  });
+});
