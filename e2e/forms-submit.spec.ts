@@ -132,6 +132,8 @@ test("'Aggiungi agenzia' double-clicked adds one agency, without 'Esiste già'",
   await page.goto('/admin/agenzie/add');
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Agenzia Aggiunta Due Volte');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  // The rare case: a password typed now instead of the invitation (decision 059).
+  await page.getByRole('radio', { name: 'Imposta una password ora' }).check();
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Aggiungi agenzia' }).dblclick();
   await expect(page).toHaveURL(/\/admin\/agenzie\/[0-9a-f-]{36}$/);

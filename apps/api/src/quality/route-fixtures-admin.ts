@@ -20,6 +20,8 @@ export const ADMIN_FIXTURES = {
   adminAgencyUpdate: { body: () => ({}), ok: 400 },
   adminAgencyDelete: { body: id, ok: 404 },
   adminAgencyResetPassword: { body: id, ok: 404 },
+  adminAgencyInvitation: { params: id, ok: 404 },
+  adminAgencyResendInvite: { body: id, ok: 404 },
   adminAgencyErasure: { params: id, ok: 404 },
   adminAgencyErase: { body: id, ok: 404 },
   adminAgency360: { params: id, query: { pagina: '2' }, ok: 404 },

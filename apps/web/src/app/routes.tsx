@@ -125,6 +125,11 @@ const publicRoutes = (): RouteObject => ({
       lazy: { Component: async () => (await reservedArea()).ResetPasswordPage },
     },
     {
+      path: fromRoot(page.reserved.invite),
+      handle: { title: 'Benvenuto: scegli la tua password', promo: false },
+      lazy: { Component: async () => (await reservedArea()).InvitePasswordPage },
+    },
+    {
       path: fromRoot(page.admin.login),
       loader: skipLoginIfAdmin,
       handle: { title: 'Accesso amministratori', promo: false },

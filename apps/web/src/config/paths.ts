@@ -29,6 +29,8 @@ export const pagePatterns = {
     forgotPassword: '/area-riservata/password-dimenticata',
     resendLink: '/area-riservata/nuovo-link',
     resetPassword: '/area-riservata/reset-password/:token',
+    /** An invited agency chooses its first password (decision 059): the reset page, invite form. */
+    invite: '/area-riservata/invito/:token',
     hub: '/area-riservata/hub',
     settings: '/area-riservata/settings',
     contest: '/area-riservata/concorso',

@@ -4,7 +4,7 @@ import { AppointmentStateSchema } from './appointments';
 import { IdSchema, LoadedVersionSchema } from './common';
 import { AGENCY_KINDS } from '../domain/agency-list';
 import { LIMITS, tooLongMessage } from '../domain/limits';
-import { newPasswordSchema } from '../domain/password';
+import { newPasswordSchema, PASSWORD_MESSAGES } from '../domain/password';
 import { CapSchema, SiglaProvinciaSchema } from './comuni';
 import { isValidPartitaIva } from './registration';
 
@@ -96,15 +96,26 @@ const optionalAgencyFields = {
 };
 
 /** POST /v2/{product}/user/admin_add: nome, email, password required (spec section 5). */
-export const AdminAgencyAddBodySchema = z.object({
-  nome: NomeSchema,
-  email: EmailSchema,
-  /** The server also refuses the 1,000 most common passwords (QUALITY S2). */
-  password: newPasswordSchema(),
-  /** Admin-created agencies are confirmed unless the admin says otherwise. */
-  state: AgencyStateSchema.optional(),
-  ...optionalAgencyFields,
-});
+export const AdminAgencyAddBodySchema = z
+  .object({
+    nome: NomeSchema,
+    email: EmailSchema,
+    /**
+     * true: no password is typed; the agency gets an invitation mail with a single-use link
+     * where it chooses its own (decision 059). The form then sends no password.
+     */
+    invito: z.boolean().optional(),
+    /** Required without `invito`. The server also refuses the 1,000 most common passwords (QUALITY S2). */
+    password: newPasswordSchema().optional(),
+    /** Admin-created agencies are confirmed unless the admin says otherwise. */
+    state: AgencyStateSchema.optional(),
+    ...optionalAgencyFields,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.invito && !v.password) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.required });
+    }
+  });
 export type AdminAgencyAddBody = z.input<typeof AdminAgencyAddBodySchema>;
 export type AdminAgencyAdd = z.output<typeof AdminAgencyAddBodySchema>;
 
@@ -227,3 +238,22 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditTrailSchema = z.array(AuditEntrySchema);
+
+// ── Invitations (decision 059) ───────────────────────────────────────────────────
+
+/** Lifetime of an invitation link: 7 days (the mail says so). */
+export const INVITE_TTL_DAYS = 7;
+export const INVITE_TOKEN_TTL_SECONDS = INVITE_TTL_DAYS * 24 * 60 * 60;
+
+/**
+ * The invitation of an agency, as its admin page shows it: `none` (added with a password),
+ * `pending` (link sent, unused, unexpired), `expired` (the last link lapsed unused) or
+ * `accepted` (the agency chose its own password through a mailed link).
+ */
+export const AgencyInvitationSchema = z.object({
+  state: z.enum(['none', 'pending', 'expired', 'accepted']),
+  sentAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+});
+export type AgencyInvitation = z.infer<typeof AgencyInvitationSchema>;

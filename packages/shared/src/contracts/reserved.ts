@@ -41,13 +41,25 @@ const ResetTokenSchema = z
   .min(16, { message: 'Link non valido' })
   .max(200, { message: 'Link non valido' });
 
+/**
+ * Which mailed link sets the password: `reset` (forgotten password, 1 hour) or `invite` (an
+ * agency added by an admin chooses its first password, 7 days; decision 059). A token only
+ * works for its own kind.
+ */
+export const PasswordLinkKindSchema = z.enum(['reset', 'invite']);
+export type PasswordLinkKind = z.infer<typeof PasswordLinkKindSchema>;
+
 export const ResetPasswordBodySchema = z.object({
   token: ResetTokenSchema,
   password: NewPasswordSchema,
+  kind: PasswordLinkKindSchema.optional(),
 });
 
 /** checkResetLink: is the link still usable? Asked when the reset page opens; uses nothing. */
-export const ResetLinkBodySchema = z.object({ token: ResetTokenSchema });
+export const ResetLinkBodySchema = z.object({
+  token: ResetTokenSchema,
+  kind: PasswordLinkKindSchema.optional(),
+});
 export type ResetLinkBody = z.infer<typeof ResetLinkBodySchema>;
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 

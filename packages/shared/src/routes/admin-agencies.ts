@@ -12,6 +12,7 @@ import {
   AdminStatsSchema,
   AgencyIdParamsSchema,
   AgencyExportQuerySchema,
+  AgencyInvitationSchema,
   AuditParamsSchema,
   AuditTrailSchema,
 } from '../contracts/admin-agencies';
@@ -108,6 +109,28 @@ export const adminAgencyResetPassword = defineRoute({
   tag,
   body: AdminIdBodySchema,
   responses: { 200: OkSchema, ...errors(403, 404, 503), ...invalid },
+});
+
+/** Where the invitation of an agency stands (decision 059): sent when, pending or accepted. */
+export const adminAgencyInvitation = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/user/admin_invitation/:id',
+  who: 'admin',
+  tag,
+  summary: 'Stato dell’invito di un’agenzia',
+  params: AgencyIdParamsSchema,
+  responses: { 200: AgencyInvitationSchema, ...errors(404), ...invalid },
+});
+
+/** A new invitation link for an agency that has not chosen its password; the old link stops working. */
+export const adminAgencyResendInvite = defineRoute({
+  method: 'POST',
+  path: '/v2/{product}/user/admin_resendInvitation',
+  who: 'admin',
+  tag,
+  summary: 'Invia di nuovo l’invito (il link precedente non vale più)',
+  body: AdminIdBodySchema,
+  responses: { 200: AgencyInvitationSchema, ...errors(404, 409), ...invalid },
 });
 
 /** A stream, not JSON: nothing but the CSV leaves. The rows the list shows for its filters. */

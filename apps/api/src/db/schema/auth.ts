@@ -53,11 +53,17 @@ export const adminRefreshTokens = pgTable(
   ],
 );
 
-export const oneTimeTokenKind = pgEnum('one_time_token_kind', ['verify', 'reset', 'email_change']);
+export const oneTimeTokenKind = pgEnum('one_time_token_kind', [
+  'verify',
+  'reset',
+  'email_change',
+  'invite',
+]);
 
 /**
- * Single-use, expiring, hashed tokens mailed for verification, password reset and the change
- * of e-mail (decision 057: `newEmail` is the address the link confirms).
+ * Single-use, expiring, hashed tokens mailed for verification, password reset, the change of
+ * e-mail (decision 057: `newEmail` is the address the link confirms) and the invitation
+ * (decision 059).
  */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',

@@ -20,6 +20,8 @@ const ROUTES: Route[] = [
   { method: 'POST', url: `${p}/user/admin_update`, payload: {}, admin: 400 },
   { method: 'POST', url: `${p}/user/admin_delete`, payload: { id: ID }, admin: 404 },
   { method: 'POST', url: `${p}/user/admin_resetPassword`, payload: { id: ID }, admin: 404 },
+  { method: 'GET', url: `${p}/user/admin_invitation/${ID}`, admin: 404 },
+  { method: 'POST', url: `${p}/user/admin_resendInvitation`, payload: { id: ID }, admin: 404 },
   { method: 'GET', url: `${p}/user/admin_erasure/${ID}`, admin: 404 },
   { method: 'POST', url: `${p}/user/admin_erase`, payload: { id: ID }, admin: 404 },
   { method: 'GET', url: `${p}/user/admin_agency360/${ID}?pagina=2`, admin: 404 },

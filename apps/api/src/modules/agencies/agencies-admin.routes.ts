@@ -8,11 +8,13 @@ import { agencyListFilterOf } from './agencies-admin.export';
 import { agenciesXlsxStream } from './agencies-admin.xlsx';
 import * as list from './agencies-admin.list.service';
 import * as service from './agencies-admin.service';
+import * as invitation from './agency-invitation.service';
 
 /**
  * /v2/{product}/user, admin only: admin_getAll, admin_list (paged), admin_suggest (the
  * filters' type-ahead), admin_get/:id, admin_add, admin_update,
- * admin_delete, admin_resetPassword, getCSV, admin_stats (the hub), admin_audit/:entity/:id
+ * admin_delete, admin_resetPassword, admin_invitation/:id and admin_resendInvitation
+ * (decision 059), getCSV, admin_stats (the hub), admin_audit/:entity/:id
  * (the trail of any audited record) and referentiAlleare.
  */
 export async function adminAgenciesRoutes(app: FastifyInstance) {
@@ -34,7 +36,12 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
   serve(app, routes.adminAgencyAdd, guard, async (req) => {
     const agency = await service.addAgency(app.deps, req.admin!.id, req.body);
     req.log.info(
-      { event: 'admin_agency_add', adminId: req.admin!.id, agencyId: agency._id },
+      {
+        event: 'admin_agency_add',
+        adminId: req.admin!.id,
+        agencyId: agency._id,
+        invito: req.body.invito === true,
+      },
       'agenzia aggiunta',
     );
     return agency;
@@ -66,6 +73,19 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
       return { ok: true as const };
     },
   );
+
+  serve(app, routes.adminAgencyInvitation, guard, async (req) =>
+    invitation.getInvitation(app.deps, req.params.id),
+  );
+
+  serve(app, routes.adminAgencyResendInvite, guard, async (req) => {
+    const answer = await invitation.resendInvitation(app.deps, req.admin!.id, req.body.id);
+    req.log.info(
+      { event: 'admin_agency_resend_invitation', adminId: req.admin!.id, agencyId: req.body.id },
+      'invito agenzia inviato di nuovo',
+    );
+    return answer;
+  });
 
   // Streams, not JSON: registered without the zod serializer (nothing but the file leaves).
   // Both hold the rows the list shows for its search and filters.

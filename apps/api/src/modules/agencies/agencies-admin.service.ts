@@ -13,6 +13,7 @@ import { agencySlug } from '../../db/seed';
 import { throwUniqueAs } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { randomToken } from '../../lib/tokens';
 import { staleEdit } from '../../lib/stale-edit';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { diffChanges, listAudit, recordAudit } from '../audit/audit.service';
@@ -20,6 +21,7 @@ import { revokeAllAgencySessions } from '../auth/auth.service';
 import { toAgency } from './agency.mapper';
 import * as q from './agencies-admin.queries';
 import { resetPasswordMail } from './agencies-admin.mail';
+import { INVITE_AUDIT, storeInvitation } from './agency-invitation.service';
 import {
   AUDITED_AGENCY_FIELDS,
   agencyAuditView,
@@ -87,24 +89,33 @@ export async function getAgency(db: DbOrTx, id: string): Promise<Agency> {
   );
 }
 
-/** admin_add: a confirmed agency unless the admin chose otherwise (it needs no e-mail verification). */
+/**
+ * admin_add: a confirmed agency unless the admin chose otherwise (it needs no e-mail
+ * verification). With `invito` no password is typed: the agency is mailed a link to choose it.
+ */
 export async function addAgency(
   deps: AdminAgencyDeps,
   adminId: string,
   body: AdminAgencyAdd,
 ): Promise<Agency> {
-  await checkPassword(body.password, [
-    body.email,
-    body.nome,
-    body.titolare ?? '',
-    body.regioneSociale ?? '',
-  ]);
+  const invite = body.invito === true;
+  // Invited: a random secret nobody knows until the agency chooses its own (decision 059).
+  const password = invite ? randomToken().token : (body.password ?? '');
+  if (!invite) {
+    await checkPassword(password, [
+      body.email,
+      body.nome,
+      body.titolare ?? '',
+      body.regioneSociale ?? '',
+    ]);
+  }
   const place = checkPlace({
     provincia: body.provincia ?? null,
     comune: body.comune ?? null,
     cap: body.cap ?? null,
   });
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(password);
+  const now = new Date(deps.clock.now());
   return deps.db
     .transaction(async (tx) => {
       await assertUnique(tx, body.email, body.partitaIva ?? null);
@@ -119,6 +130,10 @@ export async function addAgency(
         slug: agencySlug(body.nome),
       });
       const changes = diffChanges(undefined, agencyAuditView(row, referrer), AUDITED_AGENCY_FIELDS);
+      if (invite) {
+        await storeInvitation(deps, tx, row, now);
+        changes.push({ field: 'invito', old: null, new: INVITE_AUDIT.sent });
+      }
       await recordAudit(tx, {
         adminId,
         entity: 'agency',

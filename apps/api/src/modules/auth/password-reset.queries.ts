@@ -1,4 +1,5 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { PasswordLinkKind } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { agencies, oneTimeTokens } from '../../db/schema/index';
 
@@ -40,21 +41,29 @@ export async function insertResetToken(
   });
 }
 
-/** The reset token with this hash, still unused and unexpired: the one rule of both reads. */
-const usableResetToken = (tokenHash: string, now: Date) =>
+/**
+ * The token of this kind (reset or invitation) with this hash, still unused and unexpired:
+ * the one rule of both reads.
+ */
+const usableResetToken = (tokenHash: string, now: Date, kind: PasswordLinkKind) =>
   and(
     eq(oneTimeTokens.tokenHash, tokenHash),
-    eq(oneTimeTokens.kind, 'reset'),
+    eq(oneTimeTokens.kind, kind),
     isNull(oneTimeTokens.usedAt),
     gt(oneTimeTokens.expiresAt, now),
   );
 
 /** Whether a reset token is unused and unexpired, without using it (the page's first check). */
-export async function isResetTokenUsable(db: DbOrTx, tokenHash: string, now: Date) {
+export async function isResetTokenUsable(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+  kind: PasswordLinkKind,
+) {
   const [row] = await db
     .select({ id: oneTimeTokens.id })
     .from(oneTimeTokens)
-    .where(usableResetToken(tokenHash, now))
+    .where(usableResetToken(tokenHash, now, kind))
     .limit(1);
   return row !== undefined;
 }
@@ -63,16 +72,24 @@ export async function isResetTokenUsable(db: DbOrTx, tokenHash: string, now: Dat
  * Marks a reset token used if it is unused and unexpired, in one conditional update
  * (two concurrent uses cannot both win). Answers the agency id, or undefined.
  */
-export async function consumeResetToken(db: DbOrTx, tokenHash: string, now: Date) {
+export async function consumeResetToken(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+  kind: PasswordLinkKind,
+) {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(usableResetToken(tokenHash, now))
+    .where(usableResetToken(tokenHash, now, kind))
     .returning({ agencyId: oneTimeTokens.agencyId });
   return row?.agencyId;
 }
 
-/** Every other outstanding reset link of the agency stops working. */
+/**
+ * Every other outstanding reset or invitation link of the agency stops working: the agency
+ * has chosen its own password (for an invitation, that is its acceptance).
+ */
 export async function retireResetTokens(db: DbOrTx, agencyId: string, now: Date) {
   await db
     .update(oneTimeTokens)
@@ -80,7 +97,7 @@ export async function retireResetTokens(db: DbOrTx, agencyId: string, now: Date)
     .where(
       and(
         eq(oneTimeTokens.agencyId, agencyId),
-        eq(oneTimeTokens.kind, 'reset'),
+        inArray(oneTimeTokens.kind, ['reset', 'invite']),
         isNull(oneTimeTokens.usedAt),
       ),
     );

@@ -20,7 +20,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     routes.checkResetLink,
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (req) => {
-      await checkResetLink(app.deps, req.body.token);
+      await checkResetLink(app.deps, req.body.token, req.body.kind);
       return { ok: true as const };
     },
   );
@@ -30,7 +30,12 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     routes.resetPassword,
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (req) => {
-      await resetPassword({ ...app.deps, log: req.log }, req.body.token, req.body.password);
+      await resetPassword(
+        { ...app.deps, log: req.log },
+        req.body.token,
+        req.body.password,
+        req.body.kind,
+      );
       return { ok: true as const };
     },
   );

@@ -6,5 +6,8 @@ export { ReservedHubPage } from '../../features/reserved/components/reserved-hub
 export { UserLoginPage } from '../../features/auth/components/user-login-page';
 export { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
 export { ResendLinkPage } from '../../features/auth/components/resend-link-page';
-export { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
+export {
+  InvitePasswordPage,
+  ResetPasswordPage,
+} from '../../features/auth/components/reset-password-page';
 export { NotFound } from '../../components/layout/not-found';

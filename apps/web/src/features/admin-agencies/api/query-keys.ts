@@ -12,6 +12,8 @@ export const agencyKeys = {
   overview: (id: string, page: number) =>
     [...adminScopes.agencies, 'detail', id, '360', page] as const,
   services: (id: string) => [...adminScopes.agencies, 'services', id] as const,
+  /** Where the agency's invitation stands (decision 059). */
+  invitation: (id: string) => [...adminScopes.agencies, 'invitation', id] as const,
   audit: (id: string) => adminScopes.audit('agency', id),
   /** The same list the referrer pages show (one cache, invalidated by their mutations). */
   referrers: () => [...adminScopes.referrers, 'list'] as const,

@@ -17,6 +17,7 @@ import { AgencyErasure } from './agency-erasure';
 import { AgencyForm, agencyToForm } from './agency-form';
 import { AgencyOverview } from './agency-overview';
 import { HISTORY_ANCHOR } from './agency-overview-links';
+import { AgencyInvitationStatus } from './agency-invitation';
 import { AgencyServices } from './agency-services';
 import { StateBadge } from './agency-table';
 import styles from './agencies.module.css';
@@ -38,6 +39,7 @@ export const AGENCY_FIELD_LABELS: Readonly<Record<string, string>> = {
   state: 'Stato',
   agenteInterno: 'Agente interno',
   password: 'Password',
+  invito: 'Invito',
   datiPersonali: 'Dati personali',
 };
 
@@ -117,6 +119,7 @@ export function AgencyEditPage() {
         </Panel>
         <div>
           <Panel title="Azioni">
+            <AgencyInvitationStatus agency={a} />
             <AgencyActions agency={a} />
           </Panel>
           <Panel title="Dati personali (GDPR)">

@@ -24,6 +24,7 @@ import {
 import { getFieldErrors } from '../../../lib/api-error';
 import type { Submission } from '../../../lib/submission';
 import { useReferrerChoices } from '../api/get-referrer-choices';
+import { AgencyPasswordChoice } from './agency-password-choice';
 import styles from './agencies.module.css';
 
 /** What the form holds: text as typed ('' for empty), booleans as booleans. */
@@ -33,6 +34,8 @@ export interface AgencyFormValues {
   version?: number;
   nome: string;
   email: string;
+  /** Add only: true mails an invitation instead of taking a password (decision 059). */
+  invito?: boolean;
   password?: string;
   state: AgencyState;
   agenteInterno: boolean;
@@ -49,11 +52,15 @@ export interface AgencyFormValues {
   telefono: string;
 }
 
-type TextField = Exclude<keyof AgencyFormValues, '_id' | 'version' | 'state' | 'agenteInterno'>;
+type TextField = Exclude<
+  keyof AgencyFormValues,
+  '_id' | 'version' | 'state' | 'agenteInterno' | 'invito' | 'password'
+>;
 
 export const EMPTY_AGENCY: AgencyFormValues = {
   nome: '',
   email: '',
+  invito: true,
   password: '',
   state: 'CONFERMATO',
   agenteInterno: false,
@@ -92,6 +99,15 @@ export function agencyToForm(a: Agency): AgencyFormValues {
   };
 }
 
+const addSchemaResolver = zodResolver(AdminAgencyAddBodySchema);
+/** With the invitation chosen, the (hidden) password is neither checked nor sent. */
+const addResolver: Resolver<AgencyFormValues> = (values, context, options) =>
+  addSchemaResolver(
+    values.invito === false ? values : { ...values, password: undefined },
+    context,
+    options as never,
+  ) as ReturnType<Resolver<AgencyFormValues>>;
+
 /** Each saves with a mutation's `mutateAsync`, settling when the request has ended. */
 type Mode =
   | { kind: 'add'; onSubmit: (body: AdminAgencyAdd, submission: Submission) => Promise<unknown> }
@@ -113,11 +129,12 @@ interface AgencyFormProps {
 
 /**
  * Every field of an agency (spec section 3), validated with the schema the API uses:
- * add needs nome, e-mail and password; edit needs nome, e-mail and state.
+ * add needs nome, e-mail and either the invitation or a password; edit needs nome, e-mail
+ * and state.
  */
 export function AgencyForm({ mode, defaultValues, error, submitLabel, onReload }: AgencyFormProps) {
   const resolver = (mode.kind === 'add'
-    ? zodResolver(AdminAgencyAddBodySchema)
+    ? addResolver
     : zodResolver(AdminAgencyUpdateBodySchema)) as unknown as Resolver<
     AgencyFormValues,
     unknown,
@@ -188,14 +205,7 @@ export function AgencyForm({ mode, defaultValues, error, submitLabel, onReload }
               inputMode: 'email',
               autoComplete: 'off',
             })}
-            {mode.kind === 'add'
-              ? text('password', 'Password', {
-                  required: true,
-                  type: 'password',
-                  autoComplete: 'new-password',
-                  trim: false,
-                })
-              : null}
+            {mode.kind === 'add' ? <AgencyPasswordChoice /> : null}
             <Controller
               control={control}
               name="state"

@@ -201,7 +201,8 @@ describe('agency add', () => {
     );
     const user = userEvent.setup();
     renderApp('/admin/agenzie/add');
-    await user.click(await screen.findByRole('button', { name: 'Aggiungi agenzia' }, slow));
+    await user.click(await screen.findByRole('radio', { name: 'Imposta una password ora' }, slow));
+    await user.click(screen.getByRole('button', { name: 'Aggiungi agenzia' }));
     expect(await screen.findByText('Inserisci il nome')).toBeInTheDocument();
     expect(screen.getByText('Inserisci la password')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Nuova Casa');
@@ -213,6 +214,54 @@ describe('agency add', () => {
         screen.getAllByText('Esiste già un’agenzia con questa e-mail.').length,
       ).toBeGreaterThanOrEqual(2),
     );
+  });
+});
+
+describe('agency add with an invitation', () => {
+  it('invites by default: no password field, none sent, the new agency’s page opens', async () => {
+    let sent: Record<string, unknown> | null = null;
+    const created: Agency = { ...rossi, _id: '66666666-6666-4666-8666-666666666666' };
+    server.use(
+      http.post(contractUrl(routes.adminAgencyAdd, slug), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(created);
+      }),
+      http.get(contractUrl(routes.adminAgency, slug, { id: created._id }), () =>
+        HttpResponse.json(created),
+      ),
+      http.get(contractUrl(routes.adminAgencyServices, slug, { id: created._id }), () =>
+        HttpResponse.json([]),
+      ),
+      http.get(contractUrl(routes.adminAudit, slug, { entity: 'agency', id: created._id }), () =>
+        HttpResponse.json([]),
+      ),
+      http.get(contractUrl(routes.adminAgencyErasure, slug, { id: created._id }), () =>
+        HttpResponse.json({ richiestaIl: null, cancellataIl: null }),
+      ),
+      http.get(contractUrl(routes.adminAgencyInvitation, slug, { id: created._id }), () =>
+        HttpResponse.json({
+          state: 'pending',
+          sentAt: '2026-03-02T09:30:00.000Z',
+          expiresAt: '2026-03-09T09:30:00.000Z',
+          acceptedAt: null,
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/agenzie/add');
+    const invite = await screen.findByRole('radio', { name: /Invia un invito via e-mail/ }, slow);
+    expect(invite).toBeChecked();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Imposta una password ora' }));
+    expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+    await user.click(invite);
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Nuova Casa');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'nuova@example.it');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi agenzia' }));
+    expect(await screen.findByText(/Invito inviato il .*in attesa/, {}, slow)).toBeInTheDocument();
+    expect(sent).toMatchObject({ nome: 'Nuova Casa', email: 'nuova@example.it', invito: true });
+    expect(sent).not.toHaveProperty('password');
   });
 });
 
@@ -243,7 +292,40 @@ describe('agency edit page', () => {
       http.get(contractUrl(routes.adminAgency360, slug, { id: pending._id }), () =>
         HttpResponse.json(emptyAgency360Fixture),
       ),
+      http.get(contractUrl(routes.adminAgencyInvitation, slug, { id: pending._id }), () =>
+        HttpResponse.json({ state: 'none', sentAt: null, expiresAt: null, acceptedAt: null }),
+      ),
     );
+  });
+
+  it('resends a pending invitation after confirmation, once on a double click', async () => {
+    let resent = 0;
+    const sentAgain = {
+      state: 'pending',
+      sentAt: '2026-03-05T08:00:00.000Z',
+      expiresAt: '2026-03-12T08:00:00.000Z',
+      acceptedAt: null,
+    };
+    server.use(
+      http.get(contractUrl(routes.adminAgencyInvitation, slug, { id: pending._id }), () =>
+        HttpResponse.json({ ...sentAgain, state: 'expired', sentAt: '2026-02-01T08:00:00.000Z' }),
+      ),
+      http.post(contractUrl(routes.adminAgencyResendInvite, slug), () => {
+        resent += 1;
+        return HttpResponse.json(sentAgain);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/admin/agenzie/${pending._id}`);
+    expect(await screen.findByText(/scaduto senza essere usato/, {}, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Invia di nuovo l’invito' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inviare di nuovo l’invito?' });
+    expect(within(dialog).getByText('bianchi@example.it')).toBeInTheDocument();
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Sì' }));
+    expect(
+      await screen.findByText(/Invito inviato il 05\/03\/2026.*in attesa/),
+    ).toBeInTheDocument();
+    expect(resent).toBe(1);
   });
 
   it('confirms a pending agency: sends nome, e-mail and state, toasts Agenzia Aggiornata', async () => {

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import {
   PASSWORD_MIN,
   ResetPasswordFormSchema,
+  type PasswordLinkKind,
   type ResetPasswordFormValues,
 } from '@portal/shared';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
@@ -22,15 +23,43 @@ import { PasswordStrengthMeter } from '../../../components/forms/password-streng
 import { useResetPassword } from '../api/reset-password';
 import styles from './login.module.css';
 
+/** What differs between a forgotten-password link and an invitation (decision 059). */
+const TEXTS: Record<
+  PasswordLinkKind,
+  { gone: string; goneFallback: string; title: string; intro: string; submit: string }
+> = {
+  reset: {
+    gone: 'Link scaduto o già usato',
+    goneFallback: 'Questo link è scaduto o è già stato usato: richiedine uno nuovo.',
+    title: 'Scegli una nuova password',
+    intro: `Almeno ${PASSWORD_MIN} caratteri; evita le password più comuni. Dopo il cambio dovrai accedere di nuovo su tutti i dispositivi.`,
+    submit: 'Salva la nuova password',
+  },
+  invite: {
+    gone: 'Invito scaduto o già usato',
+    goneFallback:
+      'Questo invito è scaduto o è già stato usato: chiedi un nuovo invito al tuo mediatore creditizio.',
+    title: 'Benvenuto: scegli la tua password',
+    intro: `È la password con cui accederai all’Area Riservata insieme alla tua e-mail. Almeno ${PASSWORD_MIN} caratteri; evita le password più comuni.`,
+    submit: 'Salva la password',
+  },
+};
+
+/** /area-riservata/invito/:token: an invited agency chooses its first password. */
+export function InvitePasswordPage() {
+  return <ResetPasswordPage kind="invite" />;
+}
+
 /**
- * /area-riservata/reset-password/:token: the page the mailed link opens. The link is checked
- * first: a used or expired one says so at once, with the way to ask for a new one; a
- * working one shows the new password twice. On success every session of the agency has
- * ended and the login opens.
+ * /area-riservata/reset-password/:token: the page the mailed link opens (and, as
+ * InvitePasswordPage, the invitation's). The link is checked first: a used or expired one
+ * says so at once, with the way to ask for a new one; a working one shows the new password
+ * twice. On success every session of the agency has ended and the login opens.
  */
-export function ResetPasswordPage() {
+export function ResetPasswordPage({ kind = 'reset' }: { kind?: PasswordLinkKind }) {
   const { token = '' } = useParams();
-  const check = useResetLinkCheck(token);
+  const check = useResetLinkCheck(token, kind);
+  const texts = TEXTS[kind];
   const card = { titleId: 'reset-title', live: true };
 
   if (check.isPending || (check.isError && check.isFetching)) {
@@ -49,7 +78,7 @@ export function ResetPasswordPage() {
     return (
       <StatusCard
         {...card}
-        title={offline ? 'Link non verificato' : 'Link scaduto o già usato'}
+        title={offline ? 'Link non verificato' : texts.gone}
         visual={
           <span className={`${cardStyles.icon} ${cardStyles.iconError}`} aria-hidden="true">
             !
@@ -64,6 +93,10 @@ export function ResetPasswordPage() {
             >
               Riprova
             </button>
+          ) : kind === 'invite' ? (
+            <Link to={paths.reserved.login} className={cardStyles.secondary}>
+              Vai all’accesso
+            </Link>
           ) : (
             <>
               <Link to={paths.reserved.forgotPassword} className={cardStyles.primary}>
@@ -77,23 +110,19 @@ export function ResetPasswordPage() {
         }
       >
         <p className={cardStyles.message} role="alert">
-          {offline
-            ? NETWORK_ERROR_TEXT
-            : getErrorMessage(
-                check.error,
-                'Questo link è scaduto o è già stato usato: richiedine uno nuovo.',
-              )}
+          {offline ? NETWORK_ERROR_TEXT : getErrorMessage(check.error, texts.goneFallback)}
         </p>
       </StatusCard>
     );
   }
-  return <ResetPasswordForm token={token} />;
+  return <ResetPasswordForm token={token} kind={kind} />;
 }
 
 /** The new password twice, for a link the server has just said works. */
-function ResetPasswordForm({ token }: { token: string }) {
+function ResetPasswordForm({ token, kind }: { token: string; kind: PasswordLinkKind }) {
   const navigate = useNavigate();
-  const reset = useResetPassword();
+  const reset = useResetPassword(kind);
+  const texts = TEXTS[kind];
   const fields = getFieldErrors(reset.error);
   const linkProblem = fields.token;
   const { control, handleSubmit } = useForm<ResetPasswordFormValues>({
@@ -102,10 +131,9 @@ function ResetPasswordForm({ token }: { token: string }) {
   });
   const newPassword = useWatch({ control, name: 'password' });
   const submit = useFormSubmit(handleSubmit, ({ password }) =>
-    reset.mutateAsync(
-      { token, password },
-      { onSuccess: () => void navigate(paths.reserved.login, { replace: true }) },
-    ),
+    reset.mutateAsync(kind === 'reset' ? { token, password } : { token, password, kind }, {
+      onSuccess: () => void navigate(paths.reserved.login, { replace: true }),
+    }),
   );
 
   return (
@@ -113,17 +141,14 @@ function ResetPasswordForm({ token }: { token: string }) {
       <section className={styles.card} aria-labelledby="reset-title">
         <p className={styles.eyebrow}>Area Riservata</p>
         <h1 id="reset-title" className={styles.title}>
-          Scegli una nuova password
+          {texts.title}
         </h1>
-        <p className={styles.intro}>
-          Almeno {PASSWORD_MIN} caratteri; evita le password più comuni. Dopo il cambio dovrai
-          accedere di nuovo su tutti i dispositivi.
-        </p>
+        <p className={styles.intro}>{texts.intro}</p>
         <form className={styles.form} noValidate onSubmit={submit.onSubmit}>
           {reset.error && !fields.password ? (
             <div className={styles.alert} role="alert">
               {getErrorMessage(reset.error, 'Operazione non riuscita: riprova tra poco.')}
-              {linkProblem ? (
+              {linkProblem && kind === 'reset' ? (
                 <>
                   {' '}
                   <Link to={paths.reserved.forgotPassword}>Richiedi un nuovo link</Link>
@@ -137,7 +162,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             render={({ field, fieldState }) => (
               <TextInput
                 {...field}
-                label="Nuova password"
+                label={kind === 'invite' ? 'Password' : 'Nuova password'}
                 type="password"
                 autoComplete="new-password"
                 required
@@ -152,7 +177,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             render={({ field, fieldState }) => (
               <TextInput
                 {...field}
-                label="Ripeti la nuova password"
+                label={kind === 'invite' ? 'Ripeti la password' : 'Ripeti la nuova password'}
                 type="password"
                 autoComplete="new-password"
                 required
@@ -165,7 +190,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             pending={submit.isPending}
             pendingLabel="Salvataggio…"
           >
-            Salva la nuova password
+            {texts.submit}
           </SubmitButton>
           <div className={styles.footer}>
             <p>
