@@ -2,7 +2,6 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useListParams } from '../features/admin-agencies/hooks/use-list-params';
 import { useAddressParams } from './use-address-params';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -24,21 +23,5 @@ describe('useAddressParams', () => {
     // Once rendered, the next change starts from the address shown.
     act(() => result.current.address[1]((p) => (p.delete('q'), p)));
     expect(result.current.location.search).toBe('?ordina=nome&pagina=2');
-  });
-
-  it('keeps the agency list’s sort when "Successiva" follows at once (seen under load)', () => {
-    const { result } = renderHook(() => ({ list: useListParams(), location: useLocation() }), {
-      wrapper,
-    });
-    act(() => {
-      result.current.list.toggleSort('nome');
-      result.current.list.setPage(2);
-    });
-    expect(Object.fromEntries(new URLSearchParams(result.current.location.search))).toEqual({
-      q: 'rossi',
-      ordina: 'nome',
-      verso: 'asc',
-      pagina: '2',
-    });
   });
 });
