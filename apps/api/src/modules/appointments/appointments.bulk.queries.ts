@@ -10,6 +10,9 @@ export interface BulkTarget {
   id: string;
   agencyId: string;
   state: (typeof appointments.$inferSelect)['state'];
+  /** The client's name, for the agency's mail (its initial only). */
+  name: string;
+  surname: string;
   payed: boolean;
   wc: boolean;
   contratto: boolean;
@@ -32,6 +35,8 @@ export async function selectTargets(
       id: appointments.id,
       agencyId: appointments.agencyId,
       state: appointments.state,
+      name: appointments.name,
+      surname: appointments.surname,
       payed: appointments.payed,
       wc: appointments.wc,
       contratto: appointments.contratto,

@@ -14,9 +14,10 @@ import { diffChanges, recordAudits } from '../audit/audit.service';
 import { lockAgencies } from './appointments.queries';
 import { countTargets, selectTargets, setFlag, type BulkTarget } from './appointments.bulk.queries';
 import { deskFilterOf, type DeskFilter } from './appointments-desk.rules';
+import { pointsBefore, queueLeadMails } from '../notifications/lead-mails.service';
 import { recomputePoints } from './points.queries';
 
-type BulkDeps = Pick<ServiceDeps, 'db' | 'clock'>;
+type BulkDeps = Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'mailer'>;
 
 /** The selection of a request: the ticked ids, or every row of the desk's filters. */
 function selectionOf(body: AdminBulkFlag): DeskFilter {
@@ -61,9 +62,10 @@ function agenciesWhosePointsMove(rows: readonly BulkTarget[], flag: BulkFlag, va
  * once per agency whose points move. Rows that already had the value are neither written
  * nor audited. More than BULK_MAX rows: 413, nothing changed.
  *
- * A side effect the single toggle (appointments.toggles.ts) gains per row changed (a mail
- * to the agency, for instance) belongs here too, inside the transaction (the outbox takes
- * the transaction, decision 038): per row over `changing`, per agency over `agencies`.
+ * The single toggle's mail follows too (decision 053): an agency whose points went up and
+ * whose place changed is told once, through the outbox in this transaction. A side effect
+ * the single toggle gains later belongs here as well: per row over `changing`, per agency
+ * over `agencies`.
  */
 export async function bulkFlag(
   deps: BulkDeps,
@@ -88,6 +90,7 @@ export async function bulkFlag(
     const changing = toChange(rows, flag, value);
     const agencies = agenciesWhosePointsMove(changing, flag, value);
     await lockAgencies(tx, agencies);
+    const points = await pointsBefore(tx, agencies);
     await setFlag(
       tx,
       changing.map((r) => r.id),
@@ -106,6 +109,15 @@ export async function bulkFlag(
       })),
     );
     for (const agencyId of agencies) await recomputePoints(tx, agencyId);
+    // One mail per agency, whatever the number of its rows: one of them stands for the batch.
+    for (const agencyId of agencies) {
+      const lead = changing.find((r) => r.agencyId === agencyId)!;
+      await queueLeadMails(deps, tx, {
+        appointment: lead,
+        before: { agencyId, state: lead.state },
+        pointsBefore: points,
+      });
+    }
     return { matched: rows.length, changed: changing.length, dryRun: false };
   });
 }
