@@ -26,6 +26,9 @@ test('imports referrers from a CSV with one bad row, then logs out with a welcom
   ).toContainText('Adami Giorgia');
   await page.getByRole('searchbox', { name: 'Cerca' }).fill('ADAMI');
   await expect(table.getByRole('row')).toHaveCount(2);
+  // The server searches and pages (issue 18): the search is in the address.
+  await expect(page).toHaveURL(/\/admin\/referentiAlleare\?q=ADAMI$/);
+  await expect(page.getByText(/^1–1 di 1 · pagina 1 di 1$/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Importa da CSV' }).click();
   const csv = [
@@ -58,6 +61,10 @@ test('imports referrers from a CSV with one bad row, then logs out with a welcom
   await expect(table.getByRole('row', { name: /IMP-E2E-01/ })).toContainText('Nerì Anna');
   await expect(table.getByRole('row', { name: /IMP-E2E-03/ })).toBeVisible();
   await expect(table.getByText('IMP-E2E-02')).toHaveCount(0);
+  // Without its accent, the new surname is found too.
+  await page.getByRole('searchbox', { name: 'Cerca' }).fill('neri anna');
+  await expect(table.getByRole('row', { name: /IMP-E2E-01/ })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'LOGOUT' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

@@ -30,6 +30,7 @@ export const ADMIN_FIXTURES = {
   adminStats: { ok: 200 },
   adminAudit: { params: () => ({ entity: 'agency', id: NONE }), ok: 200 },
   adminReferrers: { ok: 200 },
+  adminReferrerPage: { query: { q: 'rossi', ordina: 'codice', pagina: '2' }, ok: 200 },
   adminReferrerAdd: { body: () => ({}), ok: 400 },
   adminReferrerUpdate: { body: () => ({}), ok: 400 },
   adminReferrerSetActive: { body: () => ({ id: NONE, active: false }), ok: 404 },

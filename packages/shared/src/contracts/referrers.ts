@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { CELLULARE_PATTERN } from './appointments';
 import { IdSchema, LoadedVersionSchema, VersionSchema } from './common';
+import { tooLongMessage } from '../domain/limits';
+
+/** The longest search the referrer list accepts. */
+const REFERRER_SEARCH_MAX = 100;
 
 /** A referrer (referente Alleare) as the admin list shows it. */
 export const ReferrerSchema = z.object({
@@ -118,6 +122,40 @@ export const ReferrerSetActiveBodySchema = z.object({
 
 /** GET /v2/{product}/user/referentiAlleare: every referrer, active and not, by surname. */
 export const ReferrerListSchema = z.array(ReferrerSchema);
+
+/** Rows of one page of the admin's referrer list. */
+export const REFERRER_PAGE_SIZE = 25;
+export const REFERRER_SORTS = ['cognome', 'codice', 'email'] as const;
+export type ReferrerSort = (typeof REFERRER_SORTS)[number];
+
+/**
+ * GET /v2/{product}/referenti/admin_list?q=&ordina=&verso=&pagina=: the admin's list searched,
+ * sorted and paged by the server, as the agency list is (issue 18: "the same for referrers
+ * when they grow"); the names of the page's own address.
+ */
+export const ReferrerPageQuerySchema = z.object({
+  q: z
+    .string()
+    .max(REFERRER_SEARCH_MAX, { message: tooLongMessage(REFERRER_SEARCH_MAX) })
+    .optional(),
+  ordina: z.enum(REFERRER_SORTS, { message: 'Ordinamento non valido' }).optional(),
+  verso: z.enum(['asc', 'desc'], { message: 'Verso non valido' }).optional(),
+  pagina: z.coerce
+    .number({ message: 'Pagina non valida' })
+    .int({ message: 'Pagina non valida' })
+    .min(1, { message: 'Pagina non valida' })
+    .max(10_000, { message: 'Pagina troppo lontana: restringi la ricerca' })
+    .optional(),
+});
+export type ReferrerPageQuery = z.output<typeof ReferrerPageQuerySchema>;
+export type ReferrerPageQueryInput = z.input<typeof ReferrerPageQuerySchema>;
+
+/** One page: how many referrers match, and the page's rows. */
+export const ReferrerPageSchema = z.object({
+  total: z.number().int(),
+  referenti: z.array(ReferrerSchema),
+});
+export type ReferrerPage = z.infer<typeof ReferrerPageSchema>;
 
 export const REFERRER_CSV_COLUMNS = [
   'codice',

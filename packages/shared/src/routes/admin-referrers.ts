@@ -5,6 +5,8 @@ import {
   ReferrerImportBodySchema,
   ReferrerImportPreviewSchema,
   ReferrerImportResultSchema,
+  ReferrerPageQuerySchema,
+  ReferrerPageSchema,
   ReferrerPhotoDataSchema,
   ReferrerSchema,
   ReferrerSetActiveBodySchema,
@@ -15,6 +17,17 @@ import { errors, idempotencyErrors } from './errors';
 
 const tag = 'admin referenti';
 const invalid = errors(400, 401, 403);
+
+/** The admin's list: searched (codice, nome, cognome, e-mail), sorted and paged by the server. */
+export const adminReferrerPage = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/referenti/admin_list',
+  who: 'admin',
+  tag,
+  summary: 'Referenti cercati, ordinati e paginati (25 a pagina)',
+  query: ReferrerPageQuerySchema,
+  responses: { 200: ReferrerPageSchema, ...invalid },
+});
 
 export const adminReferrerAdd = defineRoute({
   method: 'POST',

@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ReferrerSort } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
+import { contains } from '../../db/search';
 import { lastSave, loadedAt, nextVersion, type VersionedSave } from '../../db/versioned';
 import { auditLog, referrers, type AuditChange, type ReferrerRow } from '../../db/schema/index';
 
@@ -14,6 +16,49 @@ export async function listReferrers(db: DbOrTx): Promise<ReferrerRow[]> {
     .select()
     .from(referrers)
     .orderBy(asc(referrers.cognome), asc(referrers.nome), asc(referrers.codice));
+}
+
+/**
+ * Every folded word (searchTerms) is in the referrer's codice, name, surname or e-mail. The
+ * e-mail is read as it is (ASCII, folded by lower()); a few hundred rows need no index.
+ */
+const referrerMatches = (terms: readonly string[]) =>
+  and(
+    ...terms.map((t) =>
+      or(contains(referrers.searchText, t), contains(sql`lower(${referrers.email})`, t)),
+    ),
+  );
+
+const REFERRER_ORDER: Record<ReferrerSort, SQL[]> = {
+  cognome: [sql`${referrers.cognome}`, sql`${referrers.nome}`, sql`${referrers.codice}`],
+  codice: [sql`${referrers.codice}`],
+  email: [sql`${referrers.email}`],
+};
+
+/** One page of the admin's list; the id last, so no referrer shows on two pages or none. */
+export async function referrerListPage(
+  db: DbOrTx,
+  p: {
+    terms: readonly string[];
+    sort: ReferrerSort;
+    dir: 'asc' | 'desc';
+    offset: number;
+    limit: number;
+  },
+): Promise<ReferrerRow[]> {
+  const by = p.dir === 'asc' ? asc : desc;
+  return db
+    .select()
+    .from(referrers)
+    .where(referrerMatches(p.terms))
+    .orderBy(...REFERRER_ORDER[p.sort].map((c) => by(c)), by(referrers.id))
+    .limit(p.limit)
+    .offset(p.offset);
+}
+
+export async function countReferrerList(db: DbOrTx, terms: readonly string[]): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(referrers).where(referrerMatches(terms));
+  return row?.n ?? 0;
 }
 
 export async function findReferrerForUpdate(

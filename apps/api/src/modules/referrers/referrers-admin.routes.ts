@@ -18,6 +18,10 @@ export async function adminReferrersRoutes(app: FastifyInstance) {
   const guard = { guardOn: 'onRequest' } as const;
   const now = () => new Date(app.clock.now());
 
+  serve(app, routes.adminReferrerPage, guard, async (req) =>
+    service.listReferrerPage(app.deps, req.query),
+  );
+
   serve(app, routes.adminReferrerAdd, guard, async (req) =>
     service.addReferrer(app.db, req.admin!.id, req.body),
   );

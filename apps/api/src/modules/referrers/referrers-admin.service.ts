@@ -1,8 +1,12 @@
 import {
+  REFERRER_PAGE_SIZE,
   ReferrerFieldsSchema,
+  searchTerms,
   type Referrer,
   type ReferrerImportPreview,
   type ReferrerImportResult,
+  type ReferrerPage,
+  type ReferrerPageQuery,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -33,6 +37,26 @@ const CODICE_TAKEN = 'Esiste già un referente con questo codice.';
 /** Every referrer, as the admin's lists show them. */
 export async function listAllReferrers(deps: Pick<ServiceDeps, 'db'>): Promise<Referrer[]> {
   return (await q.listReferrers(deps.db)).map(toReferrer);
+}
+
+/** admin_list: one page of 25 of the referrers the search keeps, sorted as asked (surname by default). */
+export async function listReferrerPage(
+  deps: Pick<ServiceDeps, 'db'>,
+  query: ReferrerPageQuery,
+): Promise<ReferrerPage> {
+  const terms = searchTerms(query.q ?? '');
+  const page = query.pagina ?? 1;
+  const [total, rows] = await Promise.all([
+    q.countReferrerList(deps.db, terms),
+    q.referrerListPage(deps.db, {
+      terms,
+      sort: query.ordina ?? 'cognome',
+      dir: query.verso ?? 'asc',
+      offset: (page - 1) * REFERRER_PAGE_SIZE,
+      limit: REFERRER_PAGE_SIZE,
+    }),
+  ]);
+  return { total, referenti: rows.map(toReferrer) };
 }
 
 export function toReferrer(row: ReferrerRow): Referrer {

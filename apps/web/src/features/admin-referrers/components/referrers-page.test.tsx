@@ -40,23 +40,44 @@ beforeEach(() => {
   server.use(
     http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
     http.get(contractUrl(routes.adminReferrers, slug), () => HttpResponse.json([conti, marino])),
+    // The server searches (folded case and accents) and pages; this stands in for it.
+    http.get(contractUrl(routes.adminReferrerPage, slug), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(Object.fromEntries(params));
+      const q = (params.get('q') ?? '').toLowerCase();
+      const referenti = [conti, marino].filter(
+        (r) => !q || r.cognome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(q),
+      );
+      return HttpResponse.json({ total: q ? referenti.length : 60, referenti });
+    }),
   );
+});
+let asked: Record<string, string>[] = [];
+beforeEach(() => {
+  asked = [];
 });
 afterEach(() => {
   for (const name of Object.values(COOKIE)) removeCookie(name);
 });
 
 describe('referenti Alleare', () => {
-  it('lists code, surname and name, e-mail; the search ignores case and accents', async () => {
+  it('lists code, surname and name, e-mail; the server searches, sorts and pages', async () => {
     const user = userEvent.setup();
-    renderApp('/admin/referentiAlleare');
+    const { router } = renderApp('/admin/referentiAlleare');
     const table = await screen.findByRole('region', { name: 'Referenti Alleare' }, slow);
     expect(
       within(table).getByRole('row', { name: /ALL-001 Conti Giulia giulia.conti@example.it/ }),
     ).toBeInTheDocument();
+    expect(screen.getByText(/1–25 di 60/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Codice/ }));
+    await user.click(screen.getByRole('button', { name: 'Successiva ›' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ ordina: 'codice', pagina: '2' }));
+    expect(router.state.location.search).toBe('?ordina=codice&pagina=2');
     await user.type(screen.getByRole('searchbox', { name: 'Cerca' }), 'MARINO');
     await waitFor(() => expect(within(table).queryByText('ALL-001')).not.toBeInTheDocument());
     expect(within(table).getByText('ALL-002')).toBeInTheDocument();
+    // A new search starts from its first page.
+    expect(asked.at(-1)).toEqual({ q: 'MARINO', ordina: 'codice' });
   });
 
   it('deactivates only after Sì', async () => {

@@ -1,40 +1,48 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { matchesSearch, searchTerms, searchableText, type Referrer } from '@portal/shared';
+import { useEffect, useState } from 'react';
+import { REFERRER_PAGE_SIZE, type Referrer } from '@portal/shared';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { Badge } from '../../../components/admin/state-badge';
 import { ActionsHeader, DataTable } from '../../../components/admin/data-table';
-import { Panel } from '../../../components/admin/table-controls';
+import { Pagination, Panel, SortHeader } from '../../../components/admin/table-controls';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button, Loading, TextInput } from '../../../components/ui';
 import { notifySuccess } from '../../../lib/toast';
-import { useReferrers } from '../api/get-referrers';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useReferrerPage } from '../api/get-referrer-page';
+import { useReferrerParams } from '../hooks/use-referrer-params';
 import { useSetReferrerActive } from '../api/set-referrer-active';
 import { ReferrerFormDialog } from './referrer-form-dialog';
 import { ReferrerImport } from './referrer-import';
 import styles from './referrers.module.css';
 
-function useFiltered(list: readonly Referrer[] | undefined, query: string) {
-  const index = useMemo(
-    () =>
-      (list ?? []).map((r) => ({
-        r,
-        text: searchableText([r.codice, r.nome, r.cognome, r.email]),
-      })),
-    [list],
-  );
-  return useMemo(() => {
-    const terms = searchTerms(query);
-    return index.filter((x) => matchesSearch(x.text, terms)).map((x) => x.r);
-  }, [index, query]);
-}
+/** Typing pauses this long before the address (and the server) follows the search. */
+const SEARCH_DEBOUNCE_MS = 250;
 
-/** /admin/referentiAlleare: searchable list (code, surname and name, e-mail), add, edit, deactivate, CSV import. */
+/**
+ * /admin/referentiAlleare: the list searched (code, surname and name, e-mail), sorted and
+ * paged by the server; add, edit, deactivate, CSV import.
+ */
 export function ReferrersPage() {
-  const referrers = useReferrers();
+  const params = useReferrerParams();
+  const referrers = useReferrerPage(params.query);
   const setActive = useSetReferrerActive();
-  const [query, setQuery] = useState('');
-  const rows = useFiltered(referrers.data, useDeferredValue(query));
+  // What is typed lives here; the address follows it once typing pauses.
+  const [query, setQuery] = useState(params.q);
+  const settled = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (settled !== params.q) params.setSearch(settled);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search moves the address.
+  }, [settled]);
+  const rows = referrers.data?.referenti ?? [];
+  const sortable = (label: string, sort: 'codice' | 'cognome' | 'email') => (
+    <SortHeader
+      label={label}
+      active={params.sort === sort}
+      direction={params.dir}
+      onSort={() => params.toggleSort(sort)}
+    />
+  );
   const [editing, setEditing] = useState<Referrer | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<Referrer | null>(null);
   const [importing, setImporting] = useState(false);
@@ -89,15 +97,15 @@ export function ReferrersPage() {
           columnCount={6}
           rows={rows}
           empty={
-            referrers.data.length === 0
+            params.q.trim() === ''
               ? 'Nessun referente: aggiungine uno o importali da CSV.'
               : 'Nessun referente corrisponde alla ricerca.'
           }
           head={
             <>
-              <th scope="col">Codice</th>
-              <th scope="col">Cognome e nome</th>
-              <th scope="col">E-mail</th>
+              {sortable('Codice', 'codice')}
+              {sortable('Cognome e nome', 'cognome')}
+              {sortable('E-mail', 'email')}
               <th scope="col">Pagina agente</th>
               <th scope="col">Stato</th>
               <ActionsHeader />
@@ -163,6 +171,14 @@ export function ReferrersPage() {
           )}
         </DataTable>
       )}
+      {referrers.data ? (
+        <Pagination
+          page={params.page}
+          pageSize={REFERRER_PAGE_SIZE}
+          total={referrers.data.total}
+          onPage={params.setPage}
+        />
+      ) : null}
       {editing ? (
         <ReferrerFormDialog
           referrer={editing === 'new' ? null : editing}
