@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminHeaders } from './support/admin-api';
+import { expectNoAxeViolations } from './support/axe';
+import { loginAdmin } from './support/login';
+import { QUEUE_E2E } from './support/seed-queue';
+
+// Issue 18's proof: an admin works the hub's queue, each count leading to its filtered list
+// and going down as the work is done: confirms an agency, verifies an appointment, pays a
+// contract (the service requests have their own journey, admin-service-requests.spec.ts).
+// Other journeys share the server, so each count is checked to go down by one, not to zero.
+
+const SLUG = '8volante';
+
+async function count(page: Page, key: string): Promise<number> {
+  await page.goto('/admin/hub');
+  const row = page.getByRole('region', { name: 'Da fare' }).getByTestId(`coda-${key}`);
+  await expect(row).toBeVisible();
+  return Number((await row.innerText()).match(/\d[\d.]*/)![0].replace(/\./g, ''));
+}
+
+async function follow(page: Page, key: string) {
+  await page.goto('/admin/hub');
+  await page
+    .getByRole('region', { name: 'Da fare' })
+    .getByTestId(`coda-${key}`)
+    .getByRole('link')
+    .click();
+}
+
+test.afterAll(async ({ request }) => {
+  // The verified appointment gave its agency a point: gone with it, the ranking is as before.
+  const headers = await adminHeaders(request);
+  const desk = await request.post(`/v2/${SLUG}/appuntamenti/admin_fetchAll`, {
+    headers,
+    data: { q: QUEUE_E2E.done.surname },
+  });
+  const rows = (await desk.json()) as {
+    appuntamenti: { _id: string; agenzia: { email: string } }[];
+  };
+  for (const a of rows.appuntamenti.filter((r) => r.agenzia.email === QUEUE_E2E.working.email))
+    await request.post(`/v2/${SLUG}/appuntamenti/admin_delete`, { headers, data: { id: a._id } });
+});
+
+test('the admin works the hub queue: confirms an agency, verifies an appointment, pays a contract', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAdmin(page);
+
+  // An agency waiting: the count leads to the list of agencies to confirm.
+  const pending = await count(page, 'agenzieDaConfermare');
+  expect(pending).toBeGreaterThanOrEqual(1);
+  await follow(page, 'agenzieDaConfermare');
+  await expect(page).toHaveURL(/\/admin\/agenzie\/list\?stato=DA\+CONFERMARE$/);
+  await page.getByRole('searchbox', { name: /Cerca/ }).fill(QUEUE_E2E.pending.nome);
+  await page.getByRole('link', { name: QUEUE_E2E.pending.nome }).click();
+  await page.getByRole('combobox', { name: /^Stato/ }).click();
+  await page.getByRole('option', { name: 'CONFERMATO' }).click();
+  await page.getByRole('button', { name: 'Salva modifiche' }).dblclick();
+  await expect(page.getByText('Agenzia Aggiornata').first()).toBeVisible();
+  expect(await count(page, 'agenzieDaConfermare')).toBe(pending - 1);
+
+  // An appointment done, not verified: the desk filtered on it; verify it.
+  const toVerify = await count(page, 'appuntamentiDaVerificare');
+  await follow(page, 'appuntamentiDaVerificare');
+  await expect(page).toHaveURL(/\/admin\/appuntamenti\?aperto=wc$/);
+  const client = `${QUEUE_E2E.done.name} ${QUEUE_E2E.done.surname}`;
+  await page.getByRole('searchbox', { name: /Cliente/ }).fill(QUEUE_E2E.done.surname);
+  const verify = page.getByRole('button', { name: `Verificato: ${client}` });
+  await verify.click();
+  await expect(page.getByRole('button', { name: `Verificato: ${client}` })).toHaveCount(0);
+  expect(await count(page, 'appuntamentiDaVerificare')).toBe(toVerify - 1);
+
+  // A contract not paid: pay it.
+  const toPay = await count(page, 'contrattiDaPagare');
+  await follow(page, 'contrattiDaPagare');
+  await expect(page).toHaveURL(/\/admin\/appuntamenti\?aperto=pagamento$/);
+  const payer = `${QUEUE_E2E.contract.name} ${QUEUE_E2E.contract.surname}`;
+  await page.getByRole('searchbox', { name: /Cliente/ }).fill(QUEUE_E2E.contract.surname);
+  await page.getByRole('button', { name: `Pagato: ${payer}` }).click();
+  await expect(page.getByRole('button', { name: `Pagato: ${payer}` })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(await count(page, 'contrattiDaPagare')).toBe(toPay - 1);
+});
