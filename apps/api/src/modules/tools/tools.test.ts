@@ -58,6 +58,11 @@ describe('GET /strumenti/parametri', () => {
       periziaCents: 25_000,
       consapMaxLoanCents: 25_000_000,
       asOf: null,
+      // Before any dated change every duration band has the default rate (decision 056).
+      rateBands: [10, 15, 20, 25, 30, 40].map((maxYears) => ({
+        maxYears,
+        annualRate: mortgage.DEFAULTS.annualRate,
+      })),
     });
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

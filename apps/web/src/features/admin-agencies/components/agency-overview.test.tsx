@@ -7,6 +7,7 @@ import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { adminFixture, agencyFixture, emptyAgency360Fixture } from '../../../test/fixtures';
 import { contractUrl, setupMsw } from '../../../test/msw';
+import { agencyPagePanels } from '../../../test/page-handlers';
 import { renderApp } from '../../../test/render-app';
 
 // The agency's 360° view on its admin page (issue 18 point 6, decision 058).
@@ -103,6 +104,7 @@ beforeEach(() => {
     http.get(contractUrl(routes.adminReferrers, slug), () => HttpResponse.json([])),
     http.get(contractUrl(routes.comuniProvince), () => HttpResponse.json([])),
     http.get(contractUrl(routes.comuni), () => HttpResponse.json([])),
+    ...agencyPagePanels(slug, agency._id),
   );
 });
 afterEach(() => {

@@ -12,6 +12,7 @@ import {
   errorBody,
 } from '../../../test/fixtures';
 import { setupMsw, contractUrl } from '../../../test/msw';
+import { agencyPagePanels } from '../../../test/page-handlers';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -246,6 +247,7 @@ describe('agency add with an invitation', () => {
           acceptedAt: null,
         }),
       ),
+      ...agencyPagePanels(slug, created._id),
     );
     const user = userEvent.setup();
     renderApp('/admin/agenzie/add');

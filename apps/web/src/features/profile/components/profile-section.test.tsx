@@ -7,6 +7,7 @@ import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { agencyFixture, errorBody, profileFixture } from '../../../test/fixtures';
 import { contractUrl, setupMsw } from '../../../test/msw';
+import { settingsPageCalls } from '../../../test/page-handlers';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -22,6 +23,7 @@ beforeEach(() => {
     http.get(contractUrl(routes.userProfile, slug), () => HttpResponse.json(profileFixture)),
     http.get(contractUrl(routes.comuniProvince), () => HttpResponse.json([])),
     http.get(contractUrl(routes.comuni), () => HttpResponse.json([])),
+    ...settingsPageCalls(slug),
   );
 });
 afterEach(() => removeCookie(COOKIE.userToken));

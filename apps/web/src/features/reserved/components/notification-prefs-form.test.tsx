@@ -7,6 +7,7 @@ import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { agencyFixture, errorBody } from '../../../test/fixtures';
 import { setupMsw, contractUrl } from '../../../test/msw';
+import { settingsPageCalls } from '../../../test/page-handlers';
 import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
@@ -26,6 +27,7 @@ beforeEach(() => {
       HttpResponse.json({ stato: 'nessuna', richiestaIl: null }),
     ),
     http.get(contractUrl(routes.userNotificationPrefs, slug), () => HttpResponse.json(stored)),
+    ...settingsPageCalls(slug),
   );
 });
 afterEach(() => {
