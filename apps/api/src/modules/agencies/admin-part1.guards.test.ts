@@ -29,6 +29,7 @@ const ROUTES: Route[] = [
   { method: 'GET', url: `${p}/user/admin_stats`, admin: 200 },
   { method: 'GET', url: `${p}/user/admin_audit/agency/${ID}`, admin: 200 },
   { method: 'GET', url: `${p}/user/referentiAlleare`, admin: 200 },
+  { method: 'GET', url: `${p}/referenti/admin_list?pagina=2`, admin: 200 },
   { method: 'POST', url: `${p}/referenti/admin_add`, payload: {}, admin: 400 },
   { method: 'POST', url: `${p}/referenti/admin_update`, payload: {}, admin: 400 },
   {
