@@ -10,6 +10,7 @@ export interface NewExportLink {
   params: unknown;
   totalRows: number;
   expiresAt: Date;
+  createdAt: Date;
 }
 
 export async function insertExportLink(db: DbOrTx, link: NewExportLink): Promise<string> {

@@ -74,6 +74,7 @@ export async function createExportLink(
     params: params.filter,
     totalRows: total,
     expiresAt: new Date(now + EXPORT_LINK_TTL_SECONDS * 1000),
+    createdAt: new Date(now),
   });
   const url = `/v2/${deps.config.productSlug}/export/${token}`;
   return { id, url, total };
