@@ -64,7 +64,7 @@ export const ADMIN_FIXTURES = {
     ok: 200,
   },
   // exports through a single-use link (decision 060)
-  adminExportLink: { body: () => ({ kind: 'agenzieCsv', filter: { q: 'rossi' } }), ok: 201 },
+  adminExportLink: { body: () => ({ kind: 'agenzieCsv', filter: { q: 'rossi' } }), ok: 200 },
   adminExportProgress: { params: id, ok: 404 },
   // the mortgage conditions
   adminConditions: { ok: 200 },

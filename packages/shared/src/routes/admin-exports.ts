@@ -21,7 +21,7 @@ export const adminExportLink = defineRoute({
   summary:
     'Link monouso (60 secondi per aprirlo) per scaricare appuntamenti o agenzie in CSV o Excel, e quante righe contiene',
   body: ExportLinkBodySchema,
-  responses: { 201: ExportLinkSchema, ...errors(400, 401, 403) },
+  responses: { 200: ExportLinkSchema, ...errors(400, 401, 403) },
 });
 
 /** How far the download of a link got: rows written of the total, finished or not. */

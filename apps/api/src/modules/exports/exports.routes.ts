@@ -11,13 +11,13 @@ import * as exportsService from './exports.service';
 export async function exportsRoutes(app: FastifyInstance) {
   const guard = { guardOn: 'onRequest' } as const;
 
-  serve(app, routes.adminExportLink, guard, async (req, reply) => {
+  serve(app, routes.adminExportLink, guard, async (req) => {
     const link = await exportsService.createExportLink(app.deps, req.admin!.id, req.body);
     req.log.info(
       { event: 'admin_export_link', adminId: req.admin!.id, exportId: link.id, kind: req.body.kind },
       'link di esportazione creato',
     );
-    return reply.status(201).send(link);
+    return link;
   });
 
   serve(app, routes.adminExportProgress, guard, async (req) =>

@@ -23,7 +23,7 @@ async function askLink(payload: object, bearer = token) {
     headers: asAdmin(bearer),
     payload,
   });
-  expect(res.statusCode, res.body).toBe(201);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json<ExportLink>();
 }
 
