@@ -15,7 +15,11 @@ export function exportLinkHandlers(slug: string, total = 3) {
   const handlers = [
     http.post(contractUrl(adminExportLink, slug), async ({ request }) => {
       asked.push({ body: await request.json(), headers: request.headers });
-      const link: ExportLink = { id: EXPORT_ID, url: `/v2/${slug}/export/tok${'x'.repeat(40)}`, total };
+      const link: ExportLink = {
+        id: EXPORT_ID,
+        url: `/v2/${slug}/export/tok${'x'.repeat(40)}`,
+        total,
+      };
       return HttpResponse.json(link);
     }),
     http.get(contractUrl(adminExportProgress, slug, { id: EXPORT_ID }), () => {

@@ -51,9 +51,7 @@ export const ExportIdParamsSchema = z.object({
 });
 
 export const ExportTokenParamsSchema = z.object({
-  token: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'Link di esportazione non valido' }),
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'Link di esportazione non valido' }),
 });
 
 export const ExportProgressSchema = z.object({

@@ -14,7 +14,12 @@ export async function exportsRoutes(app: FastifyInstance) {
   serve(app, routes.adminExportLink, guard, async (req) => {
     const link = await exportsService.createExportLink(app.deps, req.admin!.id, req.body);
     req.log.info(
-      { event: 'admin_export_link', adminId: req.admin!.id, exportId: link.id, kind: req.body.kind },
+      {
+        event: 'admin_export_link',
+        adminId: req.admin!.id,
+        exportId: link.id,
+        kind: req.body.kind,
+      },
       'link di esportazione creato',
     );
     return link;

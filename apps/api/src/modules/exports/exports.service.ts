@@ -18,14 +18,11 @@ import type { ExportLinkRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { hashOpaqueToken, randomToken } from '../../lib/tokens';
-import { agenciesCsvStream } from '../agencies/agencies-admin.csv';
-import { agencyListFilterOf } from '../agencies/agencies-admin.export';
-import { listAgencyPage } from '../agencies/agencies-admin.list.service';
-import { agenciesXlsxStream } from '../agencies/agencies-admin.xlsx';
-import { appointmentsCsvStream } from '../appointments/appointments-desk.csv';
-import { countForDesk } from '../appointments/appointments-desk.count.queries';
-import { deskFilterOf } from '../appointments/appointments-desk.rules';
-import { XLSX_BATCH, appointmentsXlsxStream } from '../appointments/appointments-desk.xlsx';
+import { agencyExportStream, countAgencyExport } from '../agencies/agencies-admin.export.service';
+import {
+  countDeskExport,
+  deskExportStream,
+} from '../appointments/appointments-desk.export.service';
 import { csvRecordCounter } from './csv-row-counter';
 import * as q from './exports.queries';
 
@@ -46,12 +43,9 @@ const isAppointments = (kind: ExportKind) => kind.startsWith('appuntamenti');
 
 /** Rows the filter holds now: what the desk or the agency list shows as its total. */
 async function countRows(deps: Deps, { kind, filter }: Params): Promise<number> {
-  if (isAppointments(kind)) {
-    const body = AdminAppointmentsExportSchema.parse(filter);
-    return countForDesk(deps.db, deskFilterOf(body), deps.clock.now());
-  }
-  const query = AgencyExportQuerySchema.parse(filter);
-  return (await listAgencyPage(deps, query)).total;
+  return isAppointments(kind)
+    ? countDeskExport(deps, AdminAppointmentsExportSchema.parse(filter))
+    : countAgencyExport(deps, AgencyExportQuerySchema.parse(filter));
 }
 
 /**
@@ -125,28 +119,14 @@ function progressWriter(deps: Deps, id: string) {
 }
 
 function streamOf(deps: Deps, row: ExportLinkRow, onRows: (rows: number) => void): Readable {
-  const kind = row.kind;
-  const csv = (source: Readable) => {
-    const counter = csvRecordCounter((records) => onRows(Math.max(0, records - 1)));
-    return pipeline(source, counter, () => undefined);
-  };
-  if (isAppointments(kind)) {
-    const filter = deskFilterOf(AdminAppointmentsExportSchema.parse(row.params));
-    if (kind === 'appuntamentiXlsx') {
-      return appointmentsXlsxStream(deps.db, filter, deps.config.productName, XLSX_BATCH, onRows);
-    }
-    return csv(
-      appointmentsCsvStream(
-        { db: deps.db, pool: deps.database.pool },
-        filter,
-        deps.config.productName,
-      ),
-    );
-  }
-  const filter = agencyListFilterOf(AgencyExportQuerySchema.parse(row.params));
-  return kind === 'agenzieXlsx'
-    ? agenciesXlsxStream(deps.db, filter, onRows)
-    : csv(agenciesCsvStream(deps.db, filter));
+  const format = row.kind.endsWith('Xlsx') ? 'xlsx' : 'csv';
+  const stream = isAppointments(row.kind)
+    ? deskExportStream(deps, AdminAppointmentsExportSchema.parse(row.params), format, onRows)
+    : agencyExportStream(deps, AgencyExportQuerySchema.parse(row.params), format, onRows);
+  if (format === 'xlsx') return stream;
+  // The CSV's records as they pass, less the header.
+  const counter = csvRecordCounter((records) => onRows(Math.max(0, records - 1)));
+  return pipeline(stream, counter, () => undefined);
 }
 
 export interface OpenedExport {

@@ -43,8 +43,7 @@ export function useExportLink(failed: string) {
 
   const progress = useQuery({
     queryKey: ['admin-export-progress', link?.id],
-    queryFn: () =>
-      callApi(adminExportProgress, { product: productSlug, params: { id: link!.id } }),
+    queryFn: () => callApi(adminExportProgress, { product: productSlug, params: { id: link!.id } }),
     enabled: link !== null,
     refetchInterval: (q) => (q.state.data?.finished || q.state.error ? false : EXPORT_POLL_MS),
     gcTime: 0,

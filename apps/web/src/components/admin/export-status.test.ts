@@ -7,9 +7,7 @@ describe('exportStatusText', () => {
       'Esportazione di 5.000 righe: 1.234 di 5.000…',
     );
     expect(exportStatusText(1, 0, false, false)).toBe('Esportazione di 1 riga: 0 di 1…');
-    expect(exportStatusText(5000, 5000, true, false)).toBe(
-      'Esportazione completata: 5.000 righe',
-    );
+    expect(exportStatusText(5000, 5000, true, false)).toBe('Esportazione completata: 5.000 righe');
     expect(exportStatusText(5000, 0, false, true)).toMatch(/^Esportazione non riuscita/);
   });
 });
