@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { EXPORT_LINK_TTL_SECONDS, type ExportLink, type ExportLinkBody } from '@portal/shared';
+import {
+  EXPORT_LINK_TTL_SECONDS,
+  type ExportLink,
+  type ExportLinkBody,
+  type ExportProgress,
+} from '@portal/shared';
 import { adminExportLink, adminExportProgress } from '@portal/shared/routes/admin-exports';
 import { env } from '../../config/env';
 import { callApi } from '../../lib/api-call';
@@ -13,6 +18,15 @@ export const EXPORT_POLL_MS = 1000;
 /** The link's address in this page's API (the server answers a path under /v2). */
 export function exportHref(url: string): string {
   return `${env.apiBase}${url.replace(/^\/v2(?=\/)/, '')}`;
+}
+
+/** The browser never opened the link (blocked, offline): it has expired by now. */
+function neverOpened(askedAt: number, progress: ExportProgress | undefined): boolean {
+  return (
+    progress !== undefined &&
+    !progress.started &&
+    Date.now() - askedAt > (EXPORT_LINK_TTL_SECONDS + 5) * 1000
+  );
 }
 
 /**
@@ -45,18 +59,16 @@ export function useExportLink(failed: string) {
     queryKey: ['admin-export-progress', link?.id],
     queryFn: () => callApi(adminExportProgress, { product: productSlug, params: { id: link!.id } }),
     enabled: link !== null,
-    refetchInterval: (q) => (q.state.data?.finished || q.state.error ? false : EXPORT_POLL_MS),
+    refetchInterval: (q) =>
+      q.state.data?.finished || q.state.error || (link && neverOpened(link.at, q.state.data))
+        ? false
+        : EXPORT_POLL_MS,
     gcTime: 0,
   });
 
   const data = progress.data;
   const finished = data?.finished === true;
-  // The browser never opened the link (blocked, offline): it has expired by now.
-  const stalled =
-    link !== null &&
-    data !== undefined &&
-    !data.started &&
-    Date.now() - link.at > (EXPORT_LINK_TTL_SECONDS + 5) * 1000;
+  const stalled = link !== null && neverOpened(link.at, data);
   const running = asking || (link !== null && !finished && !stalled && !progress.error);
   busy.current = running;
 
