@@ -155,6 +155,15 @@ describe('export links (decision 060)', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
+  it('gives the file to one of two openings at the same moment', async () => {
+    const link = await askLink({ kind: 'agenzieCsv', filter: {} });
+    const both = await Promise.all([
+      t.app.inject({ method: 'GET', url: link.url }),
+      t.app.inject({ method: 'GET', url: link.url }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 410]);
+  });
+
   it('shows the progress only to the admin who asked for the link', async () => {
     const link = await askLink({ kind: 'agenzieCsv', filter: {} });
     const other = await progressOf(link.id, otherToken);
