@@ -114,3 +114,27 @@ test('desk export on a phone: the progress line while the file arrives, then the
   ).toBe('PK');
   await page.screenshot({ path: `${ARTIFACTS}/admin-exports-done-phone.png` });
 });
+
+test('agency list export: listaAgenzie.csv of the search, through its own single-use link', async ({
+  page,
+}) => {
+  await loginAdmin(page);
+  await page.goto('/admin/agenzie/list');
+  const table = page.getByRole('region', { name: 'Lista agenzie' });
+  await page.getByRole('searchbox', { name: 'Cerca' }).fill('esporta epsilon');
+  await expect(table.getByRole('link', { name: EXPORTS_E2E.agency.nome })).toBeVisible();
+  await expect(page).toHaveURL(/q=esporta/);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('listaAgenzie.csv');
+  expect(download.url()).toMatch(/\/export\/[A-Za-z0-9_-]{43}$/);
+  const rows = readCsv(readFileSync(await download.path(), 'utf8'));
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toContain(EXPORTS_E2E.agency.nome);
+  await expect(page.getByRole('status').filter({ hasText: 'Esportazione' })).toHaveText(
+    'Esportazione completata: 1 riga',
+  );
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${ARTIFACTS}/admin-exports-agencies.png` });
+});

@@ -8,6 +8,7 @@ describe('exportStatusText', () => {
     );
     expect(exportStatusText(1, 0, false, false)).toBe('Esportazione di 1 riga: 0 di 1…');
     expect(exportStatusText(5000, 5000, true, false)).toBe('Esportazione completata: 5.000 righe');
+    expect(exportStatusText(1, 1, true, false)).toBe('Esportazione completata: 1 riga');
     expect(exportStatusText(5000, 0, false, true)).toMatch(/^Esportazione non riuscita/);
   });
 });

@@ -9,8 +9,8 @@ export function exportStatusText(
   failed: boolean,
 ): string {
   if (failed) return 'Esportazione non riuscita: il download non è partito. Riprova.';
-  if (finished) return `Esportazione completata: ${formatNumber(total)} righe`;
   const righe = total === 1 ? 'riga' : 'righe';
+  if (finished) return `Esportazione completata: ${formatNumber(total)} ${righe}`;
   return `Esportazione di ${formatNumber(total)} ${righe}: ${formatNumber(Math.min(written, total))} di ${formatNumber(total)}…`;
 }
 
