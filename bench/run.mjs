@@ -16,6 +16,7 @@ import {
 import { measureAdminSearch } from './lib/search-measures.mjs';
 import { measureBundle, measureStartup } from './lib/static-measures.mjs';
 import { measureCsv } from './lib/csv-measure.mjs';
+import { measureExportTab } from './lib/export-tab-measure.mjs';
 import { measureWidget } from './lib/widget-measure.mjs';
 import { measureUploadMemory } from './lib/upload-measure.mjs';
 import { printTable } from './lib/table.mjs';
@@ -129,12 +130,13 @@ const agentToken = (
 ).body.token;
 // Password, then the code of the second factor (decision 039).
 const { mfaToken } = (await post('/v2/admin/login', ADMIN)).body;
-const adminToken = (
+const adminSession = (
   await post('/v2/admin/login/verify', {
     mfaToken,
     code: totpCode(BENCH_TOTP_SECRET, Date.now()),
   })
-).body.accessToken;
+).body;
+const adminToken = adminSession.accessToken;
 const catalogue = await (await fetch(`${base}/v2/${SLUG}/servizi/public_fetchAll`)).json();
 
 const ref = startNode('bench/lib/reference-server.mjs', {
@@ -175,6 +177,7 @@ const ctx = {
   richToken,
   agentToken,
   adminToken,
+  adminRefreshToken: adminSession.refreshToken,
   agent,
   agencyIds,
   agentIds,
@@ -192,6 +195,7 @@ if (want('P3')) await measure('P3', () => measureAdminPage(ctx));
 if (want('P5')) await measure('P5', () => measureRanking(ctx));
 if (want('P9')) await measure('P9', () => measureAdminSearch(ctx));
 if (want('P4')) await measure('P4', () => measureCsv(ctx));
+if (want('P4b')) await measure('P4b', () => measureExportTab(ctx));
 if (want('P10')) await measure('P10', () => measureWidget(ctx));
 if (want('R4') && !process.argv.includes('--no-load'))
   await measure('R4', () => measureLoad(ctx, { seconds: quick ? 15 : 60 }));

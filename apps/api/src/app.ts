@@ -66,6 +66,7 @@ import { adminAppointmentsRoutes } from './modules/appointments/appointments-adm
 import { adminAppointmentsDeskRoutes } from './modules/appointments/appointments-desk.routes';
 import { adminAppointmentsBulkRoutes } from './modules/appointments/appointments.bulk.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { invalidatePublicServices } from './modules/services/services-public.cache';
 import { forgetDeskCounts } from './modules/appointments/appointments-desk.count.queries';
@@ -286,6 +287,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(adminAppointmentsRoutes);
   await app.register(adminAppointmentsDeskRoutes);
   await app.register(adminAppointmentsBulkRoutes);
+  await app.register(exportsRoutes);
   await app.register(contestRoutes);
   await app.register(adminConditionsRoutes);
   // Display Rata and Piano D'Acquisto

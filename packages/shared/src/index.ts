@@ -17,6 +17,7 @@ export * from './contracts/services-admin';
 export * from './contracts/service-requests-admin';
 export * from './contracts/appointments-admin';
 export * from './contracts/appointments-bulk';
+export * from './contracts/admin-exports';
 export * from './contracts/tools';
 export * from './contracts/mortgage-conditions';
 export * from './contracts/piano-lead';

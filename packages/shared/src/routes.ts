@@ -3,6 +3,7 @@
 // authorization matrix is generated from them.
 import * as adminAgencies from './routes/admin-agencies';
 import * as adminAppointments from './routes/admin-appointments';
+import * as adminExports from './routes/admin-exports';
 import * as agencyProfile from './routes/agency-profile';
 import * as adminErasure from './routes/admin-erasure';
 import * as adminAgency360 from './routes/admin-agency360';
@@ -41,6 +42,7 @@ export const ROUTE_AREAS = {
   adminAgency360,
   adminReferrers,
   adminAppointments,
+  adminExports,
   contest,
   adminConditions,
 } as const;
@@ -62,6 +64,7 @@ export const routes = {
   ...adminAgency360,
   ...adminReferrers,
   ...adminAppointments,
+  ...adminExports,
   ...contest,
   ...adminConditions,
 } as const satisfies Record<string, RouteContract>;

@@ -54,6 +54,7 @@ describe('redactUrl', () => {
       '/v2/agenzieUser/verify/segr%2Feto123',
       '/reset-password/segreto123#frammento',
       '/verify_account/%73egreto123',
+      '/v2/8volante/export/segreto123',
     ]) {
       const out = redactUrl(url);
       expect(out, url).toContain('[redatto]');

@@ -1,8 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import type { FastifyServerOptions } from 'fastify';
 
-/** Paths of a verification or reset link carry a token: never log it. */
-const TOKEN_IN_PATH = /(\/(?:verify|reset|verify_account|reset-password)\/)[^?#]+/gi;
+/** Paths of a verification, reset or export link (decision 060) carry a token: never log it. */
+const TOKEN_IN_PATH = /(\/(?:verify|reset|verify_account|reset-password|export)\/)[^?#]+/gi;
 
 /** A %-encoded unreserved character (letters, digits, `-._~`), which means the same plain. */
 const ENCODED_UNRESERVED = /%(?:[46][1-9a-f]|5[0-9af]|7[0-9ae]|3[0-9]|2[de])/gi;

@@ -63,6 +63,9 @@ export const ADMIN_FIXTURES = {
     body: () => ({ flag: 'payed', value: true, ids: [NONE], dryRun: true }),
     ok: 200,
   },
+  // exports through a single-use link (decision 060)
+  adminExportLink: { body: () => ({ kind: 'agenzieCsv', filter: { q: 'rossi' } }), ok: 200 },
+  adminExportProgress: { params: id, ok: 404 },
   // the mortgage conditions
   adminConditions: { ok: 200 },
   adminConditionsAdd: { body: () => ({}), ok: 400 },

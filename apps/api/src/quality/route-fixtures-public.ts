@@ -24,6 +24,8 @@ export const PUBLIC_FIXTURES = {
   forgotPassword: { body: () => ({ email: 'nessuno@example.it' }), ok: 200 },
   confirmEmailChange: { body: () => ({ token: 'x'.repeat(43) }), ok: 404 },
   checkResetLink: { body: () => ({ token: 'x'.repeat(43) }), ok: 410 },
+  // an export link (decision 060): the token is the credential, an unknown one is not found
+  exportDownload: { params: () => ({ token: 'x'.repeat(43) }), ok: 404 },
   resetPassword: {
     body: () => ({ token: 'x'.repeat(43), password: 'Buona-Password-2026' }),
     ok: 400,

@@ -26,6 +26,13 @@ const ROUTES: Route[] = [
   { method: 'POST', url: `${p}/user/admin_erase`, payload: { id: ID }, admin: 404 },
   { method: 'GET', url: `${p}/user/admin_agency360/${ID}?pagina=2`, admin: 404 },
   { method: 'GET', url: `${p}/user/getCSV`, admin: 200 },
+  {
+    method: 'POST',
+    url: `${p}/user/admin_exportLink`,
+    payload: { kind: 'agenzieCsv', filter: {} },
+    admin: 200,
+  },
+  { method: 'GET', url: `${p}/user/admin_exportProgress/${ID}`, admin: 404 },
   { method: 'GET', url: `${p}/user/admin_stats`, admin: 200 },
   { method: 'GET', url: `${p}/user/admin_audit/agency/${ID}`, admin: 200 },
   { method: 'GET', url: `${p}/user/referentiAlleare`, admin: 200 },

@@ -4,7 +4,22 @@ import type { DbOrTx } from '../../db/client';
 import { xlsxStream } from '../../lib/xlsx';
 import { AGENCIES_XLSX_COLUMNS, agencyExportBatches } from './agencies-admin.export';
 
-/** listaAgenzie.xlsx: the CSV's columns and rows (the list's filter), as a streamed workbook. */
-export function agenciesXlsxStream(db: DbOrTx, filter: AgencyListFilter): Readable {
-  return xlsxStream('Agenzie', AGENCIES_XLSX_COLUMNS, agencyExportBatches(db, filter));
+/**
+ * listaAgenzie.xlsx: the CSV's columns and rows (the list's filter), as a streamed workbook.
+ * `onRows` hears the rows taken so far (an export link's progress, decision 060).
+ */
+export function agenciesXlsxStream(
+  db: DbOrTx,
+  filter: AgencyListFilter,
+  onRows?: (rows: number) => void,
+): Readable {
+  async function* counted() {
+    let rows = 0;
+    for await (const batch of agencyExportBatches(db, filter)) {
+      rows += batch.length;
+      onRows?.(rows);
+      yield batch;
+    }
+  }
+  return xlsxStream('Agenzie', AGENCIES_XLSX_COLUMNS, counted());
 }

@@ -19,11 +19,19 @@ export function appointmentsXlsxColumns(productName: string): XlsxColumn[] {
   }));
 }
 
-async function* batches(db: DbOrTx, filter: DeskFilter, batchSize: number) {
+async function* batches(
+  db: DbOrTx,
+  filter: DeskFilter,
+  batchSize: number,
+  onRows?: (rows: number) => void,
+) {
   let cursor: DeskCursor | null = null;
+  let rows = 0;
   for (;;) {
     const batch = await xlsxBatch(db, filter, cursor, batchSize);
     if (batch.length > 0) {
+      rows += batch.length;
+      onRows?.(rows);
       yield batch.map((r) => [
         r.createdAt,
         r.state,
@@ -48,17 +56,19 @@ async function* batches(db: DbOrTx, filter: DeskFilter, batchSize: number) {
 /**
  * appuntamenti.xlsx: the rows of the desk's filters in the table's order (newest first),
  * the CSV's columns, streamed in keyset batches so memory stays bounded whatever the
- * number of rows. Slower than the CSV, which the database writes by itself.
+ * number of rows. Slower than the CSV, which the database writes by itself. `onRows` hears
+ * the rows taken so far (an export link's progress, decision 060).
  */
 export function appointmentsXlsxStream(
   db: DbOrTx,
   filter: DeskFilter,
   productName: string,
   batchSize = XLSX_BATCH,
+  onRows?: (rows: number) => void,
 ): Readable {
   return xlsxStream(
     'Appuntamenti',
     appointmentsXlsxColumns(productName),
-    batches(db, filter, batchSize),
+    batches(db, filter, batchSize, onRows),
   );
 }

@@ -1,35 +1,27 @@
-import { useMutation } from '@tanstack/react-query';
-import {
-  AGENCIES_CSV_FILENAME,
-  AGENCIES_XLSX_FILENAME,
-  type AgencyListFilter,
-} from '@portal/shared';
-import { adminAgenciesCsv, adminAgenciesXlsx } from '@portal/shared/routes/admin-agencies';
-import { saveBlob } from '../../../components/admin/save-file';
-import { fetchApi } from '../../../lib/api-call';
-import { usePublicConfig } from '../../../lib/public-config-context';
+import { useCallback } from 'react';
+import type { AgencyListFilter } from '@portal/shared';
+import { useExportLink } from '../../../components/admin/export-link';
 import { exportQuery } from '../components/agency-list-rules';
 
 export type AgencyExportFormat = 'csv' | 'xlsx';
 
 const EXPORTS = {
-  csv: { contract: adminAgenciesCsv, fileName: AGENCIES_CSV_FILENAME, label: 'del CSV' },
-  xlsx: { contract: adminAgenciesXlsx, fileName: AGENCIES_XLSX_FILENAME, label: 'del file Excel' },
+  csv: { kind: 'agenzieCsv', failed: 'Download del CSV non riuscito' },
+  xlsx: { kind: 'agenzieXlsx', failed: 'Download del file Excel non riuscito' },
 } as const;
 
 /**
- * GET /v2/{product}/user/getCSV → listaAgenzie.csv, or getXLSX → listaAgenzie.xlsx: the
- * agencies the list shows for its search and filters. Fetched with the admin headers (and
- * the silent refresh), then saved from a Blob: a bare link could not authenticate.
+ * listaAgenzie.csv or listaAgenzie.xlsx: the agencies the list shows for its search and
+ * filters, through a single-use link the browser saves as it arrives, with the rows
+ * written polled every second (decision 060).
  */
 export function useDownloadAgencies(format: AgencyExportFormat) {
-  const { productSlug } = usePublicConfig();
-  const { contract, fileName, label } = EXPORTS[format];
-  return useMutation({
-    mutationFn: async (filter: AgencyListFilter) => {
-      const res = await fetchApi(contract, { product: productSlug, query: exportQuery(filter) });
-      saveBlob(await res.blob(), fileName);
-    },
-    meta: { errorMessage: `Download ${label} non riuscito` },
-  });
+  const { kind, failed } = EXPORTS[format];
+  const link = useExportLink(failed);
+  const { start } = link;
+  const startWith = useCallback(
+    (filter: AgencyListFilter) => start({ kind, filter: exportQuery(filter) }),
+    [start, kind],
+  );
+  return { ...link, start: startWith };
 }

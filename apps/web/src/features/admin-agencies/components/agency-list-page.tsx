@@ -1,4 +1,5 @@
 import type { AgencyListFilter } from '@portal/shared';
+import { ExportStatus } from '../../../components/admin/export-status';
 import { Button } from '../../../components/ui';
 import { useDownloadAgencies, type AgencyExportFormat } from '../api/download-agencies';
 import { AgencyTable } from './agency-table';
@@ -23,25 +24,37 @@ function DownloadButton({
   return (
     <Button
       variant="secondary"
-      onClick={() => download.mutate(filter)}
+      onClick={() => void download.start(filter)}
       disabled={disabled}
-      aria-busy={download.isPending}
+      aria-busy={download.running}
     >
-      {download.isPending ? 'Preparazione…' : LABELS[format]}
+      {LABELS[format]}
     </Button>
   );
 }
 
-/** /admin/agenzie/list: the agencies, and the downloads of the rows the search and filters show. */
+/**
+ * /admin/agenzie/list: the agencies, and the downloads of the rows the search and filters
+ * show, saved by the browser as they arrive with the rows written shown (decision 060).
+ */
 export function AgencyListPage() {
   const csv = useDownloadAgencies('csv');
   const xlsx = useDownloadAgencies('xlsx');
-  const busy = csv.isPending || xlsx.isPending;
+  const busy = csv.running || xlsx.running;
+  const shown = csv.startedAt >= xlsx.startedAt ? csv : xlsx;
   return (
     <AgencyTable
       label="Lista agenzie"
       toolbar={(filter) => (
         <>
+          {shown.total !== null && (
+            <ExportStatus
+              total={shown.total}
+              written={shown.written}
+              finished={shown.finished}
+              failed={shown.failed}
+            />
+          )}
           <DownloadButton format="csv" filter={filter} disabled={busy} download={csv} />
           <DownloadButton format="xlsx" filter={filter} disabled={busy} download={xlsx} />
         </>

@@ -11,6 +11,7 @@ import {
   emptyAgency360Fixture,
   errorBody,
 } from '../../../test/fixtures';
+import { exportLinkHandlers } from '../../../test/export-link-handlers';
 import { setupMsw, contractUrl } from '../../../test/msw';
 import { agencyPagePanels } from '../../../test/page-handlers';
 import { renderApp } from '../../../test/render-app';
@@ -117,50 +118,29 @@ describe('agency list', () => {
     expect(screen.getByText(/26–50 di 60/)).toBeInTheDocument();
   });
 
-  it('downloads listaAgenzie.csv with the admin headers, not a bare link', async () => {
-    let headers: Headers | null = null;
-    server.use(
-      http.get(contractUrl(routes.adminAgenciesCsv, slug), ({ request }) => {
-        headers = request.headers;
-        return new HttpResponse('\uFEFF"Nome"\r\n', {
-          headers: { 'content-type': 'text/csv; charset=utf-8' },
-        });
-      }),
-    );
-    const createObjectURL = vi.fn(() => 'blob:lista');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+  it('downloads listaAgenzie.csv through a single-use link the browser saves', async () => {
+    const { handlers, asked } = exportLinkHandlers(slug, 2);
+    server.use(...handlers);
+    const hrefs: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
-      expect(this.download).toBe('listaAgenzie.csv');
+      hrefs.push(this.href);
     });
     const user = userEvent.setup();
     renderApp('/admin/agenzie/list');
     await user.click(await screen.findByRole('button', { name: 'Scarica CSV' }, slow));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(headers!.get('authorization')).toBe('Bearer acc');
-    expect(headers!.get('x-refresh')).toBe('Bearer ref');
-    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(hrefs).toHaveLength(1));
+    expect(hrefs[0]).toContain(`/v2/${slug}/export/`);
+    expect(asked[0]!.body).toEqual({ kind: 'agenzieCsv', filter: {} });
+    expect(asked[0]!.headers.get('authorization')).toBe('Bearer acc');
+    expect(await screen.findByText('Esportazione completata: 2 righe', {}, slow)).toBeVisible();
   });
 
   it('downloads listaAgenzie.xlsx of the rows shown: the search and filters go with the call', async () => {
-    let asked: URL | null = null;
-    server.use(
-      http.get(contractUrl(routes.adminAgenciesXlsx, slug), ({ request }) => {
-        asked = new URL(request.url);
-        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
-          headers: {
-            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          },
-        });
-      }),
-    );
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:lista'), revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toBe('listaAgenzie.xlsx');
-    });
+    const { handlers, asked } = exportLinkHandlers(slug);
+    server.use(...handlers);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const user = userEvent.setup();
     renderApp('/admin/agenzie/list?stato=CONFERMATO&tipo=agenzie');
     const table = await screen.findByRole('region', { name: 'Lista agenzie' }, slow);
@@ -169,11 +149,11 @@ describe('agency list', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Scarica Excel' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(Object.fromEntries(asked!.searchParams)).toEqual({
-      q: 'ROSSI',
-      stato: 'CONFERMATO',
-      tipo: 'agenzie',
+    expect(asked[0]!.body).toEqual({
+      kind: 'agenzieXlsx',
+      filter: { q: 'ROSSI', stato: 'CONFERMATO', tipo: 'agenzie' },
     });
+    expect(await screen.findByText('Esportazione completata: 3 righe', {}, slow)).toBeVisible();
   });
 
   it('FIMAA shows only the agencies registered through FIMAA', async () => {

@@ -6,6 +6,7 @@ import { COOKIE, type Agency, type Appointment } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { adminFixture, agencyFixture, errorBody } from '../../../test/fixtures';
+import { exportLinkHandlers } from '../../../test/export-link-handlers';
 import { setupMsw, contractUrl } from '../../../test/msw';
 import { renderApp } from '../../../test/render-app';
 
@@ -186,55 +187,41 @@ describe('appointments desk', () => {
     expect(await screen.findByText('Richiamare lunedì')).toBeInTheDocument();
   });
 
-  it('downloads appuntamenti.csv of the filters with the admin headers', async () => {
-    let headers: Headers | null = null;
-    let body: unknown = null;
-    server.use(
-      http.post(contractUrl(routes.adminAppointmentsCsv, slug), async ({ request }) => {
-        headers = request.headers;
-        body = await request.json();
-        return new HttpResponse('\uFEFF"Data inserimento"\r\n"a"\r\n"b"\r\n', {
-          headers: { 'content-type': 'text/csv; charset=utf-8' },
-        });
-      }),
-    );
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+  it('downloads appuntamenti.csv of the filters through a single-use link, with its progress', async () => {
+    const { handlers, asked } = exportLinkHandlers(slug);
+    server.use(...handlers);
+    const hrefs: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
-      expect(this.download).toBe('appuntamenti.csv');
+      hrefs.push(this.href);
     });
     const user = userEvent.setup();
     renderApp(`/admin/appuntamenti?agente=${agent._id}`);
-    await user.click(await screen.findByRole('button', { name: 'Scarica CSV' }, slow));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(body).toEqual({ agente: agent._id });
-    expect(headers!.get('authorization')).toBe('Bearer acc');
-    expect(headers!.get('x-refresh')).toBe('Bearer ref');
+    // A double click asks for one link: one file.
+    await user.dblClick(await screen.findByRole('button', { name: 'Scarica CSV' }, slow));
+    await waitFor(() => expect(hrefs).toHaveLength(1));
+    expect(hrefs[0]).toMatch(new RegExp(`/v2/${slug}/export/tokx{40}$`));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.body).toEqual({ kind: 'appuntamentiCsv', filter: { agente: agent._id } });
+    expect(asked[0]!.headers.get('authorization')).toBe('Bearer acc');
+    expect(await screen.findByText('Esportazione di 3 righe: 1 di 3…')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByRole('button', { name: 'Scarica CSV' })).toBeDisabled();
+    expect(await screen.findByText('Esportazione completata: 3 righe', {}, slow)).toBeVisible();
   });
 
   it('downloads appuntamenti.xlsx of the same filters', async () => {
-    let body: unknown = null;
-    server.use(
-      http.post(contractUrl(routes.adminAppointmentsXlsx, slug), async ({ request }) => {
-        body = await request.json();
-        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
-          headers: {
-            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          },
-        });
-      }),
-    );
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:xlsx'), revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toBe('appuntamenti.xlsx');
-    });
+    const { handlers, asked } = exportLinkHandlers(slug);
+    server.use(...handlers);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const user = userEvent.setup();
     renderApp(`/admin/appuntamenti?agente=${agent._id}`);
     await user.click(await screen.findByRole('button', { name: 'Scarica Excel' }, slow));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(body).toEqual({ agente: agent._id });
+    expect(asked[0]!.body).toEqual({ kind: 'appuntamentiXlsx', filter: { agente: agent._id } });
+    expect(await screen.findByText('Esportazione completata: 3 righe', {}, slow)).toBeVisible();
   });
 });

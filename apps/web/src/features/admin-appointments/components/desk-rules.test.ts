@@ -7,7 +7,6 @@ import {
   nextOrder,
   orderFrom,
   pageFrom,
-  progressText,
 } from './desk-rules';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -100,18 +99,5 @@ describe('desk rules', () => {
     expect(inputToDay(dayToInput('2026-03-29'))).toBe('2026-03-29');
     expect(inputToDay('')).toBe('');
     expect(dayToInput('29/03/2026')).toBe('');
-  });
-
-  it('tells the download’s progress in Italian', () => {
-    expect(progressText(1234, 300 * 1024, 5000)).toBe(
-      'Scaricate 1.234 righe su 5.000 (24%, 300 kB)',
-    );
-    expect(progressText(6000, 2 * 1024 * 1024, 5000)).toBe(
-      'Scaricate 5.000 righe su 5.000 (99%, 2,0 MB)',
-    );
-    expect(progressText(10, 1000, null)).toBe('Scaricate 10 righe (1 kB)');
-    expect(progressText(null, 3 * 1024 * 1024, 5000)).toBe(
-      'File Excel in preparazione: scaricati 3,0 MB',
-    );
   });
 });

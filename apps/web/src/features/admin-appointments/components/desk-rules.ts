@@ -9,7 +9,6 @@ import {
   type DeskOpenCheck,
   type DeskSort,
 } from '@portal/shared';
-import { formatNumber } from '@portal/shared/domain/format';
 
 /** The desk's filters as they live in the address (?q=…&agenzia=…&stato=…&dal=…&al=…&pagina=2). */
 export interface DeskFilters {
@@ -130,20 +129,4 @@ export function inputToDay(iso: string): string {
   if (iso === '' || Number.isNaN(date.getTime())) return '';
   const two = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-}
-
-/**
- * 'Scaricate 1.234 righe su 5.000 (24%)' while the CSV streams in; 'Scaricati 1,2 MB' for
- * the workbook, whose rows cannot be counted as they arrive (`rows` null).
- */
-export function progressText(rows: number | null, bytes: number, total: number | null): string {
-  const size =
-    bytes >= 1024 * 1024
-      ? `${formatNumber(bytes / 1024 / 1024, 1)} MB`
-      : `${formatNumber(Math.ceil(bytes / 1024))} kB`;
-  if (rows === null) return `File Excel in preparazione: scaricati ${size}`;
-  if (total === null || total === 0) return `Scaricate ${formatNumber(rows)} righe (${size})`;
-  const shown = Math.min(rows, total);
-  const percent = Math.min(99, Math.floor((shown / total) * 100));
-  return `Scaricate ${formatNumber(shown)} righe su ${formatNumber(total)} (${percent}%, ${size})`;
 }
