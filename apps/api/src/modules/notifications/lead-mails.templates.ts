@@ -16,7 +16,9 @@ const page = (deps: Ctx, path: string) =>
  * agency to recognise the lead; the full record stays behind the sign-in (decision 053).
  */
 export function clientLabel(name: string, surname: string): string {
-  const initial = surname.trim().charAt(0).toUpperCase();
+  // The first character, not the first UTF-16 unit: half of a surrogate pair ('𐀀', an emoji)
+  // is no text, and PostgreSQL refuses it in the outbox.
+  const initial = (Array.from(surname.trim())[0] ?? '').toUpperCase();
   return initial ? `${name.trim()} ${initial}.` : name.trim();
 }
 
