@@ -1,3 +1,4 @@
+import { cutText } from '../../lib/cut-text';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { outbox, type OutboxRow } from '../../db/schema/index';
@@ -63,7 +64,7 @@ export async function markSent(db: Db, id: string, now: Date) {
 export async function markFailed(db: Db, id: string, error: string, retryAt: Date | null) {
   await db
     .update(outbox)
-    .set({ nextAttemptAt: retryAt, lastError: error.slice(0, 500) })
+    .set({ nextAttemptAt: retryAt, lastError: cutText(error, 500) })
     .where(eq(outbox.id, id));
 }
 

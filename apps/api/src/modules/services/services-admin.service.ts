@@ -1,3 +1,4 @@
+import { cutText } from '../../lib/cut-text';
 import type { AdminService, ServiceAdminFields, ServiceUpdateData } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { throwUniqueAs } from '../../db/unique-violation';
@@ -43,7 +44,7 @@ function auditView(row: ServiceRow): AuditView {
   const text = richTextToPlain(row.descriptionHtml);
   return {
     name: row.name,
-    description: text.length > 300 ? `${text.slice(0, 299)}…` : text,
+    description: cutText(text, 300, true),
     image: row.image,
     pdf: row.pdf,
     color: row.color,

@@ -242,6 +242,21 @@ describe('admin services: what is refused', () => {
     expect(stored).not.toMatch(/script|onerror|onclick|javascript:|svg|style|alert/i);
   });
 
+  it('keeps a whole emoji where the trail cuts a long description (no half character stored)', async () => {
+    const description = `<p>${'a'.repeat(298)}😀 e poi altro testo</p>`;
+    const res = await sendForm(
+      t.app,
+      token,
+      'admin_add',
+      serviceData({ name: 'Servizio Emoji', description }),
+      [],
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [created] = await trail(res.json<Service>()._id);
+    const shown = created!.changes.find((c) => c.field === 'description')!.new as string;
+    expect(shown).toBe(`${'a'.repeat(298)}…`);
+  });
+
   it('answers 409 for a name already used (any case), 400 with details for bad fields', async () => {
     await sendForm(t.app, token, 'admin_add', serviceData({ name: 'Mutuo Casa' }));
     const dup = await sendForm(t.app, token, 'admin_add', serviceData({ name: 'MUTUO CASA' }));
