@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loadedAt, nextVersion } from '../../db/versioned';
 import { agencies, oneTimeTokens, type NewAgencyRow } from '../../db/schema/index';
@@ -77,21 +77,6 @@ export async function findPendingEmailChange(db: DbOrTx, agencyId: string, now: 
     .orderBy(desc(oneTimeTokens.createdAt))
     .limit(1);
   return row;
-}
-
-/** E-mail change links made for the agency since `since` (a cap against mail flooding). */
-export async function countEmailChangesSince(db: DbOrTx, agencyId: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.agencyId, agencyId),
-        eq(oneTimeTokens.kind, 'email_change'),
-        gt(oneTimeTokens.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /** Every outstanding e-mail change link of the agency stops working (a newer one replaces them). */

@@ -1,3 +1,4 @@
+import { linksInLastHour } from '../../db/one-time-tokens';
 import {
   EMAIL_CHANGE_TTL_HOURS,
   ErrorCode,
@@ -182,11 +183,7 @@ export async function completeEmailChange(deps: Ctx, job: EmailChangeJob): Promi
   const agency = await q.findProfile(deps.db, job.agencyId);
   if (!agency || agency.erasedAt || agency.email === job.email) return;
   const now = new Date(deps.clock.now());
-  const recent = await q.countEmailChangesSince(
-    deps.db,
-    agency.id,
-    new Date(now.getTime() - 60 * 60 * 1000),
-  );
+  const recent = await linksInLastHour(deps.db, agency.id, 'email_change', now);
   if (recent >= MAX_CHANGES_PER_HOUR) {
     deps.log.warn(
       { event: 'email_change_capped', agencyId: agency.id },

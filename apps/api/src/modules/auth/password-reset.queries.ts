@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { PasswordLinkKind } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { agencies, oneTimeTokens } from '../../db/schema/index';
@@ -11,21 +11,6 @@ export async function findAgencyForReset(db: DbOrTx, email: string) {
     .where(eq(agencies.email, email))
     .limit(1);
   return row;
-}
-
-/** Reset links issued to one agency since a time (a cap against mail flooding). */
-export async function countResetTokensSince(db: DbOrTx, agencyId: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.agencyId, agencyId),
-        eq(oneTimeTokens.kind, 'reset'),
-        gt(oneTimeTokens.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 export async function insertResetToken(

@@ -1,3 +1,4 @@
+import { linksInLastHour } from '../../db/one-time-tokens';
 import {
   ErrorCode,
   FORGOT_PASSWORD_MESSAGE,
@@ -52,11 +53,7 @@ export async function completePasswordReset(deps: Ctx, job: { email: string }): 
   const agency = await q.findAgencyForReset(deps.db, job.email);
   if (!agency) return;
   const now = new Date(deps.clock.now());
-  const recent = await q.countResetTokensSince(
-    deps.db,
-    agency.id,
-    new Date(now.getTime() - 60 * 60 * 1000),
-  );
+  const recent = await linksInLastHour(deps.db, agency.id, 'reset', now);
   if (recent >= MAX_RESETS_PER_HOUR) {
     deps.log.warn(
       { event: 'password_reset_capped', agencyId: agency.id },

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { nextVersion } from '../../db/versioned';
 import { agencies, consents, oneTimeTokens, type NewAgencyRow } from '../../db/schema/index';
@@ -117,19 +117,4 @@ export async function confirmAgency(db: DbOrTx, agencyId: string, now: Date) {
       updatedByAdminId: null,
     })
     .where(eq(agencies.id, agencyId));
-}
-
-/** How many verification links the agency was given since `since` (the resend cap). */
-export async function countVerifyTokensSince(db: DbOrTx, agencyId: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.agencyId, agencyId),
-        eq(oneTimeTokens.kind, 'verify'),
-        gte(oneTimeTokens.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
 }

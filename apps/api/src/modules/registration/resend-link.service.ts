@@ -1,3 +1,4 @@
+import { linksInLastHour } from '../../db/one-time-tokens';
 import { RESEND_LINK_MESSAGE, VERIFY_LINK_TTL_HOURS } from '@portal/shared';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { randomToken } from '../../lib/tokens';
@@ -33,11 +34,7 @@ export async function completeVerificationResend(deps: Ctx, job: { email: string
   const account = await q.findAccountByEmail(deps.db, job.email);
   if (!account || account.state !== 'DA CONFERMARE') return;
   const now = new Date(deps.clock.now());
-  const recent = await q.countVerifyTokensSince(
-    deps.db,
-    account.id,
-    new Date(now.getTime() - 60 * 60 * 1000),
-  );
+  const recent = await linksInLastHour(deps.db, account.id, 'verify', now);
   if (recent >= MAX_LINKS_PER_HOUR) {
     deps.log.warn(
       { event: 'verification_resend_capped', agencyId: account.id },
