@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, tooLongMessage } from '../domain/limits';
+import { AgencySchema } from './agency';
 import { LoadedVersionSchema, VersionSchema } from './common';
 import { ADDRESS_FIELDS, OptionalPhoneSchema, RegistrationEmailSchema } from './registration';
 
@@ -28,19 +29,20 @@ export const PROFILE_TEXT = {
 const REQUIRED = 'Campo obbligatorio';
 
 /** The agency's own data as the profile page shows it. */
-export const AgencyProfileSchema = z.object({
-  regioneSociale: z.string().nullable(),
-  nome: z.string(),
-  partitaIva: z.string().nullable(),
-  titolare: z.string().nullable(),
-  email: z.string(),
-  provincia: z.string().nullable(),
-  comune: z.string().nullable(),
-  cap: z.string().nullable(),
-  indirizzo: z.string().nullable(),
-  cellulare: z.string().nullable(),
-  telefono: z.string().nullable(),
-  agenteInterno: z.boolean(),
+export const AgencyProfileSchema = AgencySchema.pick({
+  regioneSociale: true,
+  nome: true,
+  partitaIva: true,
+  titolare: true,
+  email: true,
+  provincia: true,
+  comune: true,
+  cap: true,
+  indirizzo: true,
+  cellulare: true,
+  telefono: true,
+  agenteInterno: true,
+}).extend({
   /** What a save sends back (decision 028). */
   version: VersionSchema,
   /** The change of e-mail waiting for its link to be opened, if any. */
