@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyLines } from './copy-lines';
+import { csvCell } from './csv';
 
 // lib/copy-lines.ts against PostgreSQL itself (this file runs only in the PostgreSQL suite:
 // see apps/api/vitest.config.ts): the lines as the database wrote them, whatever their
@@ -20,13 +21,12 @@ async function read(stream: AsyncIterable<Buffer>): Promise<string> {
 }
 
 describe('copyLines on PostgreSQL', () => {
-  it('gives every line exactly, short ones and ones longer than a network chunk', async () => {
-    const sql = `select 'riga ' || g || ' ' || repeat('è"', case when g % 997 = 0 then 40000 else g % 13 end) || E'\\r\\n'
+  it('gives every line exactly, quoted as lib/csv.ts quotes, short ones and ones longer than a network chunk', async () => {
+    const sql = `select 'riga ' || g as a, repeat('è"', case when g % 997 = 0 then 40000 else g % 13 end) as b,
+                        case when g % 5 = 0 then E'due\\nrighe' else '' end as c
                    from generate_series(1, 20000) g order by g`;
-    const { rows } = await client.query<{ line: string }>(
-      sql.replace("E'\\r\\n'", "E'\\r\\n' as line"),
-    );
-    const expected = rows.map((r) => r.line).join('');
+    const { rows } = await client.query<{ a: string; b: string; c: string }>(sql);
+    const expected = rows.map((r) => `${[r.a, r.b, r.c].map(csvCell).join(';')}\n`).join('');
     const text = await read(client.query(copyLines(sql)));
     expect(text.length).toBeGreaterThan(1_000_000);
     expect(text).toBe(expected);

@@ -2,41 +2,81 @@ import type { ReadableOptions } from 'node:stream';
 import { to as copyTo } from 'pg-copy-streams';
 
 /**
- * `COPY (select line …) TO STDOUT (FORMAT binary)` over one text column, read straight off
- * the connection: the lines the database wrote, and nothing else.
+ * `COPY (query) TO STDOUT (FORMAT csv, DELIMITER ';', FORCE_QUOTE *)` read straight off the
+ * connection: the lines the database wrote, and nothing else.
  *
  * The backend sends one CopyData message per row (PostgreSQL protocol, "COPY Operations"):
- * `d`, a length, then the row as binary COPY writes it (a field count, the field's length,
- * its bytes), the first one preceded by the 19-byte file header and the last message being
- * the trailer (-1). Each line is moved to the front of the chunk it arrived in, over the
- * message and tuple headers before it, so a million rows cost no buffer and no object each
- * (decision 047): the generic copy stream would take every message out as a buffer of its
- * own and join them again, and a second pass would then remove the tuple headers.
+ * `d`, a length, then the row's line as the csv format writes it. Each line is moved to the
+ * front of the chunk it arrived in, over the message header before it, so a million rows
+ * cost no buffer and no object each (decision 047): the generic copy stream would take
+ * every message out as a buffer of its own and join them again.
  */
 const COPY_DATA = 0x64; // d
 const COPY_DONE = 0x63; // c
 const ERROR_RESPONSE = 0x45; // E
 /** Messages the backend may send in the middle of a copy; anything else ends it. */
 const INTERLEAVED = new Set([0x48 /* H CopyOutResponse */, 0x53, 0x4e, 0x41]);
-/** Signature (11), flags (4) and header extension length (4) of the binary format. */
-const FILE_HEADER = 19;
 const EMPTY = Buffer.alloc(0);
 
 export interface CopyLinesStep {
-  /** The lines found so far in this chunk, at its start (a view of the chunk itself). */
-  lines: Buffer | null;
+  /** The lines found in this chunk, as views of the chunk itself (and of the one message completed across chunks). */
+  lines: Buffer[];
   /** Set when the copy is over: how, and the bytes from there on, for the driver to read. */
   end: { error: boolean; unread: Buffer } | null;
 }
 
+interface Scanned {
+  /** Where the first message not read starts (a message cut at the end of the buffer). */
+  pos: number;
+  end: CopyLinesStep['end'];
+}
+
 export class CopyLinesDecoder {
   private rest: Buffer = EMPTY;
-  private headerRead = false;
 
   /** Takes the next chunk read from the connection; the chunk is the decoder's from now on. */
   take(chunk: Buffer): CopyLinesStep {
-    // A copy only when a message was cut at the end of the last chunk.
-    const buf = this.rest.length > 0 ? Buffer.concat([this.rest, chunk]) : chunk;
+    const lines: Buffer[] = [];
+    let buf = chunk;
+    if (this.rest.length > 0) {
+      // Only the message cut at the end of the last chunk is copied, with the bytes of this
+      // one that complete it; the rest of this chunk is read where it is. (Joining the whole
+      // chunk to it would copy nearly every chunk of a long export, twice the garbage.)
+      const rest = this.rest;
+      const need = this.bytesToComplete(rest, chunk);
+      if (need === null) {
+        this.rest = Buffer.concat([rest, chunk]);
+        return { lines, end: null };
+      }
+      this.rest = EMPTY;
+      const first = this.scan(Buffer.concat([rest, chunk.subarray(0, need)]), lines);
+      if (first.end)
+        return {
+          lines,
+          end: { ...first.end, unread: Buffer.concat([first.end.unread, chunk.subarray(need)]) },
+        };
+      buf = chunk.subarray(need);
+    }
+    const { pos, end } = this.scan(buf, lines);
+    this.rest = end ? EMPTY : buf.subarray(pos);
+    return { lines, end };
+  }
+
+  /**
+   * How many bytes of `chunk` complete the message begun in `rest`; 0 for an error (it ends
+   * the copy whole or not); null when `chunk` does not complete it.
+   */
+  private bytesToComplete(rest: Buffer, chunk: Buffer): number | null {
+    if (rest[0] === ERROR_RESPONSE) return 0;
+    if (rest.length + chunk.length < 5) return null;
+    const head =
+      rest.length >= 5 ? rest : Buffer.concat([rest, chunk.subarray(0, 5 - rest.length)]);
+    const need = 1 + head.readUInt32BE(1) - rest.length;
+    return need <= chunk.length ? need : null;
+  }
+
+  /** Reads the whole messages of `buf`, moving their lines to its front. */
+  private scan(buf: Buffer, lines: Buffer[]): Scanned {
     let pos = 0;
     let out = 0;
     let end: CopyLinesStep['end'] = null;
@@ -56,29 +96,14 @@ export class CopyLinesDecoder {
       }
       pos = next;
     }
-    this.rest = end ? EMPTY : buf.subarray(pos);
-    return { lines: out > 0 ? buf.subarray(0, out) : null, end };
+    if (out > 0) lines.push(buf.subarray(0, out));
+    return { pos, end };
   }
 
   /** Moves the line of one CopyData message (payload `from`..`to`) to `out`; returns the new `out`. */
   private row(buf: Buffer, from: number, to: number, out: number): number {
-    let at = from;
-    if (!this.headerRead) {
-      at += FILE_HEADER + buf.readUInt32BE(at + 15);
-      this.headerRead = true;
-    }
-    while (to - at >= 2) {
-      if (buf.readInt16BE(at) === -1) return out; // the trailer: nothing follows
-      const size = buf.readInt32BE(at + 2);
-      const start = at + 6;
-      at = start + Math.max(size, 0);
-      if (at > to) throw new Error('COPY binario: riga più lunga del suo messaggio');
-      if (size > 0) {
-        buf.copyWithin(out, start, at);
-        out += size;
-      }
-    }
-    return out;
+    buf.copyWithin(out, from, to);
+    return out + (to - from);
   }
 }
 
@@ -89,6 +114,20 @@ interface CopyToInternals {
   _cleanup(): void;
   push(chunk: Buffer | null): boolean;
 }
+
+/**
+ * The network chunks of a long copy are garbage as soon as they are sent on, but V8 frees
+ * them only at its next collection, which their size alone triggers only past about 64 MB:
+ * with `--expose-gc` (the `serve` and `start` scripts, decision 031), a young-generation
+ * collection (about a millisecond) every 16 MB read keeps them from piling up.
+ */
+/**
+ * How much the copy reads ahead of the response: a megabyte lets the database go on writing
+ * while the server sends, instead of the two taking turns chunk by chunk.
+ */
+const COPY_BUFFER_BYTES = 1024 * 1024;
+const COLLECT_EVERY_BYTES = 16 * 1024 * 1024;
+const collectYoung = (globalThis as { gc?: (options: { type: 'minor' }) => void }).gc;
 
 const CopyToQuery = Object.getPrototypeOf(copyTo('')).constructor as new (
   text: string,
@@ -102,11 +141,18 @@ const CopyToQuery = Object.getPrototypeOf(copyTo('')).constructor as new (
  */
 class CopyLinesQuery extends CopyToQuery {
   private readonly decoder = new CopyLinesDecoder();
+  private sinceCollect = 0;
 
   _parse(chunk: Buffer): boolean {
     const self = this as unknown as CopyToInternals;
+    this.sinceCollect += chunk.length;
+    if (this.sinceCollect >= COLLECT_EVERY_BYTES) {
+      this.sinceCollect = 0;
+      collectYoung?.({ type: 'minor' });
+    }
     const { lines, end } = this.decoder.take(chunk);
-    const drained = lines ? self.push(lines) : true;
+    let drained = true;
+    for (const line of lines) drained = self.push(line) && drained;
     if (!end) return drained;
     self._buffer.push(end.unread);
     self._detach();
@@ -118,6 +164,13 @@ class CopyLinesQuery extends CopyToQuery {
   }
 }
 
-/** The query to hand to `client.query()`: a readable stream of the lines `sql` selects. */
+/**
+ * The query to hand to `client.query()`: a readable stream of the rows `sql` selects as
+ * CSV lines for Excel in Italian (lib/csv.ts): semicolons, every value quoted, quotes
+ * doubled, each line ended by LF. The query's columns must never be null (a null is
+ * written unquoted).
+ */
 export const copyLines = (sql: string) =>
-  new CopyLinesQuery(`copy (${sql}) to stdout with (format binary)`);
+  new CopyLinesQuery(`copy (${sql}) to stdout with (format csv, delimiter ';', force_quote *)`, {
+    highWaterMark: COPY_BUFFER_BYTES,
+  });

@@ -5,7 +5,7 @@ import { CSV_BOM, csvCell, csvIdentifierCell, csvRow, identifier, parseCsv } fro
 
 describe('CSV', () => {
   it('quotes every field and doubles quotes', () => {
-    expect(csvRow(['a', 'b"c', null, true])).toBe('"a";"b""c";"";"SI"\r\n');
+    expect(csvRow(['a', 'b"c', null, true])).toBe('"a";"b""c";"";"SI"\n');
   });
   it('neutralises formula cells', () => {
     for (const bad of ['=1+1', '+39 333', '-5', '@SUM(A1)', '\tx', '\rx']) {
@@ -19,7 +19,7 @@ describe('CSV', () => {
     expect(csvIdentifierCell('+39 06 1234567')).toBe('"=""+39 06 1234567"""');
     expect(csvIdentifierCell('06/123.45-6')).toBe('"=""06/123.45-6"""');
     expect(csvRow([identifier('00185'), identifier(null), 'Roma'])).toBe(
-      '"=""00185""";"";"Roma"\r\n',
+      '"=""00185""";"";"Roma"\n',
     );
   });
   it('writes any other value in an identifier column as an ordinary, neutralised cell', () => {

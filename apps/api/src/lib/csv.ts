@@ -51,7 +51,7 @@ export function csvCell(value: unknown): string {
 }
 
 export function csvRow(values: readonly unknown[]): string {
-  return `${values.map(csvCell).join(';')}\r\n`;
+  return `${values.map(csvCell).join(';')}\n`;
 }
 
 /** Parses CSV text into cells (the referrers import); the tests read exports with csv-parse. */

@@ -75,14 +75,13 @@ describe('getCSV → listaAgenzie.csv', () => {
     expect(col('Agente interno')).toBe('SI');
     expect(col('Codice referente')).toBe('CSV-1');
     expect(col('Referente')).toBe('Conti Giulia');
-    // Every cell quoted: each line of the raw text starts and ends with a quote.
-    expect(
-      res.body
-        .slice(1)
-        .split('\r\n')
-        .filter(Boolean)
-        .every((l) => l.startsWith('"')),
-    ).toBe(true);
+    // Every cell quoted: each record of the raw text (a line end between two quotes; the
+    // address keeps its own line break inside its quotes) starts and ends with a quote.
+    const records = res.body.slice(1).split(/(?<=")\n(?=")/);
+    expect(records.length).toBeGreaterThan(1);
+    expect(records.every((r) => r.startsWith('"') && r.replace(/\n$/, '').endsWith('"'))).toBe(
+      true,
+    );
   });
 
   it('streams in keyset batches: every agency exactly once, oldest first', async () => {
@@ -134,7 +133,7 @@ describe('getCSV → listaAgenzie.csv', () => {
       telefono: '06 1234567',
     });
     const res = await t.app.inject({ method: 'GET', url, headers: auth });
-    const line = res.body.split('\r\n').find((l) => l.endsWith(`"${a.id}"`))!;
+    const line = res.body.split('\n').find((l) => l.endsWith(`"${a.id}"`))!;
     expect(line).toContain(';"=""07643520567""";');
     expect(line).toContain(';"=""00185""";');
     expect(line).toContain(';"=""+39 333 1234567""";"=""06 1234567""";');

@@ -149,10 +149,19 @@ describe('admin_download: appuntamenti.csv', () => {
     expect(['Cliente0 Verdi', 'Cliente1 Verdi', 'Cliente2 Verdi', 'Cliente3 Verdi']).toContain(
       rows.at(-1)![6],
     );
-    expect((await download({ agente: ids.agent })).body.split('\r\n').filter(Boolean)).toHaveLength(
-      2,
-    );
+    expect(readCsv((await download({ agente: ids.agent })).body)).toHaveLength(2);
     expect(readCsv((await download({ azienda: ids.b, from: '2030-01-01' })).body)).toHaveLength(1);
+  });
+
+  it('writes the same bytes on this engine as the batches of the embedded database (COPY csv on PostgreSQL)', async () => {
+    const res = await download({ azienda: ids.a });
+    const batches = await readAll(
+      appointmentsCsvStream({ db: t.app.db }, { agencyId: ids.a }, t.config.productName),
+    );
+    expect(res.body).toBe(batches);
+    // Each line, the header's too, ends with LF; the description's own line break stays inside its quotes.
+    expect(res.body.split('\n')).toHaveLength(5);
+    expect(res.body).not.toContain('\r');
   });
 
   it('reads keyset batches across ties without losing or repeating a row (small batches)', async () => {

@@ -91,5 +91,5 @@ export function appointmentsCsvStream(
       ? fromCopy(source.pool, source.db, filter)
       : fromBatches(source.db, filter, pgliteBatch);
   }
-  return Readable.from(lines(), { objectMode: false });
+  return Readable.from(lines(), { objectMode: false, highWaterMark: 1024 * 1024 });
 }
