@@ -33,7 +33,7 @@ export default defineConfig({
             // 024); the full zod and the contracts stay behind.
             {
               name: 'shell-schemas',
-              test: /node_modules[\\/]zod[\\/](v4[\\/](core|mini)[\\/]|mini[\\/])|packages[\\/]shared[\\/]src[\\/](contracts[\\/](brand|error-body)|validation-messages)\.ts$/,
+              test: /node_modules[\\/]zod[\\/](v4[\\/](core|mini)[\\/]|mini[\\/])|packages[\\/]shared[\\/]src[\\/](contracts[\\/](brand|error-body|error-codes)|validation-messages)\.ts$/,
               priority: 2,
             },
             {

@@ -99,11 +99,13 @@ export async function measureBundle() {
   return {
     id: 'P6',
     what: `JS iniziale della home (${files.size} file; con la pagina home ${home.size} file)`,
-    target: '≤ 100 kB gzip; area riservata e admin in chunk separati',
-    measured: `${kb(initial)} gzip (home completa ${kb(wholeHome)})${separate ? ', aree separate' : ', aree NON separate'}`,
+    target: '≤ 100 kB gzip per tutta la home; area riservata e admin in chunk separati',
+    measured: `home completa ${kb(wholeHome)} gzip (ingresso e preload ${kb(initial)})${separate ? ', aree separate' : ', aree NON separate'}`,
     reference: `React + ReactDOM ${kb(floor.react)}; con React Router 7 ${kb(floor.router)}`,
-    ratio: (initial / (100 * 1024)).toLocaleString('it-IT', { maximumFractionDigits: 2 }),
-    pass: initial <= 100 * 1024 && separate,
+    // QUALITY.md P6: everything the home page downloads before it is idle, not only the
+    // entry and its preloads.
+    ratio: (wholeHome / (100 * 1024)).toLocaleString('it-IT', { maximumFractionDigits: 2 }),
+    pass: wholeHome <= 100 * 1024 && separate,
   };
 }
 
