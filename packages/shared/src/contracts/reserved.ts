@@ -186,6 +186,12 @@ export const AgencyDataExportSchema = z.object({
       modifiche: z.array(z.object({ campo: z.string(), prima: z.unknown(), dopo: z.unknown() })),
     }),
   ),
+  /** The switches of Impostazioni → Notifiche, defaults filled in (decision 053). */
+  notificheEmail: z.record(z.string(), z.boolean()),
+  /** The notification mails already sent about its appointments: which, about what, when. */
+  emailInviate: z.array(
+    z.object({ appuntamento: z.string(), tipo: z.string(), evento: z.string(), il: z.string() }),
+  ),
   richiestaCancellazione: z.string().nullable(),
 });
 export type AgencyDataExport = z.infer<typeof AgencyDataExportSchema>;

@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../lib/service-deps';
 import type { AuthAgency } from '../auth/auth.service';
 import { agencyAppointments, recordedByAgent } from '../appointments/appointments.service';
 import { listAudit } from '../audit/audit.service';
+import { readPrefs } from '../notifications/notification-prefs.service';
 import { requestsOf } from '../services/services-user.service';
 import { agencyView } from './agencies.service';
 import * as q from './agency-self.queries';
@@ -12,7 +13,8 @@ import * as x from './agency-export.queries';
 /**
  * Everything the portal keeps about the agency, as one JSON document (GDPR art. 15 and 20;
  * decisions.md "Personal data"): record, consents, sessions, Display Rata settings, service
- * requests, points, its change history and, for an internal agent, what it recorded.
+ * requests, points, notification switches and the mails they sent, its change history and,
+ * for an internal agent, what it recorded.
  */
 export async function exportData(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
@@ -20,18 +22,31 @@ export async function exportData(
 ): Promise<AgencyDataExport> {
   const profile = await agencyView(deps, agency.id);
   if (!profile) throw unauthorized();
-  const [consents, requests, appointments, recorded, erasure, points, rata, sessions, trail] =
-    await Promise.all([
-      q.listConsents(deps.db, agency.id),
-      requestsOf(deps.db, agency),
-      agencyAppointments(deps, agency.id),
-      profile.agenteInterno ? recordedByAgent(deps, agency.id) : [],
-      q.findErasureRequest(deps.db, agency.id),
-      x.findPoints(deps.db, agency.id),
-      x.findDisplayRata(deps.db, agency.id),
-      x.listSessions(deps.db, agency.id),
-      listAudit(deps.db, 'agency', agency.id, 1000),
-    ]);
+  const [
+    consents,
+    requests,
+    appointments,
+    recorded,
+    erasure,
+    points,
+    rata,
+    sessions,
+    trail,
+    mailPrefs,
+    mailMarks,
+  ] = await Promise.all([
+    q.listConsents(deps.db, agency.id),
+    requestsOf(deps.db, agency),
+    agencyAppointments(deps, agency.id),
+    profile.agenteInterno ? recordedByAgent(deps, agency.id) : [],
+    q.findErasureRequest(deps.db, agency.id),
+    x.findPoints(deps.db, agency.id),
+    x.findDisplayRata(deps.db, agency.id),
+    x.listSessions(deps.db, agency.id),
+    listAudit(deps.db, 'agency', agency.id, 1000),
+    readPrefs(deps.db, agency.id),
+    x.listMailMarks(deps.db, agency.id),
+  ]);
   return {
     esportatoIl: new Date(deps.clock.now()).toISOString(),
     agenzia: profile,
@@ -63,6 +78,13 @@ export async function exportData(
       il: e.createdAt.toISOString(),
       azione: e.action,
       modifiche: e.changes.map((c) => ({ campo: c.field, prima: c.old, dopo: c.new })),
+    })),
+    notificheEmail: mailPrefs,
+    emailInviate: mailMarks.map((m) => ({
+      appuntamento: m.appointmentId,
+      tipo: m.kind,
+      evento: m.milestone,
+      il: m.createdAt.toISOString(),
     })),
     richiestaCancellazione: erasure?.at ? erasure.at.toISOString() : null,
   };

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agencies, consents, serviceRequests, services } from '../../db/schema/index';
+import {
+  agencies,
+  agencyMailMarks,
+  agencyMailPrefs,
+  consents,
+  serviceRequests,
+  services,
+} from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import {
   PASSWORD,
@@ -148,8 +155,15 @@ describe('GDPR: user_exportData and user_requestErasure', () => {
       .values({ name: 'Servizio Export', visibility: 'reserved' })
       .returning();
     await t.app.db.insert(serviceRequests).values({ agencyId: a.id, serviceId: svc!.id });
-    await insertAppointments(t.app.db, a.id, [{ name: 'ClienteDiA' }]);
-    await insertAppointments(t.app.db, b.id, [{ name: 'ClienteDiB' }]);
+    const [leadOfA] = await insertAppointments(t.app.db, a.id, [{ name: 'ClienteDiA' }]);
+    const [leadOfB] = await insertAppointments(t.app.db, b.id, [{ name: 'ClienteDiB' }]);
+    await t.app.db
+      .insert(agencyMailPrefs)
+      .values({ agencyId: a.id, kind: 'ranking_change', enabled: false });
+    await t.app.db.insert(agencyMailMarks).values([
+      { agencyId: a.id, appointmentId: leadOfA!.id, kind: 'lead_progress', milestone: 'Contratto' },
+      { agencyId: b.id, appointmentId: leadOfB!.id, kind: 'lead_progress', milestone: 'Contratto' },
+    ]);
     const token = await loginAgency(t.app, a.email);
     const res = await t.app.inject({
       method: 'GET',
@@ -167,7 +181,23 @@ describe('GDPR: user_exportData and user_requestErasure', () => {
       ['Servizio Export'],
     );
     expect(data.appuntamenti.map((x: { name: string }) => x.name)).toEqual(['ClienteDiA']);
+    // The notification switches (defaults filled in) and the mails they sent (decision 053).
+    expect(data.notificheEmail).toEqual({
+      lead_recorded: true,
+      lead_progress: true,
+      ranking_change: false,
+      service_request_state: true,
+    });
+    expect(data.emailInviate).toEqual([
+      {
+        appuntamento: leadOfA!.id,
+        tipo: 'lead_progress',
+        evento: 'Contratto',
+        il: expect.any(String),
+      },
+    ]);
     expect(data.richiestaCancellazione).toBeNull();
+    expect(res.body).not.toContain(leadOfB!.id);
     expect(res.body).not.toContain('ClienteDiB');
     expect(res.body).not.toContain('argon2');
     expect(res.body).not.toContain(token);
