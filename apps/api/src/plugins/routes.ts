@@ -89,6 +89,7 @@ function schemaOf(contract: RouteContract, options: ServeOptions): FastifySchema
   if (contract.kind === 'multipart') schema.consumes = ['multipart/form-data'];
   if (contract.kind === 'csv') schema.produces = ['text/csv'];
   if (contract.kind === 'xlsx') schema.produces = [XLSX_CONTENT_TYPE];
+  if (contract.kind === 'file') schema.produces = ['text/csv', XLSX_CONTENT_TYPE];
   return schema;
 }
 

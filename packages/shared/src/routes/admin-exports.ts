@@ -46,7 +46,8 @@ export const exportDownload = defineRoute({
   tag,
   summary:
     'Il file di un link di esportazione (monouso): 404 link sconosciuto, 410 già usato o scaduto',
-  kind: 'csv',
+  // The CSV or the Excel workbook, as the link was asked for.
+  kind: 'file',
   params: ExportTokenParamsSchema,
   // A stream: no schema for the file; the errors travel in the usual envelope.
   responses: {},
