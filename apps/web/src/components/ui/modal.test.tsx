@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
@@ -27,6 +27,25 @@ function Page({ onChange }: { onChange?: (value: boolean) => void }) {
 }
 
 describe('Modal', () => {
+  it('keeps the second click of a double click that closed it from the page beneath', async () => {
+    const beneath = vi.fn();
+    render(
+      <>
+        <Page />
+        <Button onClick={beneath}>Sotto</Button>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Annulla' }), { detail: 1 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Where the second click of the double click lands once the modal is gone.
+    fireEvent.click(screen.getByRole('button', { name: 'Sotto' }), { detail: 2 });
+    expect(beneath).not.toHaveBeenCalled();
+    // A click of its own still works.
+    fireEvent.click(screen.getByRole('button', { name: 'Sotto' }), { detail: 1 });
+    expect(beneath).toHaveBeenCalledTimes(1);
+  });
+
   it('is shown only while its value is true', () => {
     const { rerender } = render(
       <Modal value={false} onChange={() => undefined} title="Conferma">

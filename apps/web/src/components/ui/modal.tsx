@@ -23,10 +23,34 @@ function focusables(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/** How long after a modal closes the rest of a double click is still expected. */
+const DOUBLE_CLICK_TAIL_MS = 700;
+
+/**
+ * The second click of a double click that closed a modal lands on whatever the modal
+ * covered (a 'Sì' double-clicked over a table toggled the row beneath it). For a moment
+ * after the modal closes, a click that is the second of a double click (`detail` 2 or more)
+ * is dropped before the page sees it.
+ */
+function dropDoubleClickTail(doc: Document) {
+  const drop = (event: MouseEvent) => {
+    if (event.detail < 2) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  doc.addEventListener('click', drop, true);
+  doc.addEventListener('dblclick', drop, true);
+  setTimeout(() => {
+    doc.removeEventListener('click', drop, true);
+    doc.removeEventListener('dblclick', drop, true);
+  }, DOUBLE_CLICK_TAIL_MS);
+}
+
 /**
  * Modal dialog, rendered in `document.body`. Focus moves into it when it opens, Tab and
  * Shift+Tab stay inside it, and focus returns to the element that had it when it closes.
- * A click on the backdrop or Escape closes it.
+ * A click on the backdrop or Escape closes it; the rest of a double click that closed it
+ * does not reach the page.
  */
 export function Modal({ value, onChange, title, children, footer }: ModalProps) {
   const titleId = useId();
@@ -58,6 +82,7 @@ export function Modal({ value, onChange, title, children, footer }: ModalProps) 
       document.removeEventListener('focusin', keepFocusInside);
       document.body.style.overflow = overflow;
       previous?.focus();
+      dropDoubleClickTail(document);
     };
   }, [value]);
 
