@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, E2E_ADMIN } from './support/env';
-import { submitAdminLogin } from './support/login';
+import { ARTIFACTS } from './support/env';
+import { fillAdminLogin, submitAdminLogin } from './support/login';
 import { ADMIN_E2E_REFERRER } from './support/seed-admin';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -11,8 +11,7 @@ test('imports referrers from a CSV with one bad row, then logs out with a welcom
   page,
 }) => {
   await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
+  await fillAdminLogin(page);
   await submitAdminLogin(page);
   await expect(page).toHaveURL(/\/admin\/hub$/);
 

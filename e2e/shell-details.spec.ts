@@ -1,7 +1,6 @@
 import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { adminHeaders } from './support/admin-api';
-import { E2E_ADMIN } from './support/env';
-import { submitAdminLogin } from './support/login';
+import { fillAdminLogin, submitAdminLogin } from './support/login';
 import { LINKS, LINKS_PASSWORD, LONG_EMAIL_CLIENT } from './support/seed-links';
 import { RESERVED, RESERVED_PASSWORD } from './support/seed-reserved';
 
@@ -106,8 +105,7 @@ test('e-mail addresses wrap after the @ or before a dot, in the cards and in the
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
+  await fillAdminLogin(page);
   await submitAdminLogin(page);
   await expect(page).toHaveURL(/\/admin\/hub$/);
   await page.goto(`/admin/appuntamenti?agenzia=${agencyId}`);
@@ -183,8 +181,7 @@ test('no React Router warning in the console of the built app, across the three 
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
+  await fillAdminLogin(page);
   await submitAdminLogin(page);
   await expect(page).toHaveURL(/\/admin\/hub$/);
   for (const name of ['AGENZIE', 'SERVIZI', 'APPUNTAMENTI', 'REFERENTI ALLEARE', 'HUB']) {

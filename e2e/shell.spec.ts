@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, E2E_ADMIN } from './support/env';
-import { submitAdminLogin } from './support/login';
+import { ARTIFACTS } from './support/env';
+import { fillAdminLogin, submitAdminLogin } from './support/login';
 import { expectNoAxeViolations } from './support/axe';
 
 // The web shell against the real server: areas, redirects, footer, banner, toasts.
@@ -63,8 +63,7 @@ test('admin: login, hub, logout with a welcome-back toast (phone width)', async 
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
+  await fillAdminLogin(page);
   await submitAdminLogin(page);
   await expect(page).toHaveURL(/\/admin\/hub$/);
   await expect(page.getByText('Accesso eseguito')).toBeInViewport();

@@ -1,14 +1,13 @@
 // Records a journey makes for itself through the admin API, so that it depends on no seed
 // and no other journey: each name carries the run's own suffix.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from './env';
-import { adminCode } from './login';
+import { adminCode, currentAdmin } from './login';
 
 const SLUG = '8volante';
 const RUN = Date.now().toString(36);
 
-/** The last sign-in of the e2e admin through the API, kept while its confirmation is fresh. */
-let signedIn: { authorization: string; at: number } | undefined;
+/** The last sign-in of each e2e admin through the API, kept while its confirmation is fresh. */
+const signedIn = new Map<string, { authorization: string; at: number }>();
 /** Under the five minutes of a confirmed identity (decision 039). */
 const KEEP_MS = 4 * 60 * 1000;
 
@@ -19,26 +18,30 @@ const KEEP_MS = 4 * 60 * 1000;
  * is kept for a few minutes and checked before it is used again.
  */
 export async function adminHeaders(request: APIRequestContext) {
-  if (signedIn && Date.now() - signedIn.at < KEEP_MS) {
+  const admin = currentAdmin();
+  const kept = signedIn.get(admin.email);
+  if (kept && Date.now() - kept.at < KEEP_MS) {
     const me = await request.get('/v2/admin/getMe', {
-      headers: { authorization: signedIn.authorization },
+      headers: { authorization: kept.authorization },
     });
-    if (me.status() === 200) return { authorization: signedIn.authorization };
+    if (me.status() === 200) return { authorization: kept.authorization };
   }
-  const step = await request.post('/v2/admin/login', { data: E2E_ADMIN });
+  const step = await request.post('/v2/admin/login', {
+    data: { email: admin.email, password: admin.password },
+  });
   expect(step.status()).toBe(200);
   const { mfaToken } = (await step.json()) as { mfaToken: string };
   const res = await request.post('/v2/admin/login/verify', {
-    data: { mfaToken, code: await adminCode() },
+    data: { mfaToken, code: await adminCode(admin.secret) },
   });
   expect(res.status()).toBe(200);
   const authorization = `Bearer ${((await res.json()) as { accessToken: string }).accessToken}`;
   const reauth = await request.post('/v2/admin/reauth', {
     headers: { authorization },
-    data: { password: E2E_ADMIN.password },
+    data: { password: admin.password },
   });
   expect(reauth.status()).toBe(200);
-  signedIn = { authorization, at: Date.now() };
+  signedIn.set(admin.email, { authorization, at: Date.now() });
   return { authorization };
 }
 

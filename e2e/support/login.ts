@@ -1,32 +1,58 @@
-import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './env';
+import { basename } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMINS, type E2eAdmin } from './env';
 import { adminCode } from './totp';
 
 export { adminCode };
 
 /**
+ * The administrator of the running journey file: always the same one for a file (its
+ * journeys may sign in again and find what they left), another one for another file
+ * (env.ts, E2E_ADMINS). Outside a test, the first.
+ */
+export function currentAdmin(): E2eAdmin {
+  let file: string;
+  try {
+    file = basename(test.info().file);
+  } catch {
+    return E2E_ADMINS[0]!;
+  }
+  let hash = 0;
+  for (const char of file) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return E2E_ADMINS[hash % E2E_ADMINS.length]!;
+}
+
+/**
  * Sends the filled admin login form, then the code of the app (the second factor); the
  * page leaves for the hub.
  */
-export async function submitAdminLogin(page: Page) {
+export async function submitAdminLogin(page: Page, admin: E2eAdmin = currentAdmin()) {
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await page.getByRole('textbox', { name: 'Codice di verifica' }).fill(await adminCode());
+  await page
+    .getByRole('textbox', { name: 'Codice di verifica' })
+    .fill(await adminCode(admin.secret));
   await page.getByRole('button', { name: 'Verifica e accedi' }).click();
 }
 
-/** Signs the e2e administrator in through the admin login page; the hub opens. */
+/** Fills the admin login form with the journey's administrator (currentAdmin). */
+export async function fillAdminLogin(page: Page, admin: E2eAdmin = currentAdmin()) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
+}
+
+/** Signs the journey's administrator in through the admin login page; the hub opens. */
 export async function loginAdmin(page: Page) {
+  const admin = currentAdmin();
   await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(E2E_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
-  await submitAdminLogin(page);
+  await fillAdminLogin(page, admin);
+  await submitAdminLogin(page, admin);
   await expect(page).toHaveURL(/\/admin\/hub$/);
 }
 
 /** Answers the question before a dangerous admin action with the admin's password. */
 export async function confirmIdentity(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Conferma la tua identità' });
-  await dialog.getByLabel('Password o codice di verifica').fill(E2E_ADMIN.password);
+  await dialog.getByLabel('Password o codice di verifica').fill(currentAdmin().password);
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   await expect(dialog).toHaveCount(0);
 }
