@@ -37,9 +37,10 @@ export interface Database {
    */
   poolStalled(): boolean;
   /**
-   * Where the request limits count (decision 037) and the outbox worker polls and keeps its
-   * books (decision 038). PostgreSQL: a small pool of its own, so a request pool exhausted
-   * by slow queries blocks neither the limits, nor the worker, nor /v2/health; PGlite: `db`.
+   * Where the request limits count (decision 037) and the job queue's worker settles its
+   * jobs (decisions 038, 061). PostgreSQL: a small pool of its own, so a request pool
+   * exhausted by slow queries blocks neither the limits, nor the worker, nor /v2/health;
+   * PGlite: `db`.
    */
   counters: Db;
   /**

@@ -66,6 +66,10 @@ export class OutboxWorker {
       supervise: timers,
       schedule: timers,
     });
+    // pg-boss's own warnings (a slow query, a queue growing, the clocks apart): the message only.
+    this.boss.on('warning', (w: { message?: string }) =>
+      opts.log.warn({ event: 'jobs_warning', err: w.message }, 'coda dei lavori: avviso'),
+    );
     this.boss.on('error', (err: unknown) =>
       opts.log.error({ err: errorText(err), event: 'outbox_failed' }, 'coda dei lavori: errore'),
     );
