@@ -11,5 +11,7 @@ export async function keepOnlySubject(db: DbOrTx, id: string) {
   await db
     .update(jobs)
     .set({ data: sql`jsonb_strip_nulls(jsonb_build_object('subject', ${jobs.data}->'subject'))` })
-    .where(sql`${jobs.id} = ${id}::uuid`);
+    // Only once completed: a job handed back meanwhile (its worker took longer than its
+    // expiry) is someone else's attempt now and keeps what it needs.
+    .where(sql`${jobs.id} = ${id}::uuid and ${jobs.state} = 'completed'`);
 }
