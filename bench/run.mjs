@@ -72,7 +72,7 @@ const serverEnv = {
   ADMIN_PASSWORD: ADMIN.password,
   ADMIN_TOTP_SECRET: BENCH_TOTP_SECRET,
   TOKEN_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
-  // Required in production (decision 025); no mail server: P12's mails wait in the outbox.
+  // Required in production (decision 025); no mail server: P12's mails wait in the job queue.
   PUBLIC_URL: base,
   SMTP_URL: 'smtp://127.0.0.1:9',
   RATE_LIMIT_PER_MINUTE: '10000000',

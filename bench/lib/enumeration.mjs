@@ -104,7 +104,7 @@ async function waitForJobs(client, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const { rows } = await client.query(
-      `select count(*)::int as n from outbox where kind = 'registration' and sent_at is null and next_attempt_at is not null`,
+      `select count(*)::int as n from pgboss.job where name = 'registration' and state in ('created', 'retry', 'active')`,
     );
     if (rows[0].n === 0) return;
     await new Promise((r) => setTimeout(r, 200));

@@ -11,7 +11,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer, type MailMessage } from './lib/mailer';
 import { OutboxWorker } from './modules/outbox/outbox.worker';
 import { outboxMailer } from './modules/outbox/outbox.mailer';
-import { housekeep, HOUSEKEEPING_EVERY_MS } from './modules/outbox/housekeeping';
+import { housekeep } from './modules/outbox/housekeeping';
 import {
   completeRegistration,
   type RegistrationJob,
@@ -84,7 +84,7 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     /** The transport the outbox sends through (services get the outbox's mailer). */
     mailer: Mailer;
-    /** Mail and work after the answer (decision 038); tests await `outbox.drain()`. */
+    /** Mail and work after the answer (decisions 038, 061); tests await `outbox.drain()`. */
     outbox: OutboxWorker;
     clock: Clock;
     /** What services are given (lib/service-deps.ts): built once, below. */
@@ -102,8 +102,13 @@ export interface AppDeps {
   /** Where pino writes (tests capture it); defaults to stdout. */
   logStream?: LogStream;
   throttle?: ThrottleLimits;
-  /** How often an idle outbox worker looks for due rows; default 5 s. */
+  /** How often an idle outbox worker looks for due jobs; default 5 s. */
   outboxPollMs?: number;
+  /**
+   * pg-boss's own timers (maintenance, the housekeeping schedule); default on. Tests turn
+   * them off: what they need is sent and drained by hand, at no moment of the clock's.
+   */
+  jobQueueTimers?: boolean;
   /** How a slowed login waits (decision 033); tests record the delays instead. */
   sleep?: (ms: number) => Promise<void>;
   /** Where uploaded files live; default the database (decision 043). */
@@ -152,10 +157,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     });
   app.decorate('mailer', mailer);
   const outbox: OutboxWorker = new OutboxWorker({
-    // Its polling and bookkeeping on the small pool of its own that the limits use: an idle
-    // worker never takes a connection a request is waiting for (decision 038).
+    // Jobs are taken through pg-boss's own small pool (decision 061) and settled on the
+    // small pool the limits use: an idle worker never takes a connection a request is
+    // waiting for (decision 038).
     db: deps.database.counters,
-    clock,
+    connection: deps.database.jobQueue,
+    timers: deps.jobQueueTimers ?? true,
     log: app.log,
     emailDigest,
     pollMs: deps.outboxPollMs ?? 5_000,
@@ -169,12 +176,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         run: (job) => completeVerificationResend(serviceDeps, job as { email: string }),
       },
       email_change: { run: (job) => completeEmailChange(serviceDeps, job as EmailChangeJob) },
-      housekeeping: { run: () => housekeep(serviceDeps), everyMs: HOUSEKEEPING_EVERY_MS },
+      housekeeping: { run: () => housekeep(serviceDeps) },
     },
   });
   app.decorate('outbox', outbox);
   app.addHook('onReady', () => outbox.start());
-  app.addHook('onClose', () => outbox.stop());
+  app.addHook('onClose', () => outbox.close());
   const serviceDeps: ServiceDeps = {
     db: deps.database.db,
     database: {

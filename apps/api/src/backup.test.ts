@@ -109,13 +109,17 @@ async function holdings(
   };
 }
 
-/** Every row of every table, as text, sorted: two databases hold the same data or not. */
+/**
+ * Every row of every table, as text, sorted: two databases hold the same data or not. The
+ * job queue (pg-boss's schema, decision 061) included: pending mail and the schedule.
+ */
 async function tableRows(pgdata: string) {
   const db = new PGlite(pgdata);
   try {
     const { rows: tables } = await db.query<{ name: string }>(
       `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
-        where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`,
+        where table_schema in ('public', 'drizzle', 'pgboss') and table_type = 'BASE TABLE'
+        order by 1`,
     );
     const out: Record<string, string[]> = {};
     for (const { name } of tables) {
@@ -187,9 +191,9 @@ describe('npm run backup / npm run restore', () => {
     expect(again.output).toContain('non è vuota');
 
     expect(files(restored)).toEqual(files(original));
-    expect(await tableRows(join(restored, 'pgdata'))).toEqual(
-      await tableRows(join(original, 'pgdata')),
-    );
+    const rows = await tableRows(join(original, 'pgdata'));
+    expect(rows['pgboss.schedule']?.join()).toContain('housekeeping');
+    expect(await tableRows(join(restored, 'pgdata'))).toEqual(rows);
 
     const b = await serve(restored, true);
     expect(await holdings(b.call, uploads)).toEqual(before);

@@ -4,7 +4,7 @@ import { find, parseExposition } from './test/metrics-scrape';
 import { SERVER_FILE, startNode, waitHealthy } from './test/processes';
 
 // Decision 046 on PostgreSQL: the scrape shows each pool's connections (requests, counters,
-// health) and the outbox read from the database. Runs only in the PostgreSQL suite.
+// health) and the job queue read from the database. Runs only in the PostgreSQL suite.
 afterEach(cleanUpDeployments);
 
 const METRICS_PORT = 9466;
@@ -42,9 +42,9 @@ describe('metrics on PostgreSQL', () => {
     expect(
       find(samples, 'portal_db_pool_connections', { pool: 'requests', state: 'waiting' })[0]!.value,
     ).toBe(0);
-    expect(
-      find(samples, 'portal_outbox_rows', { state: 'pending' })[0]?.value,
-    ).toBeGreaterThanOrEqual(1);
+    // Read from pg-boss's job table: nothing pending on a new deployment (decision 061).
+    expect(find(samples, 'portal_outbox_rows', { state: 'pending' })[0]?.value).toBe(0);
+    expect(find(samples, 'portal_outbox_rows', { state: 'given_up' })[0]?.value).toBe(0);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

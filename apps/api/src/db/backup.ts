@@ -16,8 +16,8 @@ import { readTar, TarFormatError, TarWriter } from '../lib/tar';
 /**
  * Backup of the embedded database's data folder (decision 045): one .tar.gz holding
  * `manifest.json` first, then every file and folder of DATA_DIR under `data/` (the
- * database, uploaded files, the generated token secret, the mail outbox), except the
- * server's lock. Taken with the server stopped: the caller holds the folder's lock.
+ * database, with its job queue in pg-boss's schema (decision 061), uploaded files, the
+ * generated token secret, the .eml files written without SMTP), except the server's lock. Taken with the server stopped: the caller holds the folder's lock.
  */
 export const BACKUP_FORMAT = 'portal-backup';
 export const BACKUP_FORMAT_VERSION = 1;

@@ -7,6 +7,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { localChanges, PgChangeListener, type ChangeListener } from './changes';
+import {
+  clientExecutor,
+  installJobQueue,
+  moveOutboxRows,
+  type JobQueueConnection,
+} from './job-queue';
 
 export type Schema = typeof schema;
 /** Either engine's Drizzle database; queries take this or a transaction of it. */
@@ -31,9 +37,10 @@ export interface Database {
    */
   poolStalled(): boolean;
   /**
-   * Where the request limits count (decision 037) and the outbox worker polls and keeps its
-   * books (decision 038). PostgreSQL: a small pool of its own, so a request pool exhausted
-   * by slow queries blocks neither the limits, nor the worker, nor /v2/health; PGlite: `db`.
+   * Where the request limits count (decision 037) and the job queue's worker settles its
+   * jobs (decisions 038, 061). PostgreSQL: a small pool of its own, so a request pool
+   * exhausted by slow queries blocks neither the limits, nor the worker, nor /v2/health;
+   * PGlite: `db`.
    */
   counters: Db;
   /**
@@ -41,6 +48,11 @@ export interface Database {
    * on a connection of its own; PGlite: nothing to hear, one process.
    */
   changes: ChangeListener;
+  /**
+   * How pg-boss reaches the database (decision 061). PostgreSQL: a pool of its own of
+   * JOB_QUEUE_POOL_SIZE connections; PGlite: the one connection.
+   */
+  jobQueue: JobQueueConnection;
   /** PostgreSQL: each pool's connections now, for the metrics (decision 046); PGlite: none. */
   poolStats(): PoolStats[];
   close(): Promise<void>;
@@ -74,6 +86,8 @@ export const HEALTH_TIMEOUT_MS = 2_000;
 
 /** PostgreSQL: connections per process for the request counters (decision 037). */
 export const COUNTER_POOL_SIZE = 4;
+/** PostgreSQL: connections per process for pg-boss (decision 061). */
+export const JOB_QUEUE_POOL_SIZE = 3;
 /** The longest a counter's hit waits for a connection or runs. */
 const COUNTER_TIMEOUT_MS = 2_000;
 
@@ -93,7 +107,9 @@ export interface OpenOptions {
  * Applies pending migrations while holding the start-up advisory lock, on a connection of
  * its own with no statement timeout: processes started together on an empty database run
  * them one at a time (the others find nothing left to do), and a long migration is never
- * cut short. Drizzle's migrator alone races on `create schema/table if not exists`.
+ * cut short. Drizzle's migrator alone races on `create schema/table if not exists`. The job
+ * queue's schema (pg-boss) comes first, then the pending rows of the former outbox table
+ * move into it, before the migration that drops that table (decision 061).
  */
 export async function migratePostgres(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -104,6 +120,19 @@ export async function migratePostgres(databaseUrl: string): Promise<void> {
     await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
+      const executor = clientExecutor(client);
+      await installJobQueue({ db: executor });
+      await moveOutboxRows(executor, async (work) => {
+        await client.query('begin');
+        try {
+          const result = await work(executor);
+          await client.query('commit');
+          return result;
+        } catch (err) {
+          await client.query('rollback');
+          throw err;
+        }
+      });
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
@@ -211,6 +240,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       poolStalled,
       counters: drizzlePg(counterPool, { schema }) as unknown as Db,
       changes,
+      jobQueue: {
+        connectionString: opts.databaseUrl,
+        max: JOB_QUEUE_POOL_SIZE,
+        application_name: 'portal-jobs',
+      },
       poolStats: () => [
         statsOf('requests', pool),
         statsOf('counters', counterPool),
@@ -223,13 +257,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   // Loaded only when used: PGlite's module alone adds about 45 MB to a PostgreSQL server.
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
+  const [
+    { PGlite },
+    { pg_trgm },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+    { fromPglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('pg-boss'),
+  ]);
   const dir = opts.pgliteDir ?? 'memory';
   // pg_trgm: the trigram indexes of the admin lists' searches (migration 0009).
   const extensions = { pg_trgm };
@@ -242,7 +282,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
-  // One process owns the folder (db/lock.ts), so no other can be migrating it.
+  // One process owns the folder (db/lock.ts), so no other can be migrating it. pg-boss
+  // shares the one connection: multi-statement texts through `exec`, the others `query`.
+  const jobQueue: JobQueueConnection = { db: fromPglite(client), backend: 'pglite' };
+  await installJobQueue(jobQueue);
+  await moveOutboxRows(jobQueue.db!, (work) =>
+    client.transaction((tx) => work(clientExecutor(tx))),
+  );
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
     db: pgliteDb as unknown as Db,
@@ -254,6 +300,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     poolStalled: () => false,
     counters: pgliteDb as unknown as Db,
     changes: localChanges(),
+    jobQueue,
     poolStats: () => [],
     close: () => client.close(),
   };

@@ -41,8 +41,8 @@ interface MailerOptions {
  */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    // Bounded waits (decision 025): a send that hangs must end well within the outbox's
-    // lease (decision 038), or another process could take the same mail and send it again.
+    // Bounded waits (decision 025): a send that hangs must end well within the job's 10-minute
+    // expiry (decisions 038, 061), or another process could take the same mail and send it again.
     const transport = nodemailer.createTransport({
       url: opts.smtpUrl,
       connectionTimeout: 15_000,

@@ -16,9 +16,9 @@ export interface ServiceDeps {
    */
   database: Pick<Database, 'kind' | 'pool' | 'ping' | 'poolStalled'>;
   clock: Clock;
-  /** Stores a mail in the outbox (decision 038); it is sent after the answer, with retries. */
+  /** Stores a mail as a job of the queue (decisions 038, 061); sent after the answer, with retries. */
   mailer: Mailer;
-  /** Stores work for after the answer: a row of the outbox of one of its kinds. */
+  /** Stores work for after the answer: a job of the queue of its kind (pg-boss, decision 061). */
   outbox: { enqueue(kind: string, payload: unknown, db?: DbOrTx): Promise<void> };
   config: Config;
   log: FastifyBaseLogger;

@@ -18,7 +18,7 @@ export interface Metrics {
 }
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-/** A scrape reads the outbox at most once a second, however many scrapers. */
+/** A scrape reads the job queue at most once a second, however many scrapers. */
 const OUTBOX_EVERY_MS = 1_000;
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -64,7 +64,7 @@ export async function createMetrics(
   };
   const outboxRows = new prom.Gauge({
     name: 'portal_outbox_rows',
-    help: 'Outbox rows (mail and background work, decision 038) by state: pending, due, retrying, given_up',
+    help: 'Jobs of the queue (mail and background work, decisions 038 and 061: pg-boss) by state: pending, due, retrying, given_up',
     labelNames: ['state'] as const,
     registers,
     async collect() {
@@ -78,7 +78,7 @@ export async function createMetrics(
   });
   const outboxAge = new prom.Gauge({
     name: 'portal_outbox_oldest_pending_seconds',
-    help: 'Age of the oldest outbox row not yet sent (0 when none)',
+    help: 'Age of the oldest job of the queue not yet done (0 when none)',
     registers,
     async collect() {
       const f = await outboxNow().catch(() => undefined);

@@ -76,8 +76,10 @@ export interface TestContext {
   clock: TestClock;
   logs: Record<string, unknown>[];
   /**
-   * Sends every due mail and runs every due job of the outbox (decision 038), new ones
-   * included, and resolves when none is left: mail leaves after the answer.
+   * Sends every due mail and runs every due job of the queue (decisions 038, 061), new ones
+   * included, and resolves when none is left: mail leaves after the answer. pg-boss decides
+   * what is due by the database's clock, not the TestClock: a test that waits for a retry
+   * moves the job's `start_after` (test/jobs.ts).
    */
   drainOutbox(): Promise<void>;
   close(): Promise<void>;
@@ -127,6 +129,7 @@ export async function createTestApp(
     tokenSecret: 'test-secret-0123456789-0123456789-0123456789',
     clock,
     logStream,
+    jobQueueTimers: false,
     ...opts.deps,
   });
   opts.extend?.(app);

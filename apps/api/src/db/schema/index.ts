@@ -8,7 +8,6 @@ export * from './records';
 export * from './tools';
 export * from './idempotency';
 export * from './rate-counters';
-export * from './outbox';
 export * from './stored-files';
 export * from './contest';
 export * from './notification-prefs';

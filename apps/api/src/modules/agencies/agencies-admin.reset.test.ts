@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AuditEntry } from '@portal/shared';
-import { agencies, outbox } from '../../db/schema/index';
+import { sql } from 'drizzle-orm';
+import { agencies } from '../../db/schema/index';
+import { jobs } from '../../db/job-table';
+import { jobsOf, makeRetriesDue } from '../../test/jobs';
 import { verifyPassword } from '../../lib/passwords';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { PASSWORD, insertAdmin, insertAgency, loginAdmin, loginAgency } from '../../test/fixtures';
@@ -109,27 +112,33 @@ describe('admin_resetPassword', () => {
     const [row] = await other.app.db.select().from(agencies).where(eq(agencies.id, agency.id));
     expect(await verifyPassword(row!.passwordHash, PASSWORD)).toBe(false);
     await other.drainOutbox();
-    const [failed] = await other.app.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
-    expect(failed).toMatchObject({ attempts: 1, sentAt: null });
-    expect(failed!.nextAttemptAt!.getTime() - other.clock.now()).toBe(60_000);
+    const [failed] = await jobsOf(other.app.db, 'mail');
+    expect(failed).toMatchObject({ state: 'retry', completedOn: null });
+    // The first retry comes after one to two minutes (pg-boss's backoff, with jitter).
+    const wait = failed!.startAfter.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(55_000);
+    expect(wait).toBeLessThanOrEqual(120_000);
     const retryLog = other.logs.find((l) => l.event === 'outbox_retry');
     expect(retryLog?.toHash).toBeTruthy();
     expect(JSON.stringify(other.logs)).not.toContain(agency.email);
 
-    // The server is back where the app sends; a minute later the retry delivers the mail.
+    // The server is back where the app sends; when the retry is due it delivers the mail.
     const back = await startSmtpReceiver(down.port);
     try {
       await other.drainOutbox();
       expect(back.inbox).toHaveLength(0);
-      other.clock.advance(60_000);
+      await makeRetriesDue(other.app.db, 'mail');
       await other.drainOutbox();
       expect(back.inbox.map((m) => m.to)).toEqual([[agency.email]]);
       const text = Buffer.from(decodeQuotedPrintable(back.inbox[0]!.raw), 'latin1').toString();
       const password = /La tua nuova password è: ([A-Za-z0-9-]{23})/.exec(text)?.[1];
-      const [sent] = await other.app.db.select().from(outbox).where(eq(outbox.id, failed!.id));
-      expect(sent!.sentAt).not.toBeNull();
-      expect(sent!.payload).toEqual({
-        subject: failed!.payload && (failed!.payload as { subject: string }).subject,
+      const [sent] = await other.app.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.id} = ${failed!.id}::uuid`);
+      expect(sent!.state).toBe('completed');
+      expect(sent!.data).toEqual({
+        subject: failed!.data && (failed!.data as { subject: string }).subject,
       });
       expect(JSON.stringify(sent)).not.toContain(password!);
     } finally {

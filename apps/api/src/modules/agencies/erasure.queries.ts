@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencies, agencySessions, oneTimeTokens, outbox } from '../../db/schema/index';
+import { agencies, agencySessions, oneTimeTokens } from '../../db/schema/index';
+import { jobs } from '../../db/job-table';
 
 export async function findErasure(db: DbOrTx, agencyId: string) {
   const [row] = await db
@@ -52,19 +53,22 @@ export async function endAccess(db: DbOrTx, agencyId: string, now: Date) {
 }
 
 /**
- * Mails and jobs in the outbox that name `address`, done or not (the admins' notices
- * included): their content is dropped and the pending ones given up, so no copy remains.
+ * Jobs of the queue (pg-boss's job table, decision 061) that name `address`, done or not
+ * (the admins' notices included): their content is dropped and the pending ones cancelled,
+ * so no copy remains. A job a worker holds at this moment keeps its state (pg-boss settles
+ * it), but not its content.
  */
 export async function redactMailsTo(db: DbOrTx, address: string, now: Date) {
+  const pending = sql`${jobs.state} in ('created', 'retry')`;
   const rows = await db
-    .update(outbox)
+    .update(jobs)
     .set({
-      payload: { cancellato: true },
-      nextAttemptAt: null,
-      lastError: sql`case when ${outbox.sentAt} is null then 'destinatario cancellato' else ${outbox.lastError} end`,
-      sentAt: sql`coalesce(${outbox.sentAt}, ${now})`,
+      data: { cancellato: true },
+      state: sql`case when ${pending} then 'cancelled' else ${jobs.state} end::pgboss.job_state`,
+      completedOn: sql`case when ${pending} then ${now.toISOString()}::timestamptz else ${jobs.completedOn} end`,
+      output: sql`case when ${pending} then '{"message":"destinatario cancellato"}'::jsonb else ${jobs.output} end`,
     })
-    .where(sql`strpos(lower(${outbox.payload}::text), ${address.toLowerCase()}) > 0`)
-    .returning({ id: outbox.id });
+    .where(sql`strpos(lower(${jobs.data}::text), ${address.toLowerCase()}) > 0`)
+    .returning({ id: jobs.id });
   return rows.length;
 }

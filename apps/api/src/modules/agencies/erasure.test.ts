@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agencies, appointments, auditLog, outbox } from '../../db/schema/index';
+import { agencies, appointments, auditLog } from '../../db/schema/index';
+import { jobs } from '../../db/job-table';
 import { PASSWORD, insertAdmin, insertAgency, loginAdmin, loginAgency } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { contratti, fatti, insertAppointments } from '../appointments/appointments.fixtures';
@@ -65,8 +66,8 @@ describe('erasure of an agency (GDPR art. 17)', () => {
       headers: { authorization: `Bearer ${agencyToken}` },
     });
     expect(asked.statusCode).toBe(200);
-    const mails = await t.app.db.select().from(outbox);
-    expect(mails.some((m) => leaks(JSON.stringify(m.payload)).length > 0)).toBe(true);
+    const mails = await t.app.db.select().from(jobs);
+    expect(mails.some((m) => leaks(JSON.stringify(m.data)).length > 0)).toBe(true);
 
     const state = await asAdmin('GET', `${p()}/user/admin_erasure/${agency.id}`);
     expect(state.json()).toEqual({ richiestaIl: asked.json().richiestaIl, cancellataIl: null });
@@ -99,7 +100,7 @@ describe('erasure of an agency (GDPR art. 17)', () => {
     });
     const rows = await t.app.db.select().from(auditLog);
     expect(leaks(JSON.stringify(rows))).toEqual([]);
-    const after = await t.app.db.select().from(outbox);
+    const after = await t.app.db.select().from(jobs);
     expect(leaks(JSON.stringify(after))).toEqual([]);
 
     // The account is closed: its session and its password no longer open anything.

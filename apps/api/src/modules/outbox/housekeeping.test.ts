@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   adminRefreshTokens,
   adminTokenFamilies,
   agencySessions,
   idempotencyKeys,
   oneTimeTokens,
-  outbox,
 } from '../../db/schema/index';
+import { QUEUES, QUEUE_SETTINGS } from '../../db/job-queue';
+import { HOUSEKEEPING_CRON } from './outbox.worker';
 import { insertAdmin, insertAgency } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -26,34 +27,30 @@ const DAY = 24 * HOUR;
 const at = (offsetMs: number) => new Date(t.clock.now() + offsetMs);
 const ids = <T extends { id: string }>(rows: T[]) => rows.map((r) => r.id);
 
-/** Runs the pending housekeeping row, as the hourly worker of one process would. */
+/**
+ * Runs housekeeping as pg-boss's schedule does at the hour: a job of the `housekeeping`
+ * queue, taken by one process (the tests turn pg-boss's own timers off).
+ */
 async function runHousekeeping() {
-  const [pending] = await t.app.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.kind, 'housekeeping'), isNull(outbox.sentAt)));
-  t.clock.t = Math.max(t.clock.now(), pending!.nextAttemptAt!.getTime());
+  await t.app.outbox.enqueue('housekeeping', {});
   await t.drainOutbox();
 }
 
-describe('housekeeping (decision 038)', () => {
-  it('has one pending run per deployment, however many workers start', async () => {
+describe('housekeeping (decisions 038, 061)', () => {
+  it('has one schedule per deployment, however many workers start: every hour', async () => {
     await t.app.outbox.start();
     await t.app.outbox.start();
-    const pending = await t.app.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.kind, 'housekeeping'), isNull(outbox.sentAt)));
-    expect(pending).toHaveLength(1);
+    const schedules = await t.app.outbox.boss.getSchedules('housekeeping');
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]!.cron).toBe(HOUSEKEEPING_CRON);
+    expect(HOUSEKEEPING_CRON).toBe('0 * * * *');
   });
 
-  it('removes what expired and keeps what is live, then plans the next run an hour later', async () => {
+  it('removes what expired and keeps what is live', async () => {
     const agency = await insertAgency(t.app.db);
     const admin = await insertAdmin(t.app.db);
     await runHousekeeping();
-    // The next run is due an hour from now: the data below is dated from that moment.
     t.clock.advance(HOUR);
-    const now = t.clock.now();
 
     const sessions = await t.app.db
       .insert(agencySessions)
@@ -95,15 +92,6 @@ describe('housekeeping (decision 038)', () => {
         // Expired yesterday: kept a week, so the page can still say "scaduto".
         { kind: 'reset', agencyId: agency.id, tokenHash: randomUUID(), expiresAt: at(-DAY) },
         { kind: 'verify', agencyId: agency.id, tokenHash: randomUUID(), expiresAt: at(HOUR) },
-      ])
-      .returning();
-    const rows = await t.app.db
-      .insert(outbox)
-      .values([
-        { kind: 'mail', payload: {}, sentAt: at(-31 * DAY) },
-        { kind: 'mail', payload: {}, sentAt: at(-29 * DAY) },
-        // Never sent (given up): kept for whoever looks into it.
-        { kind: 'mail', payload: {}, createdAt: at(-40 * DAY), lastError: 'rifiutata' },
       ])
       .returning();
     const key = (createdAt: Date) => ({
@@ -153,14 +141,6 @@ describe('housekeeping (decision 038)', () => {
           .where(inArray(oneTimeTokens.id, ids(links))),
       ).sort(),
     ).toEqual(ids(links.slice(2)).sort());
-    expect(
-      ids(
-        await db
-          .select()
-          .from(outbox)
-          .where(inArray(outbox.id, ids(rows))),
-      ).sort(),
-    ).toEqual(ids(rows.slice(1)).sort());
     const keysLeft = await t.app.db
       .select()
       .from(idempotencyKeys)
@@ -171,12 +151,16 @@ describe('housekeeping (decision 038)', () => {
         ),
       );
     expect(keysLeft.map((k) => k.key)).toEqual([keys[1]!.key]);
-
-    const [next] = await t.app.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.kind, 'housekeeping'), isNull(outbox.sentAt)));
-    expect(next!.nextAttemptAt!.getTime()).toBe(now + HOUR);
     expect(t.logs.some((l) => l.event === 'housekeeping')).toBe(true);
+  });
+
+  it('leaves finished jobs to pg-boss, which deletes them 30 days after they finish', async () => {
+    for (const name of QUEUES) {
+      const queue = await t.app.outbox.boss.getQueue(name);
+      expect(queue).toMatchObject({
+        deleteAfterSeconds: (30 * DAY) / 1000,
+        retentionSeconds: QUEUE_SETTINGS.retentionSeconds,
+      });
+    }
   });
 });

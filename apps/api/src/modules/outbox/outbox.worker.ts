@@ -1,65 +1,126 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, type Job } from 'pg-boss';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import {
+  drizzleExecutor,
+  JOB_SCHEMA,
+  QUEUES,
+  type JobQueueConnection,
+  type QueueName,
+} from '../../db/job-queue';
+import { cutText } from '../../lib/cut-text';
 import * as q from './outbox.queries';
 
-/** What a row of one kind does; `everyMs` makes it recurring (one pending row at a time). */
+/** What a job of one kind does. */
 export interface JobHandler {
   run(payload: unknown): Promise<void>;
-  everyMs?: number;
 }
 
-/** After the n-th failed attempt the row is due again this much later (≈ 24 h in all). */
-export const RETRY_DELAYS_MS = [1, 5, 30, 120, 360, 900].map((m) => m * 60_000);
-/** How long a claimed row stays with its worker before another may take it. */
-const LEASE_MS = 10 * 60_000;
+/** When housekeeping runs: at the start of every hour, one process of the deployment. */
+export const HOUSEKEEPING_CRON = '0 * * * *';
+/** A failed housekeeping run is tried twice more; the next hour's run comes anyway. */
+const HOUSEKEEPING_RETRY_LIMIT = 2;
 const BATCH = 10;
 
 interface WorkerOptions {
+  /** Where jobs are stored by default and where a finished job is settled. */
   db: Db;
-  clock: Clock;
+  /** pg-boss's own way to the database (its pool, or PGlite's one connection). */
+  connection: JobQueueConnection;
   log: FastifyBaseLogger;
   emailDigest: (email: string) => string;
-  handlers: Record<string, JobHandler>;
-  /** How often an idle worker looks for due rows (real time). */
+  /** One per queue it takes jobs from (a process: all of them). */
+  handlers: Partial<Record<QueueName, JobHandler>>;
+  /** How often an idle worker looks for due jobs (real time). */
   pollMs: number;
+  /**
+   * pg-boss's own timers: maintenance (a job whose worker died is handed back after its
+   * expiry, finished jobs are deleted after 30 days) and the schedule that sends the
+   * housekeeping job. Tests turn them off and send what they need.
+   */
+  timers?: boolean;
 }
 
 /**
- * Runs the outbox (decision 038): every process has one; rows are claimed with a lease, so
- * each is handled by one worker at a time. A new row wakes the worker of its process at
- * once; rows of other processes, retries and recurring jobs are found by the poll.
+ * Runs the job queue (decision 061, pg-boss): every process has one worker. pg-boss claims
+ * the due jobs (`for update skip locked`), counts the attempts, retries with backoff, hands
+ * back the jobs of a worker that died and sends the scheduled housekeeping; this class
+ * takes jobs a batch at a time, so tests can drain the queue deterministically. A new job
+ * wakes the worker of its process at once; jobs of other processes and retries are found
+ * by the poll.
  */
 export class OutboxWorker {
+  readonly boss: PgBoss;
   private timer: NodeJS.Timeout | undefined;
   private current: Promise<number> | undefined;
   private stopped = true;
+  private bossStarted: Promise<unknown> | undefined;
 
-  constructor(private readonly opts: WorkerOptions) {}
+  constructor(private readonly opts: WorkerOptions) {
+    const timers = opts.timers ?? true;
+    this.boss = new PgBoss({
+      ...opts.connection,
+      schema: JOB_SCHEMA,
+      // Installed and migrated at start-up under the start-up lock (db/client.ts).
+      migrate: false,
+      supervise: timers,
+      schedule: timers,
+    });
+    // pg-boss's own warnings (a slow query, a queue growing, the clocks apart): the message only.
+    this.boss.on('warning', (w: { message?: string }) =>
+      opts.log.warn({ event: 'jobs_warning', err: w.message }, 'coda dei lavori: avviso'),
+    );
+    this.boss.on('error', (err: unknown) =>
+      opts.log.error({ err: errorText(err), event: 'outbox_failed' }, 'coda dei lavori: errore'),
+    );
+  }
 
-  /** Adds a row (inside the caller's transaction when `db` is one) and wakes the worker. */
+  /**
+   * Adds a job (inside the caller's transaction when `db` is one, so a rolled-back change
+   * stores nothing) and wakes the worker.
+   */
   async enqueue(kind: string, payload: unknown, db: DbOrTx = this.opts.db) {
-    await q.insertRow(db, kind, payload, new Date(this.opts.clock.now()));
+    await this.ready();
+    await this.boss.send(kind, payload as object, { db: drizzleExecutor(db) });
     this.wake();
   }
 
+  /** pg-boss started once for the process; stop/start of the worker only pauses taking jobs. */
+  private ready() {
+    this.bossStarted ??= this.boss.start().catch((err: unknown) => {
+      this.bossStarted = undefined;
+      throw err;
+    });
+    return this.bossStarted;
+  }
+
   async start() {
+    await this.ready();
+    // An upsert: however many processes start, the deployment has one schedule.
+    await this.boss.schedule('housekeeping', HOUSEKEEPING_CRON, null, {
+      retryLimit: HOUSEKEEPING_RETRY_LIMIT,
+    });
     this.stopped = false;
-    // A recurring job is first due one period after the first start, not at every start:
-    // a start (or a restart of every process) is a busy moment, not one for housekeeping.
-    const now = this.opts.clock.now();
-    for (const [kind, h] of Object.entries(this.opts.handlers))
-      if (h.everyMs) await q.insertRecurring(this.opts.db, kind, new Date(now + h.everyMs));
     this.timer = setInterval(() => this.wake(), this.opts.pollMs);
     this.timer.unref();
     this.wake();
   }
 
-  /** Stops polling and waits for the batch in hand; unsent rows stay for the next start. */
+  /** Stops polling and waits for the batch in hand; jobs not taken stay for the next start. */
   async stop() {
     this.stopped = true;
     clearInterval(this.timer);
     await this.current?.catch(() => 0);
+  }
+
+  /** Stops the worker, then pg-boss (its timers and, on PostgreSQL, its pool). */
+  async close() {
+    await this.stop();
+    if (this.bossStarted) {
+      await this.bossStarted.catch(() => undefined);
+      await this.boss.stop({ graceful: false, close: true });
+      this.bossStarted = undefined;
+    }
   }
 
   wake() {
@@ -67,13 +128,17 @@ export class OutboxWorker {
     setImmediate(() => {
       if (this.stopped || this.current) return;
       this.pass().catch((err: unknown) =>
-        this.opts.log.error({ err, event: 'outbox_failed' }, 'outbox non raggiungibile'),
+        this.opts.log.error(
+          { err: errorText(err), event: 'outbox_failed' },
+          'coda dei lavori non raggiungibile',
+        ),
       );
     });
   }
 
-  /** Handles every due row, new ones included, until none is left (tests await it). */
+  /** Handles every due job, new ones included, until none is left (tests await it). */
   async drain() {
+    await this.ready();
     for (;;) {
       await this.current?.catch(() => 0);
       if ((await this.pass()) === 0 && !this.current) return;
@@ -88,38 +153,41 @@ export class OutboxWorker {
   }
 
   private async batch(): Promise<number> {
-    const { db, clock } = this.opts;
-    const now = clock.now();
-    const rows = await q.claimDue(db, new Date(now), new Date(now + LEASE_MS), BATCH);
-    for (const row of rows) await this.handle(row);
-    if (rows.length > 0) this.wake();
-    return rows.length;
+    let handled = 0;
+    for (const name of QUEUES) {
+      if (!this.opts.handlers[name]) continue;
+      const jobs = await this.boss.fetch<unknown>(name, { batchSize: BATCH });
+      for (const job of jobs) await this.handle(name, job);
+      handled += jobs.length;
+    }
+    if (handled > 0) this.wake();
+    return handled;
   }
 
-  private async handle(row: q.OutboxRow) {
-    const { db, clock, log, handlers } = this.opts;
-    const handler = handlers[row.kind];
+  private async handle(name: QueueName, job: Job<unknown>) {
+    const { db, log, handlers } = this.opts;
+    const attempt = { id: job.id, retryCount: job.retryCount };
     try {
-      if (!handler) throw new Error(`tipo sconosciuto: ${row.kind}`);
-      await handler.run(row.payload);
-      const now = clock.now();
-      await q.markSent(db, row.id, new Date(now));
-      if (handler.everyMs) await q.insertRecurring(db, row.kind, new Date(now + handler.everyMs));
+      await handlers[name]!.run(job.data);
+      // Done: only the subject is kept, in the same transaction as the completion. A mail's
+      // body may carry a password (the admin's reset) and a job's input a password hash and
+      // personal data, none of which may stay at rest.
+      await db.transaction(async (tx) => {
+        await this.boss.complete(name, attempt, null, { db: drizzleExecutor(tx) });
+        await q.keepOnlySubject(tx, job.id);
+      });
     } catch (err) {
-      const message = errorText(err);
-      const delay = RETRY_DELAYS_MS[row.attempts - 1];
-      const retryMs = handler?.everyMs
-        ? Math.min(delay ?? handler.everyMs, handler.everyMs)
-        : delay;
-      const retryAt = retryMs === undefined ? null : new Date(clock.now() + retryMs);
-      await q.markFailed(db, row.id, message, retryAt);
-      const to = (row.payload as { to?: unknown }).to;
+      const message = cutText(errorText(err), 500);
+      await this.boss.fail(name, attempt, { message });
+      const [after] = await this.boss.findJobs(name, { id: job.id });
+      const retryAt = after?.state === 'retry' ? after.startAfter : null;
+      const to = (job.data as { to?: unknown } | null)?.to;
       log[retryAt ? 'warn' : 'error'](
         {
           event: retryAt ? 'outbox_retry' : 'outbox_given_up',
-          outboxId: row.id,
-          kind: row.kind,
-          attempts: row.attempts,
+          jobId: job.id,
+          kind: name,
+          attempts: job.retryCount + 1,
           retryAt,
           err: message,
           ...(typeof to === 'string' ? { toHash: this.opts.emailDigest(to) } : {}),

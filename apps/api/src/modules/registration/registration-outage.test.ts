@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
-import { agencies, outbox } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { agencies } from '../../db/schema/index';
+import { makeRetriesDue, pendingJobsOf } from '../../test/jobs';
 import { startSmtpReceiver, type ReceivedMail } from '../../test/smtp';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { agencyBody, mailsTo, post, tokenIn, waitForInbox } from './registration.fixtures';
@@ -19,11 +20,9 @@ async function smtpDown() {
 const smtpUp = () => startSmtpReceiver(port);
 
 const unsent = (ctx: TestContext, to: string) =>
-  ctx.app.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.kind, 'mail'), isNull(outbox.sentAt)))
-    .then((rows) => rows.filter((r) => (r.payload as { to: string }).to === to));
+  pendingJobsOf(ctx.app.db, 'mail').then((rows) =>
+    rows.filter((r) => (r.data as { to: string }).to === to),
+  );
 
 beforeAll(async () => {
   await smtpDown();
@@ -44,12 +43,12 @@ describe('mail through an SMTP outage (real SMTP server stopped and started agai
     const [account] = await t.app.db.select().from(agencies).where(eq(agencies.email, email));
     expect(account?.state).toBe('DA CONFERMARE');
     const [row] = await unsent(t, email);
-    expect(row).toMatchObject({ attempts: 1 });
-    expect(row!.lastError).toBeTruthy();
+    expect(row).toMatchObject({ state: 'retry', retryCount: 0 });
+    expect((row!.output as { message?: string } | null)?.message).toBeTruthy();
 
     const smtp = await smtpUp();
     try {
-      t.clock.advance(row!.nextAttemptAt!.getTime() - t.clock.now());
+      await makeRetriesDue(t.app.db, 'mail');
       await t.drainOutbox();
       await waitForInbox(smtp.inbox, 1);
       inbox = smtp.inbox;
@@ -72,8 +71,7 @@ describe('mail through an SMTP outage (real SMTP server stopped and started agai
       shareDatabaseOf: t,
     });
     try {
-      const [row] = await unsent(next, email);
-      next.clock.advance(Math.max(0, row!.nextAttemptAt!.getTime() - next.clock.now()));
+      await makeRetriesDue(next.app.db, 'mail');
       await next.drainOutbox();
       await waitForInbox(smtp.inbox, 1);
       expect(mailsTo(smtp.inbox, email)).toHaveLength(1);

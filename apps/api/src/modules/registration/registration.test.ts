@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { agencies, consents, oneTimeTokens, outbox } from '../../db/schema/index';
+import { eq, sql } from 'drizzle-orm';
+import { agencies, consents, oneTimeTokens } from '../../db/schema/index';
+import { jobsOf, makeRetriesDue, pendingJobsOf } from '../../test/jobs';
 import { insertReferrer, loginAgency } from '../../test/fixtures';
 import { startSmtpReceiver } from '../../test/smtp';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -186,22 +187,19 @@ describe('POST /v2/agenzieUser/register', () => {
     const res = await post(t.app, 'register', body);
     expect(res.statusCode).toBe(200);
     expect(await t.app.db.select().from(agencies).where(eq(agencies.email, email))).toHaveLength(0);
-    const mails = await t.app.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
-    expect(mails.filter((m) => JSON.stringify(m.payload).includes(email))).toHaveLength(0);
+    const mails = await jobsOf(t.app.db, 'mail');
+    expect(mails.filter((m) => JSON.stringify(m.data).includes(email))).toHaveLength(0);
     expect(smtp.inbox.length).toBe(before);
-    const [job] = await t.app.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.kind, 'registration'), isNull(outbox.sentAt)));
+    const [job] = await pendingJobsOf(t.app.db, 'registration');
     expect(job).toMatchObject({
-      attempts: 1,
-      sentAt: null,
-      lastError: expect.stringMatching(/consenso rifiutato/),
+      state: 'retry',
+      retryCount: 0,
+      output: { message: expect.stringMatching(/consenso rifiutato/) },
     });
 
-    // Once the fault is gone, the retry a minute later registers the account and mails it.
+    // Once the fault is gone, the retry registers the account and mails it.
     await t.app.db.execute(sql`drop trigger refuse_consent on consents`);
-    t.clock.advance(60_000);
+    await makeRetriesDue(t.app.db, 'registration');
     await t.drainOutbox();
     expect(await t.app.db.select().from(agencies).where(eq(agencies.email, email))).toHaveLength(1);
     expect(mailsTo(smtp.inbox, email)).toHaveLength(1);

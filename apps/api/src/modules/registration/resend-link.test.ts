@@ -10,7 +10,8 @@ import {
 } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { RESEND_LINK_MESSAGE } from '@portal/shared';
-import { agencies, oneTimeTokens, outbox } from '../../db/schema/index';
+import { agencies, oneTimeTokens } from '../../db/schema/index';
+import { jobsOf } from '../../test/jobs';
 import type { Mailer } from '../../lib/mailer';
 import { hashOpaqueToken } from '../../lib/tokens';
 import { insertAgency } from '../../test/fixtures';
@@ -86,8 +87,7 @@ describe('POST /v2/agenzieUser/resendVerification (QUALITY.md S4, S5)', () => {
 
   it('takes the same path for every address: the request stores one job and nothing else', async () => {
     const { email } = await registerPending();
-    const jobs = async () =>
-      (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'verification_resend'))).length;
+    const jobs = async () => (await jobsOf(t.app.db, 'verification_resend')).length;
     const before = await jobs();
     for (const address of [email, 'sconosciuto@example.it']) {
       const res = await t.app.inject({
