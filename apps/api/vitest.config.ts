@@ -5,8 +5,9 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // `*.pg.test.ts` hold what only PostgreSQL can show (locks, pools, several processes on
-    // one database): they run in the PostgreSQL suite, and are not collected without it.
+    // `*.pg.test.ts` hold what only the CI machine's services can show (PostgreSQL's locks,
+    // pools, several processes on one database; the limits counted in Redis): they run in
+    // the PostgreSQL suite, and are not collected without it.
     exclude: process.env.TEST_DATABASE_URL
       ? configDefaults.exclude
       : [...configDefaults.exclude, 'src/**/*.pg.test.ts'],

@@ -33,6 +33,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
 import { RateCounters } from './db/rate-counters';
+import { RedisCounters } from './db/redis-counters';
 import { registerShutdown } from './plugins/shutdown';
 import type { Metrics } from './plugins/metrics';
 import { registerInputGuard } from './plugins/input-guard';
@@ -210,10 +211,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerInputGuard(app);
   registerSecurityHeaders(app);
   // Request limits and login throttle count in the database, shared by every process
-  // (decision 037).
-  const counters = new RateCounters(deps.database.counters, clock, (err) =>
-    app.log.warn({ err }, 'pulizia dei contatori non riuscita'),
-  );
+  // (decision 037), or in Redis when REDIS_URL is set (decision 062).
+  const counters = config.redisUrl
+    ? RedisCounters.connect(config.redisUrl, clock)
+    : new RateCounters(deps.database.counters, clock, (err) =>
+        app.log.warn({ err }, 'pulizia dei contatori non riuscita'),
+      );
+  if (counters instanceof RedisCounters) app.addHook('onClose', () => counters.close());
   await registerRateLimit(app, counters, config.rateLimitPerMinute);
   if (config.isDevelopment) {
     // `npm run dev`: the Vite dev server on another localhost port calls the API.

@@ -96,6 +96,7 @@ const EnvSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(32, 'almeno 32 caratteri').optional(),
   S3_URL: z.string().optional(),
+  REDIS_URL: z.string().url('un indirizzo come redis://127.0.0.1:6379').optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -159,6 +160,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** S3_URL (decision 048): the bucket the uploaded files live in; undefined: the database. */
   s3: S3Settings | undefined;
+  /** REDIS_URL (decision 062): where the request limits count; undefined: the database. */
+  redisUrl: string | undefined;
   /** Where the built SPA lives; undefined serves no SPA (API-only tests). */
   webDist: string | undefined;
   privacyVersion: string;
@@ -295,6 +298,7 @@ export function loadConfig(
     metricsHost: e.METRICS_HOST,
     metricsToken: e.METRICS_TOKEN,
     s3: s3 && 'settings' in s3 ? s3.settings : undefined,
+    redisUrl: e?.REDIS_URL,
     webDist: DEFAULT_WEB_DIST,
     privacyVersion: PRIVACY_VERSION,
     ...overrides,

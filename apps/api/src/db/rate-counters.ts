@@ -20,6 +20,14 @@ export interface HitOptions {
   lockMs?: number;
 }
 
+/** Where the request limits and the login throttle count: PostgreSQL (below) or Redis. */
+export interface CounterStore {
+  hit(key: string, opts: HitOptions): Promise<CounterHit>;
+  /** The live counts of these keys (missing or dead ones are left out). */
+  read(keys: string[]): Promise<Map<string, CounterHit>>;
+  clear(key: string): Promise<void>;
+}
+
 interface Waiter {
   resolve(hit: CounterHit): void;
   reject(err: unknown): void;
@@ -41,7 +49,7 @@ interface CounterRow {
  * tests move the clock, and every process agrees on time only through its own clock anyway.
  * Dead rows are deleted at most once a minute per process, after a hit.
  */
-export class RateCounters {
+export class RateCounters implements CounterStore {
   private lastPurge = Number.NEGATIVE_INFINITY;
   /** Keys with an upsert on its way, and the hits waiting for the next one. */
   private readonly queued = new Map<string, Waiter[]>();

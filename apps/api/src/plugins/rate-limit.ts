@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { RateCounters } from '../db/rate-counters';
+import type { CounterStore } from '../db/rate-counters';
 import { isApiPattern } from './security';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -11,9 +11,15 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
  * the address; a route with its own limit counts under its method and matched pattern
  * (`rl:POST/v2/…/user_forgotPassword-…`), never the raw URL (decision 024).
  */
-export function sharedRateLimitStore(counters: RateCounters): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(counters: CounterStore): FastifyRateLimitStoreCtor {
   class SharedStore {
-    constructor(private readonly prefix = 'rl:') {}
+    // @fastify/rate-limit constructs the store with its options (`new Store(options)`):
+    // the prefix comes second, set by `child`. (Taken first, the options object made every
+    // key start with "[object Object]".)
+    constructor(
+      _options?: unknown,
+      private readonly prefix = 'rl:',
+    ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow: number) {
       counters.hit(this.prefix + key, { windowMs: timeWindow }).then(
@@ -28,7 +34,7 @@ export function sharedRateLimitStore(counters: RateCounters): FastifyRateLimitSt
     child(routeOptions: { routeInfo?: { method?: unknown; url?: string } }) {
       const info = routeOptions.routeInfo ?? {};
       const method = Array.isArray(info.method) ? info.method.join(',') : String(info.method);
-      return new SharedStore(`${this.prefix}${method}${info.url ?? ''}-`);
+      return new SharedStore(undefined, `${this.prefix}${method}${info.url ?? ''}-`);
     }
   }
   return SharedStore as unknown as FastifyRateLimitStoreCtor;
@@ -40,7 +46,7 @@ export function sharedRateLimitStore(counters: RateCounters): FastifyRateLimitSt
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  counters: RateCounters,
+  counters: CounterStore,
   perMinute: number,
 ): Promise<void> {
   // The request limit counts API calls only, decided once per route from its pattern, never

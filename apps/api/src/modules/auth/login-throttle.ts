@@ -1,4 +1,4 @@
-import type { RateCounters } from '../../db/rate-counters';
+import type { CounterStore } from '../../db/rate-counters';
 
 export interface ThrottleLimits {
   /** Failures of one address on one account within the window before that pair is refused. */
@@ -50,7 +50,7 @@ export interface Verdict {
  */
 export class LoginThrottle {
   constructor(
-    private readonly counters: RateCounters,
+    private readonly counters: CounterStore,
     private readonly limits: ThrottleLimits = DEFAULT_THROTTLE,
   ) {}
 
