@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_AREAS, routeEntries, routeUrl, routes } from './routes';
+import { isFileKind } from './routes/define';
 
 describe('route contracts', () => {
   it('gives every route an id of its own (no area hides another area’s export)', () => {
@@ -15,10 +16,11 @@ describe('route contracts', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('declares a 200 answer for every JSON route, none for a file stream (CSV, Excel)', () => {
+  it('declares a 200 answer for every JSON route, none for a file stream (CSV, Excel, either)', () => {
     for (const [id, c] of routeEntries) {
-      expect(200 in c.responses, id).toBe(c.kind !== 'csv' && c.kind !== 'xlsx');
+      expect(200 in c.responses, id).toBe(!isFileKind(c.kind));
     }
+    expect(isFileKind(routes.exportDownload.kind)).toBe(true);
   });
 
   it('builds URLs with the product slug and %-encoded parameters', () => {
