@@ -54,13 +54,12 @@ export type JobQueueConnection = Pick<
 >;
 
 /**
- * Installs or upgrades pg-boss's schema and creates or updates the queues. Called while the
- * start-up lock is held (PostgreSQL) or by the only process (PGlite), before the portal's own
- * migrations: processes started together on an empty database do it one at a time.
+ * A pg-boss for one task at start-up: no maintenance, no schedule, no instance row; its
+ * errors come back from the calls themselves.
  */
-export async function installJobQueue(connection: JobQueueConnection): Promise<void> {
+async function startupBoss(options: ConstructorOptions): Promise<PgBoss> {
   const boss = new PgBoss({
-    ...connection,
+    ...options,
     schema: JOB_SCHEMA,
     supervise: false,
     schedule: false,
@@ -68,6 +67,16 @@ export async function installJobQueue(connection: JobQueueConnection): Promise<v
   });
   boss.on('error', () => {});
   await boss.start();
+  return boss;
+}
+
+/**
+ * Installs or upgrades pg-boss's schema and creates or updates the queues. Called while the
+ * start-up lock is held (PostgreSQL) or by the only process (PGlite), before the portal's own
+ * migrations: processes started together on an empty database do it one at a time.
+ */
+export async function installJobQueue(connection: JobQueueConnection): Promise<void> {
+  const boss = await startupBoss(connection);
   try {
     for (const name of QUEUES) {
       if (await boss.getQueue(name)) await boss.updateQueue(name, QUEUE_SETTINGS);
@@ -124,16 +133,7 @@ export async function moveOutboxRows(
     `select to_regclass('public.outbox') is not null as present`,
   );
   if (!(rows[0] as { present: boolean } | undefined)?.present) return 0;
-  const boss = new PgBoss({
-    db,
-    schema: JOB_SCHEMA,
-    supervise: false,
-    schedule: false,
-    registerInstance: false,
-    migrate: false,
-  });
-  boss.on('error', () => {});
-  await boss.start();
+  const boss = await startupBoss({ db, migrate: false });
   try {
     return await transaction(async (tx) => {
       const moved = (
@@ -143,13 +143,14 @@ export async function moveOutboxRows(
         returning kind, payload, next_attempt_at`,
         )
       ).rows as PendingOutboxRow[];
-      for (const row of moved) {
+      // One insert per queue, every row of that kind in it.
+      const byKind = new Map<string, PendingOutboxRow[]>();
+      for (const row of moved) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+      for (const [kind, rows] of byKind) {
         await boss.insert(
-          row.kind,
-          [{ data: row.payload, startAfter: new Date(row.next_attempt_at) }],
-          {
-            db: tx,
-          },
+          kind,
+          rows.map((row) => ({ data: row.payload, startAfter: new Date(row.next_attempt_at) })),
+          { db: tx },
         );
       }
       return moved.length;
