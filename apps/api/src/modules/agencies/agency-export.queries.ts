@@ -1,11 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  agencies,
-  agencyMailMarks,
-  agencySessions,
-  displayRataSettings,
-} from '../../db/schema/index';
+import { agencies, agencySessions, displayRataSettings } from '../../db/schema/index';
 
 export async function findPoints(db: DbOrTx, agencyId: string) {
   const [row] = await db
@@ -35,18 +30,4 @@ export async function listSessions(db: DbOrTx, agencyId: string, limit?: number)
     .where(eq(agencySessions.agencyId, agencyId))
     .orderBy(desc(agencySessions.createdAt), desc(agencySessions.id));
   return limit === undefined ? query : query.limit(limit);
-}
-
-/** The notification mails already sent about the agency's appointments (decision 053), oldest first. */
-export async function listMailMarks(db: DbOrTx, agencyId: string) {
-  return db
-    .select({
-      appointmentId: agencyMailMarks.appointmentId,
-      kind: agencyMailMarks.kind,
-      milestone: agencyMailMarks.milestone,
-      createdAt: agencyMailMarks.createdAt,
-    })
-    .from(agencyMailMarks)
-    .where(eq(agencyMailMarks.agencyId, agencyId))
-    .orderBy(agencyMailMarks.createdAt);
 }

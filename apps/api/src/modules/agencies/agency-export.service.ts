@@ -4,7 +4,7 @@ import type { ServiceDeps } from '../../lib/service-deps';
 import type { AuthAgency } from '../auth/auth.service';
 import { agencyAppointments, recordedByAgent } from '../appointments/appointments.service';
 import { listAudit } from '../audit/audit.service';
-import { readPrefs } from '../notifications/notification-prefs.service';
+import { mailMarksOf, readPrefs } from '../notifications/notification-prefs.service';
 import { requestsOf } from '../services/services-user.service';
 import { agencyView } from './agencies.service';
 import * as q from './agency-self.queries';
@@ -45,7 +45,7 @@ export async function exportData(
     x.listSessions(deps.db, agency.id),
     listAudit(deps.db, 'agency', agency.id, 1000),
     readPrefs(deps.db, agency.id),
-    x.listMailMarks(deps.db, agency.id),
+    mailMarksOf(deps.db, agency.id),
   ]);
   return {
     esportatoIl: new Date(deps.clock.now()).toISOString(),

@@ -36,6 +36,20 @@ export async function markLeadMail(
   return rows.length > 0;
 }
 
+/** The notification mails already queued about the agency's appointments, oldest first (its data export). */
+export async function mailMarksOf(db: DbOrTx, agencyId: string) {
+  return db
+    .select({
+      appointmentId: agencyMailMarks.appointmentId,
+      kind: agencyMailMarks.kind,
+      milestone: agencyMailMarks.milestone,
+      createdAt: agencyMailMarks.createdAt,
+    })
+    .from(agencyMailMarks)
+    .where(eq(agencyMailMarks.agencyId, agencyId))
+    .orderBy(agencyMailMarks.createdAt);
+}
+
 /**
  * The place of `points` in the ranking and how many agencies rank: the rule of
  * user_getPosition (1 + the agencies with more points, internal agents excluded), read in

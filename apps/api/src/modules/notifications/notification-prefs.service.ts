@@ -2,6 +2,9 @@ import { AGENCY_MAIL_KINDS, type AgencyMailKind, type NotificationPrefs } from '
 import type { Db } from '../../db/client';
 import { agencyMailPrefsOf, setAgencyMailPref } from './notification-prefs.queries';
 
+/** The notification mails already sent about the agency's appointments (its data export). */
+export { mailMarksOf } from './lead-mails.queries';
+
 /** What the code that queues a notification mail asks first (decision 053). */
 export { agencyWantsMail } from './notification-prefs.queries';
 
