@@ -7,6 +7,8 @@ export const E2E_ADMIN_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const WIDGETS_PORT = Number(process.env.WIDGETS_PORT ?? 5174);
 export const ARTIFACTS = 'e2e/.artifacts';
+/** Which journey file signs in as which administrator (login.ts), in the order they first asked. */
+export const ADMIN_OF_FILE = `${ARTIFACTS}/admin-of-file.json`;
 
 export interface E2eAdmin {
   email: string;

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { E2E_SMTP_PORT } from './env';
+import { ADMIN_OF_FILE, E2E_SMTP_PORT } from './env';
 import { MAIL_DIR } from './mailbox';
 import { TOTP_STATE } from './totp';
 
@@ -12,6 +12,7 @@ import { TOTP_STATE } from './totp';
 export default async function globalSetup() {
   rmSync(MAIL_DIR, { recursive: true, force: true });
   rmSync(TOTP_STATE, { force: true });
+  rmSync(ADMIN_OF_FILE, { force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   let n = 0;
   const server = new SMTPServer({

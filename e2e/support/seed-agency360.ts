@@ -70,23 +70,18 @@ export default async function seedAgency360(db: Db): Promise<void> {
     version: '2026-05',
     acceptedAt: new Date(Date.UTC(2026, 3, 30, 7, 0)),
   });
+  // Expiring far ahead: the hourly housekeeping deletes expired sessions, and when the
+  // hour strikes during the run it would take these with it before the journey reads them.
+  const farAhead = new Date(Date.UTC(2099, 0, 1));
   await db.insert(agencySessions).values([
     {
       agencyId: mine!.id,
       createdAt: new Date(Date.UTC(2026, 4, 20, 7, 0)),
-      expiresAt: new Date(Date.UTC(2026, 4, 21, 7, 0)),
+      expiresAt: farAhead,
       revokedAt: new Date(Date.UTC(2026, 4, 20, 9, 45)),
     },
-    {
-      agencyId: mine!.id,
-      createdAt: new Date(Date.UTC(2026, 4, 10, 7, 0)),
-      expiresAt: new Date(Date.UTC(2026, 4, 11, 7, 0)),
-    },
-    {
-      agencyId: other!.id,
-      createdAt: new Date(Date.UTC(2026, 5, 1, 7, 0)),
-      expiresAt: new Date(Date.UTC(2026, 5, 2, 7, 0)),
-    },
+    { agencyId: mine!.id, createdAt: new Date(Date.UTC(2026, 4, 10, 7, 0)), expiresAt: farAhead },
+    { agencyId: other!.id, createdAt: new Date(Date.UTC(2026, 5, 1, 7, 0)), expiresAt: farAhead },
   ]);
   await recomputePoints(db);
 }
