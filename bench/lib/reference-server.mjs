@@ -1,6 +1,7 @@
 // The references of P1 and P2, measured in the same run as the portal: a bare Fastify
 // route answering a fixed JSON payload, and the agency appointment list written with the
-// raw `pg` driver in a bare route (no auth, no validation, no Drizzle).
+// raw `pg` driver in a bare route (no auth, no validation, no Drizzle), selecting the same
+// columns and answering the same fields as the portal.
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -13,7 +14,9 @@ const app = Fastify({ logger: false });
 app.get('/bare', async () => catalogue);
 app.get('/raw-appointments', async () => {
   const { rows } = await pool.query(
-    `select a.*, g.nome as agenzia_nome, g.email as agenzia_email, ag.nome as agente_nome, ag.email as agente_email
+    `select a.id, a.agency_id, a.state, a.name, a.surname, a.email, a.cellulare, a.created_at,
+            a.data_fatto_appuntamento, a.payed, a.wc, a.contratto, a.description, a.version,
+            g.nome as agenzia_nome, g.email as agenzia_email, ag.nome as agente_nome, ag.email as agente_email
        from appointments a
        join agencies g on g.id = a.agency_id
        left join agencies ag on ag.id = a.agent_id
@@ -38,6 +41,7 @@ app.get('/raw-appointments', async () => {
     wc: r.wc,
     contratto: r.contratto,
     description: r.description,
+    version: r.version,
   }));
 });
 await app.listen({ port, host: '127.0.0.1' });

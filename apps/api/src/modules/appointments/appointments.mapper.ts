@@ -1,10 +1,30 @@
 import type { Appointment } from '@portal/shared';
 import type { AppointmentRow } from '../../db/schema/index';
 
+/** The columns of an appointment the API shows (toAppointment reads these and no other). */
+export const APPOINTMENT_VIEW_KEYS = [
+  'id',
+  'agencyId',
+  'state',
+  'name',
+  'surname',
+  'email',
+  'cellulare',
+  'createdAt',
+  'dataFattoAppuntamento',
+  'payed',
+  'wc',
+  'contratto',
+  'description',
+  'version',
+] as const satisfies readonly (keyof AppointmentRow)[];
+
+export type AppointmentViewKey = (typeof APPOINTMENT_VIEW_KEYS)[number];
+
 /** An appointment row with the names the API shows beside it. */
 export interface AppointmentViewRow {
-  /** The row; the desk's search column is never shown, so a query may leave it out. */
-  a: Omit<AppointmentRow, 'clientSearch'>;
+  /** The row, or only the columns shown: a hot list selects just those. */
+  a: Pick<AppointmentRow, AppointmentViewKey>;
   agenziaNome: string;
   agenziaEmail: string;
   agenteNome: string | null;
