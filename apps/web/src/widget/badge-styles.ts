@@ -8,6 +8,7 @@ export const BADGE_CSS = `:host{all:initial!important;display:inline-block!impor
 :host([data-sotto]){display:block!important}
 .w{font:500 14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1c2430;text-align:left}
 .r{display:inline-block;margin:0;padding:4px 10px;border-radius:99px;background:var(--a);color:var(--i);font-weight:600}
+span.r{white-space:nowrap}
 button{all:unset;cursor:pointer;margin-left:6px;padding:3px 9px;border:1px solid var(--t);border-radius:99px;color:var(--t);background:#fff;font-size:12px}
 :focus-visible{outline:3px solid var(--t);outline-offset:2px}
 .p{box-sizing:border-box;margin-top:8px;padding:10px 14px;width:384px;max-width:100%;box-shadow:0 4px 12px rgba(16,24,40,.12);background:#fff;color:#1c2430;border:1px solid #d5dbe3;border-top:3px solid var(--a);border-radius:8px;font-size:13px}

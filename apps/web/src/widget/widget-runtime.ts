@@ -91,26 +91,23 @@ interface Placed {
 }
 
 /**
- * Which new badges are too narrow: the instalment alone, on one line, is wider than the
- * content width of the badge's nearest block container. Measured once, on placing, for all
- * the new badges together (write, read, write: two layouts whatever their number, QUALITY.md
- * P10). A badge whose button only has to go to the next line stays whole, with its TAEG.
+ * Which new badges are too narrow: the instalment alone, on one line (its pill does not
+ * wrap, badge-styles.ts), is wider than the content width of the badge's nearest block
+ * container. Measured once, on placing, for all the new badges together: one layout
+ * whatever their number, and no style changed for it (QUALITY.md P10). A badge whose button
+ * only has to go to the next line stays whole, with its TAEG.
  */
 function tooNarrow(hosts: HTMLElement[]): boolean[] {
-  const pills = hosts.map((host) => host.shadowRoot?.querySelector<HTMLElement>('.r'));
-  for (const pill of pills) if (pill) pill.style.whiteSpace = 'nowrap';
-  const narrow = hosts.map((host, i) => {
+  return hosts.map((host) => {
     let box = host.parentElement;
     while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
-    const pill = pills[i];
+    const pill = host.shadowRoot?.querySelector('.r');
     if (!box || !pill) return false;
     const style = getComputedStyle(box);
     const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     // No room measured (a hidden container, no layout): the whole badge.
     return room > 0 && pill.getBoundingClientRect().width + 8 > room;
   });
-  for (const pill of pills) if (pill) pill.style.whiteSpace = '';
-  return narrow;
 }
 
 export interface Scanner {
