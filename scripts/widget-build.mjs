@@ -72,6 +72,8 @@ export async function buildWidget({ outDir = WIDGET_OUT_DIR } = {}) {
       sourcemap: false,
       target: 'es2020',
       reportCompressedSize: false,
+      // No Symbol.toStringTag on the global's object: bytes no agency's page reads.
+      rolldownOptions: { output: { generatedCode: { symbols: false } } },
       lib: {
         entry: join(web, 'src/widget/display-rata.ts'),
         formats: ['iife'],
