@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateCounters } from '../db/schema/index';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { rateLimitKey } from './rate-limit';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -22,5 +23,19 @@ describe('the request limits’ counters (decision 037)', () => {
     );
     expect(keys).toContain('rl:POST/v2/agenzieUser/forgotPassword-203.0.113.77');
     expect(keys.filter((k) => k.includes('[object Object]'))).toEqual([]);
+  });
+});
+
+describe('the address a request is counted under', () => {
+  it('is the address as the plugin normalises it, an IPv6 address by its /64', () => {
+    expect(rateLimitKey({ ip: '203.0.113.77' })).toBe('203.0.113.77');
+    expect(rateLimitKey({ ip: '2001:db8:1:2:aaaa::1' })).toBe(
+      rateLimitKey({ ip: '2001:db8:1:2::9' }),
+    );
+    expect(rateLimitKey({ ip: '::ffff:203.0.113.77' })).toBe('203.0.113.77');
+  });
+
+  it('is one shared key, not an exception, when the client left before its address was read', () => {
+    expect(rateLimitKey({ ip: undefined })).toBe('indirizzo-sconosciuto');
   });
 });

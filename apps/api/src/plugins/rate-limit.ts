@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { CounterStore } from '../db/rate-counters';
 import { isApiPattern } from './security';
 
@@ -41,6 +41,16 @@ export function sharedRateLimitStore(counters: CounterStore): FastifyRateLimitSt
 }
 
 /**
+ * The address a request is counted under: the plugin's own normalisation (an IPv6 address
+ * by its /64), or one shared key when the address is unknown. A client that hangs up before
+ * its request is read leaves none, and the plugin's default key then throws: a 500 in the
+ * log for a request nobody waits for.
+ */
+export function rateLimitKey(req: { ip: string | undefined }): string {
+  return req.ip ? normalizeIP(req.ip) : 'indirizzo-sconosciuto';
+}
+
+/**
  * The request limits: `perMinute` requests a minute per address on the API (`/v2/…`),
  * routes with `config.rateLimit` on their own budget; the app's files are not counted.
  */
@@ -61,6 +71,7 @@ export async function registerRateLimit(
     max: perMinute,
     timeWindow: '1 minute',
     store: sharedRateLimitStore(counters),
+    keyGenerator: rateLimitKey,
     // The limit headers go only on a 429 (with Retry-After): on every other answer they
     // would cost each request and tell a client nothing it needs.
     addHeadersOnExceeding: {

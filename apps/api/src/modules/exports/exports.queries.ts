@@ -18,11 +18,13 @@ export async function insertExportLink(db: DbOrTx, link: NewExportLink): Promise
   return row!.id;
 }
 
-/** An admin's links made before `before`: spent or expired long ago, kept no longer. */
-export async function deleteOldExportLinks(db: DbOrTx, adminId: string, before: Date) {
-  await db
-    .delete(exportLinks)
-    .where(and(eq(exportLinks.adminId, adminId), lt(exportLinks.createdAt, before)));
+/**
+ * Links made before `before` (an admin's, or everyone's for the hourly housekeeping):
+ * spent or expired long ago, kept no longer.
+ */
+export async function deleteOldExportLinks(db: DbOrTx, before: Date, adminId?: string) {
+  const old = lt(exportLinks.createdAt, before);
+  await db.delete(exportLinks).where(adminId ? and(eq(exportLinks.adminId, adminId), old) : old);
 }
 
 /**

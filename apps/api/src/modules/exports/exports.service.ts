@@ -48,6 +48,11 @@ async function countRows(deps: Deps, { kind, filter }: Params): Promise<number> 
     : countAgencyExport(deps, AgencyExportQuerySchema.parse(filter));
 }
 
+/** Every admin's links older than a day: the hourly housekeeping's share of the exports. */
+export async function purgeOldExportLinks(deps: Pick<ServiceDeps, 'db'>, now: number) {
+  await q.deleteOldExportLinks(deps.db, new Date(now - KEEP_MS));
+}
+
 /**
  * admin_exportLink: a random token (only its hash is stored) the browser may open once
  * within EXPORT_LINK_TTL_SECONDS, bound to the admin who asked, with the filter's rows.
@@ -60,7 +65,7 @@ export async function createExportLink(
   const now = deps.clock.now();
   const total = await countRows(deps, params);
   const { token, hash } = randomToken();
-  await q.deleteOldExportLinks(deps.db, adminId, new Date(now - KEEP_MS));
+  await q.deleteOldExportLinks(deps.db, new Date(now - KEEP_MS), adminId);
   const id = await q.insertExportLink(deps.db, {
     tokenHash: hash,
     adminId,

@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   adminRefreshTokens,
@@ -40,4 +40,13 @@ export async function purgeOneTimeTokens(db: Db, before: Date) {
     .where(lt(oneTimeTokens.expiresAt, before))
     .returning({ id: oneTimeTokens.id });
   return rows.length;
+}
+
+/**
+ * The embedded database has no autovacuum (PGlite runs PostgreSQL in one process, without
+ * its background workers): the rows that housekeeping, the request counters and the job
+ * queue delete would keep their space for ever. A plain VACUUM makes it reusable.
+ */
+export async function vacuum(db: Db) {
+  await db.execute(sql`VACUUM`);
 }

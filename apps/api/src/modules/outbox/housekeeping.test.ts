@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   adminRefreshTokens,
   adminTokenFamilies,
   agencySessions,
+  exportLinks,
   idempotencyKeys,
   oneTimeTokens,
 } from '../../db/schema/index';
@@ -152,6 +153,43 @@ describe('housekeeping (decisions 038, 061)', () => {
       );
     expect(keysLeft.map((k) => k.key)).toEqual([keys[1]!.key]);
     expect(t.logs.some((l) => l.event === 'housekeeping')).toBe(true);
+  });
+
+  it('removes every admin’s export links older than a day', async () => {
+    const admins = [await insertAdmin(t.app.db), await insertAdmin(t.app.db)];
+    const link = (adminId: string, createdAt: Date) => ({
+      tokenHash: randomUUID(),
+      adminId,
+      kind: 'agenzieCsv' as const,
+      params: {},
+      totalRows: 1,
+      expiresAt: new Date(createdAt.getTime() + 60_000),
+      createdAt,
+    });
+    const links = await t.app.db
+      .insert(exportLinks)
+      .values([
+        link(admins[0]!.id, at(-25 * HOUR)),
+        link(admins[1]!.id, at(-25 * HOUR)),
+        link(admins[1]!.id, at(-HOUR)),
+      ])
+      .returning();
+    await runHousekeeping();
+    const left = await t.app.db
+      .select()
+      .from(exportLinks)
+      .where(inArray(exportLinks.id, ids(links)));
+    expect(ids(left)).toEqual([links[2]!.id]);
+  });
+
+  it('vacuums the embedded database, which has no autovacuum; PostgreSQL vacuums itself', async () => {
+    await runHousekeeping();
+    const rows = await t.app.db.execute<{ last_vacuum: unknown }>(
+      sql`select last_vacuum from pg_stat_user_tables where relname = 'rate_counters'`,
+    );
+    const [row] = Array.isArray(rows) ? rows : (rows as { rows: { last_vacuum: unknown }[] }).rows;
+    const vacuumed = row?.last_vacuum !== null && row?.last_vacuum !== undefined;
+    expect(vacuumed).toBe(t.app.dbKind === 'pglite');
   });
 
   it('leaves finished jobs to pg-boss, which deletes them 30 days after they finish', async () => {

@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../../lib/service-deps';
 import { purgeExpiredKeys } from '../idempotency/idempotency.service';
 import * as q from './housekeeping.queries';
 import { pseudonymiseExpiredLeads } from '../appointments/lead-retention.service';
+import { purgeOldExportLinks } from '../exports/exports.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -16,7 +17,7 @@ const LINK_KEPT_MS = 7 * DAY_MS;
  * deleted by pg-boss itself 30 days after they finish (db/job-queue.ts).
  */
 export async function housekeep(
-  deps: Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'log'>,
+  deps: Pick<ServiceDeps, 'db' | 'database' | 'clock' | 'config' | 'log'>,
 ): Promise<void> {
   const now = deps.clock.now();
   const removed = {
@@ -29,7 +30,10 @@ export async function housekeep(
     oneTimeTokens: await q.purgeOneTimeTokens(deps.db, new Date(now - LINK_KEPT_MS)),
   };
   await purgeExpiredKeys(deps, now);
+  await purgeOldExportLinks(deps, now);
   const leadsPseudonymised = await pseudonymiseExpiredLeads(deps);
+  // PostgreSQL's autovacuum does this on a server; the embedded database has none.
+  if (deps.database.kind === 'pglite') await q.vacuum(deps.db);
   deps.log.info(
     { event: 'housekeeping', removed, leadsPseudonymised },
     'pulizia periodica eseguita',
