@@ -4,6 +4,8 @@ import { totpCode } from '../../apps/api/src/modules/auth/second-factor';
 import { ARTIFACTS, E2E_ADMIN_TOTP_SECRET } from './env';
 
 const STEP_MS = 30_000;
+/** How much of the current step must be left to hand out the previous step's code. */
+const PREVIOUS_STEP_MARGIN_MS = 10_000;
 /** The steps already handed out, per secret, kept on disk: a restarted worker must not reuse one. */
 export const TOTP_STATE = join(ARTIFACTS, 'totp-steps.json');
 
@@ -18,15 +20,20 @@ const read = (): Record<string, number> => {
 /**
  * A code of the authenticator app the server has not accepted yet. A code counts once
  * (decision 039) and the server allows one step of drift either way, so, as a person
- * typing just as the app turns over would, this takes the previous code, then the current
- * one, then the next, and otherwise waits for a new step: three sign-ins a step, not two.
+ * typing just as the app turns over would, this takes the previous code (while the step
+ * has at least 10 s left), then the current one, then the next, and otherwise waits for a
+ * new step: up to three sign-ins a step, not two.
  */
 export async function adminCode(secret = E2E_ADMIN_TOTP_SECRET): Promise<string> {
   for (;;) {
     const steps = read();
-    const current = Math.floor(Date.now() / STEP_MS);
+    const now = Date.now();
+    const current = Math.floor(now / STEP_MS);
     const last = steps[secret];
-    const step = last === undefined ? current - 1 : Math.max(current - 1, last + 1);
+    // The previous step's code stays good only until this step ends: taken with time to
+    // spare, so it does not expire on its way to the server.
+    const earliest = now % STEP_MS < STEP_MS - PREVIOUS_STEP_MARGIN_MS ? current - 1 : current;
+    const step = last === undefined ? earliest : Math.max(earliest, last + 1);
     if (step <= current + 1) {
       mkdirSync(ARTIFACTS, { recursive: true });
       writeFileSync(TOTP_STATE, JSON.stringify({ ...steps, [secret]: step }));
