@@ -151,10 +151,26 @@ await waitFor(`http://127.0.0.1:${REF_PORT}/bare`);
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const want = (...ids) => !onlyArg || ids.some((id) => onlyArg.split(',').includes(id));
 const rows = [];
-/** One figure; if its measurement fails, a failed row with the reason, and the others go on. */
+/**
+ * How long one figure may take (`BENCH_FIGURE_TIMEOUT_MIN`, default 20 minutes): a
+ * measurement that hangs (a browser that never answers) then fails its row, and the run
+ * goes on and still writes its table.
+ */
+const FIGURE_TIMEOUT_MS = Number(process.env.BENCH_FIGURE_TIMEOUT_MIN ?? 20) * 60_000;
+let timedOut = false;
+/** One figure; if its measurement fails or hangs, a failed row with the reason, and the others go on. */
 async function measure(id, fn) {
+  let timer;
+  const hung = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      reject(
+        new Error(`misura interrotta dopo ${FIGURE_TIMEOUT_MS / 60_000} minuti senza risultato`),
+      );
+    }, FIGURE_TIMEOUT_MS);
+  });
   try {
-    const got = await fn();
+    const got = await Promise.race([fn(), hung]);
     rows.push(...(Array.isArray(got) ? got : [got]));
   } catch (err) {
     console.error(err);
@@ -167,6 +183,8 @@ async function measure(id, fn) {
       ratio: '',
       pass: false,
     });
+  } finally {
+    clearTimeout(timer);
   }
 }
 const ctx = {
@@ -217,3 +235,5 @@ const file = join(
 );
 writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), sizes, rows }, null, 2));
 console.log(`Risultati salvati in ${file}`);
+// A hung measurement may still hold a browser or a socket open: end the run anyway.
+if (timedOut) process.exit(0);
