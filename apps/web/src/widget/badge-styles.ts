@@ -6,12 +6,12 @@
  */
 export const BADGE_CSS = `:host{all:initial!important;display:inline-block!important;vertical-align:middle!important;max-width:100%!important;margin:4px 0 4px 8px!important;visibility:visible!important;opacity:1!important}
 :host([data-sotto]){display:block!important}
-.w{font:500 14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1c2430;text-align:left}
+.w{font:500 14px/1.4 system-ui,sans-serif;color:#1c2430;text-align:left}
 .r{display:inline-block;margin:0;padding:4px 10px;border-radius:99px;background:var(--a);color:var(--i);font-weight:600}
 span.r{white-space:nowrap}
 button{all:unset;cursor:pointer;margin-left:6px;padding:3px 9px;border:1px solid var(--t);border-radius:99px;color:var(--t);background:#fff;font-size:12px}
 :focus-visible{outline:3px solid var(--t);outline-offset:2px}
-.p{box-sizing:border-box;margin-top:8px;padding:10px 14px;width:384px;max-width:100%;box-shadow:0 4px 12px rgba(16,24,40,.12);background:#fff;color:#1c2430;border:1px solid #d5dbe3;border-top:3px solid var(--a);border-radius:8px;font-size:13px}
+.p{box-sizing:border-box;margin-top:8px;padding:10px 14px;width:384px;max-width:100%;box-shadow:0 4px 12px #1018281f;background:#fff;color:#1c2430;border:1px solid #d5dbe3;border-top:3px solid var(--a);border-radius:8px;font-size:13px}
 .p[hidden]{display:none}
 .p:popover-open{margin:auto;max-width:calc(100vw - 16px);max-height:calc(100vh - 16px)}
 .p::backdrop{background:#1018284d}

@@ -46,8 +46,10 @@ function listingLtv(element: Element): number | null {
   return Number.isFinite(percent) && percent >= 10 && percent <= 100 ? percent / 100 : null;
 }
 
-const BLOCKY_PARENT = /^(flex|inline-flex|grid|inline-grid|table-row|table-row-group)$/;
-const CELL = /^(TD|TH|TR|LI|DT|DD|OPTION)$/;
+/** flex, inline-flex, grid, inline-grid, table-row, table-row-group. */
+const BLOCKY_PARENT = /^(inline-)?(flex|grid)$|^table-row/;
+/** TD, TH, TR, LI, DT, DD, OPTION. */
+const CELL = /^(T[DHR]|LI|D[TD]|OPTION)$/;
 
 /**
  * Puts the badge where the agency asked, without ever adding a box to the host's layout

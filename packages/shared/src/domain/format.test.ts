@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
@@ -65,5 +66,81 @@ describe('Italian date formatting', () => {
   it('writes long dates and month names in Italian', () => {
     expect(formatDateLong('2026-03-01T10:00:00Z')).toBe('1 marzo 2026');
     expect(formatMonth('2026-03')).toEqual({ short: 'mar', long: 'marzo 2026' });
+  });
+});
+
+describe('the hand-written number formatting says what Intl says', () => {
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('it-IT', options);
+  // Doubles of every size, the cents and rates the portal handles, the ties of rounding,
+  // and the values that are not numbers.
+  const anyNumber = fc.oneof(
+    fc.double(),
+    fc.integer({ min: -1e12, max: 1e12 }).map((n) => n / 100),
+    fc.double({ min: -1, max: 1, noNaN: true }),
+    fc.integer({ min: -1e6, max: 1e6 }).map((n) => n / 1000 + 0.0005),
+    fc.constantFrom(
+      0,
+      -0,
+      0.5,
+      1.005,
+      2.675,
+      9.995,
+      1e-7,
+      -5e-324,
+      1e21,
+      -1e21,
+      Infinity,
+      -Infinity,
+      NaN,
+    ),
+  );
+  const digits = fc.integer({ min: 0, max: 4 });
+
+  it('formatNumber, with exact and at-most decimals, grouped or not', () => {
+    fc.assert(
+      fc.property(anyNumber, digits, digits, fc.boolean(), (value, a, b, grouping) => {
+        expect(formatNumber(value, { decimals: a, grouping })).toBe(
+          intl({
+            useGrouping: grouping ? 'always' : false,
+            minimumFractionDigits: a,
+            maximumFractionDigits: a,
+          }).format(value),
+        );
+        expect(formatNumber(value, { maxDecimals: b, grouping })).toBe(
+          intl({
+            useGrouping: grouping ? 'always' : false,
+            minimumFractionDigits: 0,
+            maximumFractionDigits: b,
+          }).format(value),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('formatEuro on integer cents', () => {
+    const euro = intl({ style: 'currency', currency: 'EUR', useGrouping: 'always' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (cents) => {
+        expect(formatEuro(cents)).toBe(euro.format(cents / 100));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('formatPercent with and without decimals', () => {
+    fc.assert(
+      fc.property(anyNumber, fc.option(digits, { nil: undefined }), (rate, decimals) => {
+        expect(formatPercent(rate, decimals)).toBe(
+          intl({
+            style: 'percent',
+            useGrouping: 'always',
+            minimumFractionDigits: decimals ?? 0,
+            maximumFractionDigits: decimals ?? 2,
+          }).format(rate),
+        );
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

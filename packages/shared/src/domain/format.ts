@@ -16,15 +16,42 @@ export interface NumberOptions {
   grouping?: boolean;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function cached(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
-  let fmt = numberFormats.get(key);
-  if (!fmt) {
-    fmt = make();
-    numberFormats.set(key, fmt);
-  }
-  return fmt;
+/**
+ * The digits of `value × 10^shift` in Italian ('1.234,5'), rounded half away from zero
+ * at `max` fraction digits, trailing zeros dropped down to `min`, with its minus (-0 has one
+ * too, as in Intl).
+ * Written by hand, not with Intl.NumberFormat: the first Intl number format of a page
+ * loads the locale's data, which was a quarter of the Display Rata script's main-thread
+ * time on a listing page (QUALITY.md P10). Like Intl, it rounds the shortest decimal that
+ * reads back as the number (what `String` writes: 1.005 rounds up to 1,01), not its exact
+ * binary value (1.00499…, which `toFixed` rounds down): the point is moved in the decimal's
+ * text and the rounding done on its digits, exact at any size. `format.test.ts` checks
+ * every formatter against Intl on random values.
+ */
+function italianDigits(
+  value: number,
+  min: number,
+  max: number,
+  grouping: boolean,
+  shift = 0,
+): string {
+  if (value !== value) return 'NaN'; // the one value not equal to itself
+  const sign = value < 0 || 1 / value < 0 ? '-' : '';
+  if (!Number.isFinite(value)) return `${sign}∞`;
+  const [mantissa = '', exponent = 0] = String(Math.abs(value)).split('e');
+  const [int = '', frac = ''] = mantissa.split('.');
+  // Where the point falls once the decimal is multiplied by 10^(max + shift): the digits
+  // before it are kept, the one after it rounds. Before the first digit: all round to 0.
+  const point = int.length + Number(exponent) + shift + max;
+  const all = point < 0 ? '' : int + frac + '0'.repeat(point);
+  const up = (all[point] ?? '') >= '5' ? 1n : 0n;
+  const digits = String(BigInt(all.slice(0, point)) + up).padStart(max + 1, '0');
+  const cut = digits.length - max;
+  let whole = digits.slice(0, cut);
+  // At least `min` fraction digits, then no trailing zeros.
+  const fraction = digits.slice(cut, cut + min) + digits.slice(cut + min).replace(/0+$/, '');
+  if (grouping) whole = whole.replace(/\B(?=(\d{3})+$)/g, '.');
+  return sign + (fraction ? `${whole},${fraction}` : whole);
 }
 
 /** 1500 → '1.500'; (1234.567, 2) → '1.234,57'; (3.5, { maxDecimals: 3, grouping: false }) → '3,5'. */
@@ -36,14 +63,7 @@ export function formatNumber(value: number, options: number | NumberOptions = 0)
   } = typeof options === 'number' ? { decimals: options } : options;
   const min = maxDecimals === undefined ? decimals : 0;
   const max = maxDecimals ?? decimals;
-  const fmt = cached(`n:${min}:${max}:${grouping}`, () => {
-    return new Intl.NumberFormat(LOCALE, {
-      useGrouping: grouping ? 'always' : false,
-      minimumFractionDigits: min,
-      maximumFractionDigits: max,
-    });
-  });
-  return fmt.format(value);
+  return italianDigits(value, min, max, grouping);
 }
 
 /**
@@ -51,15 +71,7 @@ export function formatNumber(value: number, options: number | NumberOptions = 0)
  * no-break space (U+00A0) that Intl emits, so the symbol never wraps alone onto a new line.
  */
 export function formatEuro(cents: number): string {
-  const fmt = cached('eur', () => {
-    // Without 'always' it-IT does not group 4-digit numbers ('1234,56 €').
-    return new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency: 'EUR',
-      useGrouping: 'always',
-    });
-  });
-  return fmt.format(cents / 100);
+  return `${italianDigits(cents, 2, 2, true, -2)}\u00a0€`;
 }
 
 /** A service's price as a customer reads it: 0 → 'Gratis', else Italian euro. */
@@ -77,15 +89,7 @@ export function formatEuroWhole(cents: number): string {
  * (0.035, 2 → '3,50%'); without, up to two and no trailing zeros (0.02 → '2%').
  */
 export function formatPercent(rate: number, decimals?: number): string {
-  const fmt = cached(`p:${decimals ?? -1}`, () => {
-    return new Intl.NumberFormat(LOCALE, {
-      style: 'percent',
-      useGrouping: 'always',
-      minimumFractionDigits: decimals ?? 0,
-      maximumFractionDigits: decimals ?? 2,
-    });
-  });
-  return fmt.format(rate);
+  return `${italianDigits(rate, decimals ?? 0, decimals ?? 2, true, 2)}%`;
 }
 
 const dateFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
