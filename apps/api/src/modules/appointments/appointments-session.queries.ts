@@ -20,8 +20,7 @@ import { agente, agenzia, linkedTo } from './appointments.queries';
  */
 const listForSessionStatement = preparedPerDb((db) => {
   // Only the columns the API shows (appointments.mapper.ts): fewer values to read and decode.
-  const table = getTableColumns(appointments);
-  const columns = pick(table, APPOINTMENT_VIEW_KEYS);
+  const columns = pick(getTableColumns(appointments), APPOINTMENT_VIEW_KEYS);
   const me = db.$with('me').as(liveSessionAgency(db));
   const view = () =>
     db

@@ -184,11 +184,11 @@ describe('housekeeping (decisions 038, 061)', () => {
 
   it('vacuums the embedded database, which has no autovacuum; PostgreSQL vacuums itself', async () => {
     await runHousekeeping();
-    const rows = await t.app.db.execute<{ last_vacuum: unknown }>(
-      sql`select last_vacuum from pg_stat_user_tables where relname = 'rate_counters'`,
-    );
-    const [row] = Array.isArray(rows) ? rows : (rows as { rows: { last_vacuum: unknown }[] }).rows;
-    const vacuumed = row?.last_vacuum !== null && row?.last_vacuum !== undefined;
+    const [row] = await t.app.db
+      .select({ lastVacuum: sql<string | null>`last_vacuum` })
+      .from(sql`pg_stat_user_tables`)
+      .where(sql`relname = 'rate_counters'`);
+    const vacuumed = row !== undefined && row.lastVacuum !== null;
     expect(vacuumed).toBe(t.app.dbKind === 'pglite');
   });
 
