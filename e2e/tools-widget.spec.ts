@@ -193,9 +193,14 @@ test('on a third-party page with hostile CSS the badge still renders right, and 
       bg: s.backgroundColor,
     };
   });
-  expect(style.size).toBe('14px');
+  // The badge speaks in the price's own typeface (a font the page already uses costs nothing
+  // to draw: QUALITY.md P10), never larger than 16px; nothing else of the page's text style.
+  const priceFamily = await page
+    .locator('[data-rata-prezzo]')
+    .evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(style.family).toBe(priceFamily);
+  expect(style.size).toBe('16px');
   expect(style.color).toBe('rgb(255, 255, 255)');
-  expect(style.family).not.toContain('Comic');
   expect(style.transform).toBe('none');
   expect(style.spacing).toBe('normal');
   expect(style.bg).toBe('rgb(10, 125, 59)');

@@ -20,7 +20,7 @@ export const WIDGET_BUDGET_BROTLI = 5 * 1024;
  * schemas. The widget needs only the constants: this plugin gives the widget build a copy of
  * schemas.ts with just the limits and defaults (or where it imports them from), so zod (≈ 28 kB gzip) stays out of the bundle.
  * The engine's Italian error messages are only ever caught by the widget (a price it cannot
- * compute gets no badge), so here each message is just its key.
+ * compute gets no badge), so here there are none: an error says only the value it refused.
  */
 function zodFreeMortgageConstants() {
   const wanted = ['MORTGAGE_LIMITS', 'DEFAULTS', 'WIDGET_PRICE_RANGE'];
@@ -45,9 +45,7 @@ function zodFreeMortgageConstants() {
           );
         return match[0];
       });
-      blocks.push(
-        'export const MORTGAGE_MESSAGES = new Proxy({}, { get: (_, key) => String(key) });',
-      );
+      blocks.push('export const MORTGAGE_MESSAGES = {};');
       return blocks.join('\n');
     },
   };

@@ -249,6 +249,20 @@ describe('Display Rata widget', () => {
     expect(hosts()).toHaveLength(2);
   });
 
+  it('does not scan the page again for the badges it adds itself, only for the page’s changes', async () => {
+    const script = page('<div id="list"><span data-rata-prezzo="187500">187.500 €</span></div>');
+    await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch() }).ready;
+    await vi.waitFor(() => expect(hosts()).toHaveLength(1));
+    const scans = vi.spyOn(document, 'querySelectorAll');
+    // A frame for the observer's batch to run, were it to.
+    const frame = () => new Promise((resolve) => setTimeout(resolve, 50));
+    await frame();
+    expect(scans).not.toHaveBeenCalled();
+    document.getElementById('list')!.append(document.createElement('p'));
+    await vi.waitFor(() => expect(scans).toHaveBeenCalledWith('[data-rata-prezzo]'));
+    scans.mockRestore();
+  });
+
   it('does nothing visible for an unknown or disabled agency, a bad answer or no data-agenzia', async () => {
     const html = '<span data-rata-prezzo="250000">250.000 €</span>';
     const notFound = vi.fn(

@@ -81,15 +81,15 @@ function insertHost(doc: Document, element: Element, host: HTMLElement): void {
 
 /** A price's badge: its host in the page, what it shows, and whether it is drawn yet. */
 interface Placed {
-  host: HTMLElement;
-  /** The price and loan-to-value it was placed for. */
+  /**
+   * Created when the badge is first drawn (none: it waits for its price to come near), so a
+   * price far down the page costs no element.
+   */
+  host?: HTMLElement;
+  /** The price and loan-to-value attributes it was placed for, as written. */
   value: string;
-  cents: number;
-  ltv: number | null;
   /** Measured on its first drawing (undefined before): a redraw keeps the choice. */
   compact?: boolean;
-  /** Drawn for its current value; until then it waits for its price to come near. */
-  drawn?: boolean;
 }
 
 /**
@@ -136,25 +136,30 @@ export function createScanner(
    */
   const draw = (elements: Element[]) => {
     const render = (p: Placed, figures: PriceFigures) =>
-      renderBadge(p.host, { ...config, figures, compact: p.compact });
+      renderBadge(p.host!, { ...config, figures, compact: p.compact });
     const drawn: [Placed, PriceFigures][] = [];
     for (const element of elements) {
       const p = placed.get(element);
       if (!p || !element.isConnected) continue;
-      // The figures too are computed only for the badges drawn.
-      const figures = figuresForPrice(p.ltv === null ? config : { ...config, ltv: p.ltv }, p.cents);
-      // A price the engine refuses (an absurd loan-to-value): no badge.
+      // The price is read only now, for the badges drawn, and so are the figures.
+      const cents = parseEuroCents(element.getAttribute(PRICE_ATTRIBUTE) ?? '');
+      const ltv = listingLtv(element);
+      const figures =
+        cents === null || cents < range.minCents || cents > range.maxCents
+          ? null
+          : figuresForPrice(ltv === null ? config : { ...config, ltv }, cents);
+      // Outside the range, or a price the engine refuses (an absurd loan-to-value): no badge.
       if (!figures) {
-        p.host.remove();
+        p.host?.remove();
         placed.delete(element);
         continue;
       }
+      p.host ??= doc.createElement(HOST_TAG);
       if (!p.host.isConnected) insertHost(doc, element, p.host);
-      p.drawn = true;
       render(p, figures);
       if (p.compact === undefined) drawn.push([p, figures]);
     }
-    const narrow = tooNarrow(drawn.map(([p]) => p.host));
+    const narrow = tooNarrow(drawn.map(([p]) => p.host!));
     drawn.forEach(([p, figures], i) => {
       p.compact = narrow[i];
       if (p.compact) render(p, figures);
@@ -178,24 +183,12 @@ export function createScanner(
 
   /** Notes one price's badge, new or changed; answers the price when it needs drawing. */
   const place = (element: Element): Element | undefined => {
-    const ltv = listingLtv(element);
-    const value = `${element.getAttribute(PRICE_ATTRIBUTE) ?? ''}|${ltv ?? ''}`;
+    const value = `${element.getAttribute(PRICE_ATTRIBUTE)}|${element.getAttribute(LTV_ATTRIBUTE)}`;
     const before = placed.get(element);
-    if (before && before.value === value && (before.host.isConnected || !before.drawn)) return;
-    const cents = parseEuroCents(element.getAttribute(PRICE_ATTRIBUTE) ?? '');
-    if (cents === null || cents < range.minCents || cents > range.maxCents) {
-      before?.host.remove();
-      placed.delete(element);
-      return;
-    }
-    const kept = before?.host.isConnected ? before : undefined;
-    placed.set(element, {
-      host: kept?.host ?? doc.createElement(HOST_TAG),
-      value,
-      cents,
-      ltv,
-      compact: kept?.compact,
-    });
+    // Unchanged, and drawn in the page or still waiting to be drawn: nothing to do.
+    if (before && before.value === value && before.host?.isConnected !== false) return;
+    const kept = before?.host?.isConnected ? before : undefined;
+    placed.set(element, { host: kept?.host, value, compact: kept?.compact });
     return element;
   };
 
@@ -211,8 +204,15 @@ export function createScanner(
   };
 
   let pending = false;
-  const observer = new MutationObserver(() => {
-    if (pending) return;
+  // The badges' own hosts, added or taken away by draw(), are no change of the listings.
+  const own = (nodes: NodeList) =>
+    [...nodes].every((node) => (node as Element).localName === HOST_TAG);
+  const observer = new MutationObserver((records) => {
+    if (
+      pending ||
+      records.every((r) => r.type === 'childList' && own(r.addedNodes) && own(r.removedNodes))
+    )
+      return;
     pending = true;
     const run = () => {
       pending = false;
