@@ -71,9 +71,10 @@ test('verify_account without network says so and tries again, never "AGENZIA NON
   page,
   context,
 }) => {
-  // The home page loads the public area; the link then opens inside the running app.
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 2, name: 'SERVIZI' })).toBeVisible();
+  // The FIMAA page is the app's and loads the public area; the link then opens inside the
+  // running app. (The home page is a light page without the app: decision 065.)
+  await page.goto('/fimaa');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(true);
   await page.evaluate((url) => {
     window.history.pushState({}, '', url);

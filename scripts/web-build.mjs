@@ -1,7 +1,14 @@
 // Builds the SPA only when its inputs changed since the last build (content hash), so a
 // second `npm start` goes straight to the server.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -15,6 +22,7 @@ const inputs = [
   join(web, 'src'),
   join(web, 'public'),
   join(web, 'index.html'),
+  join(web, 'light.html'),
   join(web, 'vite.config.ts'),
   join(web, 'package.json'),
   join(root, 'packages/shared/src'),
@@ -55,6 +63,8 @@ export function buildWebIfChanged({ force = false } = {}) {
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === hash &&
     existsSync(join(dist, 'index.html')) &&
+    existsSync(join(dist, '.ssr', 'light-server.js')) &&
+    existsSync(join(dist, '.ssr', 'light.html')) &&
     existsSync(widget)
   ) {
     return false;
@@ -66,6 +76,28 @@ export function buildWebIfChanged({ force = false } = {}) {
     console.error('Compilazione dell’interfaccia non riuscita.');
     process.exit(res.status ?? 1);
   }
+  // The light public pages' server module (decision 065), after the SPA, whose build
+  // empties dist: the server renders them with it.
+  const ssr = spawnSync(
+    vite,
+    [
+      'build',
+      '--ssr',
+      'src/app/light/light-server.tsx',
+      '--outDir',
+      'dist/.ssr',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: web, stdio: 'inherit' },
+  );
+  if (ssr.status !== 0) {
+    console.error('Compilazione delle pagine pubbliche per il server non riuscita.');
+    process.exit(ssr.status ?? 1);
+  }
+  // Their template is only ever sent filled in (apps/api/src/plugins/light-pages.ts): out of
+  // the folder the server sends files from as they are.
+  renameSync(join(dist, 'light.html'), join(dist, '.ssr', 'light.html'));
   // The Display Rata widget (apps/web/src/widget) after the SPA, whose build empties dist.
   const widgetBuild = spawnSync(process.execPath, [join(root, 'scripts/widget-build.mjs')], {
     cwd: root,

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: { port: 5173, strictPort: true },
   build: {
@@ -10,16 +10,25 @@ export default defineConfig({
     assetsInlineLimit: 0,
     reportCompressedSize: true,
     // Read by the server to preload the chunks of the area a page belongs to (plugins/spa.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      // The app, and the light public pages the server renders (decision 065); the server's
+      // own build of those pages (`vite build --ssr`, scripts/web-build.mjs) names its entry.
+      input: isSsrBuild ? undefined : { index: 'index.html', light: 'light.html' },
       output: {
         // Libraries every page needs get long-lived chunks of their own; the three
         // areas (public, reserved, admin) stay lazily loaded chunks of the router.
         codeSplitting: {
           groups: [
+            // React alone: the light public pages load it without the router (decision 065).
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              name: 'router',
+              test: /node_modules[\\/]react-router[\\/]/,
             },
             // zod and the contracts load with the first form or API answer, not with the shell
             // (which needs only the paths and the cookie names).
@@ -36,10 +45,14 @@ export default defineConfig({
               test: /node_modules[\\/]zod[\\/](v4[\\/](core|mini)[\\/]|mini[\\/])|packages[\\/]shared[\\/]src[\\/](contracts[\\/](brand|error-body|error-codes)|validation-messages)\.ts$/,
               priority: 2,
             },
+            // The Italian formats and the colour helpers the public pages use, not the rest
+            // of the domain.
             {
               name: 'format',
-              test: /packages[\\/]shared[\\/]src[\\/]domain[\\/]format\.ts$/,
-              priority: 2,
+              test: /packages[\\/]shared[\\/]src[\\/]domain[\\/](format|hex-colour)\.ts$/,
+              // Above shell-schemas, which would otherwise take hex-colour along with the
+              // brand contract that imports it.
+              priority: 3,
             },
             {
               name: 'contracts',
@@ -51,4 +64,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

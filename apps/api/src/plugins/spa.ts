@@ -4,16 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '@portal/shared';
 import { apiNotFound } from './errors';
+import { registerLightPages } from './light-pages';
+import { safeJson } from './safe-json';
 import { areaPreloads } from './spa-preload';
 import { ambiguousPathError, isAmbiguousPath, PAGE_HEADERS, securityHeaders } from './security';
-
-/** JSON inside <script type="application/json"> must not be able to close the tag. */
-function safeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026');
-}
 
 /**
  * Serves the built SPA: hashed assets with long-lived caching, every other GET outside
@@ -74,15 +68,23 @@ export async function registerSpa(
         .type('text/plain; charset=utf-8')
         .send('File non trovato');
     }
+    return securityHeaders(request, reply, PAGE_HEADERS)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(spaPage(path));
+  });
+
+  /** index.html with the preload tags of the path's area. */
+  function spaPage(path: string): string {
     const tags = preloads(path);
     let page = pages.get(tags);
     if (page === undefined) {
       page = indexHtml.replace('</head>', `${tags}</head>`);
       pages.set(tags, page);
     }
-    return securityHeaders(request, reply, PAGE_HEADERS)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page);
-  });
+    return page;
+  }
+
+  // The public pages the server renders itself (decision 065); the app is their fallback.
+  if (hasSpa) await registerLightPages(app, distDir!, publicConfig, spaPage);
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { PublicConfig } from '@portal/shared';
 import { ToastHost } from '../components/layout/toast-host';
+import { useCatalogueFromApi } from '../features/public-services/api/get-public-services';
+import { CatalogueProvider } from '../lib/public-catalogue';
 import { PublicConfigProvider } from '../lib/public-config-context';
 
 /** Configuration, server state and toasts around the router. */
@@ -17,8 +19,10 @@ export function AppProviders({
   return (
     <PublicConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        {children}
-        <ToastHost />
+        <CatalogueProvider source={useCatalogueFromApi}>
+          {children}
+          <ToastHost />
+        </CatalogueProvider>
       </QueryClientProvider>
     </PublicConfigProvider>
   );

@@ -1,19 +1,13 @@
 import { Outlet, useMatches } from 'react-router';
-import { PromoBanner } from '../components/layout/promo-banner';
-import { TopBar } from '../components/layout/top-bar';
+import { PublicFrame } from './public-frame';
 import { promoAllowed } from './route-handle';
-import styles from './public-layout.module.css';
 
-/** Public area: top bar, page, floating promo banner. */
+/** Public area of the app: the public frame around the route's page. */
 export function PublicLayout() {
   const matches = useMatches();
   return (
-    <>
-      <TopBar />
-      <main id="main-content" tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      {promoAllowed(matches) ? <PromoBanner /> : null}
-    </>
+    <PublicFrame promo={promoAllowed(matches)}>
+      <Outlet />
+    </PublicFrame>
   );
 }

@@ -1,19 +1,10 @@
-import type { MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
-import { Footer } from '../components/layout/footer';
 import { usePublicConfig } from '../lib/public-config-context';
+import { RouterNav } from '../lib/router-nav';
+import { PageFrame } from './page-frame';
 import { titleOf } from './route-handle';
-import styles from './root-layout.module.css';
 
-function focusMain(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById('main-content');
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-  main.scrollIntoView();
-}
-
-/** Every screen: a skip link, the area's outlet, then the footer (spec section 2). */
+/** Every screen of the app: the page frame around the area's outlet, the title, the scroll. */
 export function RootLayout() {
   const matches = useMatches();
   const navigation = useNavigation();
@@ -21,17 +12,12 @@ export function RootLayout() {
   const title = titleOf(matches);
 
   return (
-    <>
+    <RouterNav>
       <title>{title ? `${title} · ${productName}` : productName}</title>
-      <a href="#main-content" className="skip-link" onClick={focusMain}>
-        Vai al contenuto principale
-      </a>
-      {navigation.state === 'idle' ? null : <div className={styles.progress} aria-hidden="true" />}
-      <div className={styles.page}>
+      <PageFrame busy={navigation.state !== 'idle'}>
         <Outlet />
-      </div>
-      <Footer />
+      </PageFrame>
       <ScrollRestoration />
-    </>
+    </RouterNav>
   );
 }

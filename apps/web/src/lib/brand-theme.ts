@@ -48,17 +48,23 @@ export function applyBrandColors(
   colors: Brand['colors'],
   root: HTMLElement = document.documentElement,
 ): void {
-  const set = (name: string, value: string) => root.style.setProperty(name, value);
-  set('--color-primary', colors.primary);
-  set('--color-primary-dark', colors.primaryDark);
-  set('--color-accent', colors.accent);
-  set('--color-text', colors.text);
-  set('--color-muted', ensureContrast(colors.muted, colors.background));
-  set('--color-bg', colors.background);
-  set('--color-surface', colors.surface);
-  set('--color-on-primary', readableOn(colors.primary, colors.text));
-  set('--color-on-primary-dark', readableOn(colors.primaryDark, colors.text));
-  set('--color-on-accent', readableOn(colors.accent, colors.text));
-  set('--color-link', ensureContrast(colors.primary, colors.background));
-  set('--color-accent-ink', ensureContrast(colors.accent, colors.surface));
+  for (const [name, value] of brandVariables(colors)) root.style.setProperty(name, value);
+}
+
+/** The CSS variables of the brand colours and their derived text colours. */
+export function brandVariables(colors: Brand['colors']): [name: string, value: string][] {
+  return [
+    ['--color-primary', colors.primary],
+    ['--color-primary-dark', colors.primaryDark],
+    ['--color-accent', colors.accent],
+    ['--color-text', colors.text],
+    ['--color-muted', ensureContrast(colors.muted, colors.background)],
+    ['--color-bg', colors.background],
+    ['--color-surface', colors.surface],
+    ['--color-on-primary', readableOn(colors.primary, colors.text)],
+    ['--color-on-primary-dark', readableOn(colors.primaryDark, colors.text)],
+    ['--color-on-accent', readableOn(colors.accent, colors.text)],
+    ['--color-link', ensureContrast(colors.primary, colors.background)],
+    ['--color-accent-ink', ensureContrast(colors.accent, colors.surface)],
+  ];
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { COOKIE } from '@portal/shared/cookies';
 import { getCookie, removeCookie, setCookie } from './cookies';
 
@@ -57,4 +58,19 @@ export function clearUserSession(): void {
 export function clearAdminSession(): void {
   removeCookie(COOKIE.adminAccess);
   removeCookie(COOKIE.adminRefresh);
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether an agency (or, with `admin`, anyone) is signed in, for rendering: a page the server
+ * rendered (decision 065) was rendered signed out, so its hydration starts signed out too
+ * and turns to the cookie's answer right after.
+ */
+export function useSignedIn({ admin = false }: { admin?: boolean } = {}): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => isUserSignedIn() || (admin && isAdminSignedIn()),
+    () => false,
+  );
 }

@@ -10,3 +10,7 @@ export const isHexColour = (value: unknown): value is string =>
  * brand's primary. Wherever the brand is known, its `colors.primary` is the default.
  */
 export const FALLBACK_COLOUR = '#1f4e79';
+
+/** The colour if valid, else the fallback (the brand's primary where known). */
+export const colourOr = (value: string | null | undefined, fallback: string): string =>
+  isHexColour(value) ? value : fallback;

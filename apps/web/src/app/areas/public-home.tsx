@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { RouteLoading } from '../../components/layout/route-loading';
 import { HomePage } from '../../features/home/components/home-page';
 import { PriceList } from '../../features/public-services/components/price-list';
@@ -10,17 +10,24 @@ const HomeRegistrationForm = lazy(async () => ({
   default: (await import('./registration-area')).HomeRegistrationForm,
 }));
 
-/** The home page composed from its features (a feature never imports another). */
-export function HomeRoute() {
+/**
+ * The home page composed from its features (a feature never imports another), with the
+ * registration form its place gives: the app's, or the light page's with its own providers.
+ */
+export function HomeComposed({ Registration }: { Registration: ComponentType }) {
   return (
     <HomePage
       services={<ServicesSection />}
       priceList={<PriceList />}
       registration={
         <Suspense fallback={<RouteLoading label="Caricamento del modulo di registrazione…" />}>
-          <HomeRegistrationForm />
+          <Registration />
         </Suspense>
       }
     />
   );
+}
+
+export function HomeRoute() {
+  return <HomeComposed Registration={HomeRegistrationForm} />;
 }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLeaveBlocker } from '../../lib/nav';
 import { Button, Modal } from '../ui';
 import styles from './leave-guard.module.css';
 
@@ -15,14 +15,15 @@ export const LEAVE_TEXT =
  * address's query) is not leaving.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
-  );
+  // The router's inside the app; on a light page (decision 065), the page's own links.
+  const blocker = useLeaveBlocker(when);
+  /** The visitor chose to leave: the browser must not ask again on the way out. */
+  const leaving = useRef(false);
 
   useEffect(() => {
     if (!when) return;
     const ask = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
       event.preventDefault();
       // Older browsers want a text here; none shows it any more.
       event.returnValue = LEAVE_TEXT;
@@ -31,12 +32,10 @@ export function LeaveGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', ask);
   }, [when]);
 
-  const stay = () => {
-    if (blocker.state === 'blocked') blocker.reset();
-  };
+  const stay = () => blocker.reset();
   return (
     <Modal
-      value={blocker.state === 'blocked'}
+      value={blocker.blocked}
       onChange={(open) => {
         if (!open) stay();
       }}
@@ -49,7 +48,8 @@ export function LeaveGuard({ when }: { when: boolean }) {
           <Button
             variant="danger"
             onClick={() => {
-              if (blocker.state === 'blocked') blocker.proceed();
+              leaving.current = true;
+              blocker.proceed();
             }}
           >
             Esci senza inviare

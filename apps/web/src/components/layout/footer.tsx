@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { Link } from '../../lib/nav';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { buildLegalNotice, telHref } from './legal-notice';
 import styles from './footer.module.css';

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '../../lib/api-error';
-import styles from './inline-error.module.css';
+import { InlineErrorText } from './inline-error-text';
 
 /** A query's failure shown where its data would be (queries never toast). */
 export function InlineError({
@@ -15,13 +15,10 @@ export function InlineError({
   retryLabel?: string;
 }) {
   return (
-    <div className={styles.box} role="alert">
-      <p className={styles.text}>{getErrorMessage(error, fallback)}</p>
-      {onRetry ? (
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          {retryLabel}
-        </button>
-      ) : null}
-    </div>
+    <InlineErrorText
+      text={getErrorMessage(error, fallback)}
+      onRetry={onRetry}
+      retryLabel={retryLabel}
+    />
   );
 }

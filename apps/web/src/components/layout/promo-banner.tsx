@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { isAdminSignedIn, isUserSignedIn } from '../../lib/session';
+import { Link, useNavLocation } from '../../lib/nav';
+import { useSignedIn } from '../../lib/session';
 import styles from './promo-banner.module.css';
 import { useBannerYields } from './use-banner-yield';
 
@@ -16,9 +16,10 @@ export const PROMO_HIDE_AFTER_CLOSE_MS = 20_000;
  * content it must not cover (the registration form, a representative example) is below.
  */
 export function PromoBanner() {
-  const { pathname } = useLocation();
+  const { pathname } = useNavLocation();
   const [hidden, setHidden] = useState(false);
   const yields = useBannerYields();
+  const signedIn = useSignedIn({ admin: true });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -30,7 +31,7 @@ export function PromoBanner() {
   };
 
   if (hidden || yields || pathname === paths.fimaa) return null;
-  if (isUserSignedIn() || isAdminSignedIn()) return null;
+  if (signedIn) return null;
 
   return (
     <aside className={styles.banner} aria-label="Registrazione gratuita">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/nav';
 import { paths } from '../../config/paths';
 import { BrandLogo } from './brand-logo';
 import styles from './top-bar.module.css';

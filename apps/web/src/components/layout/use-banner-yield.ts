@@ -12,7 +12,10 @@ const isField = (target: EventTarget | null) => target instanceof Element && tar
 
 /** Whether a form field has the focus: on a phone the keyboard leaves little room, and the banner would cover it. */
 function useFieldFocused(): boolean {
-  const [focused, setFocused] = useState(() => isField(document.activeElement));
+  // No document on the server (a light page, decision 065): no field has the focus there.
+  const [focused, setFocused] = useState(
+    () => typeof document !== 'undefined' && isField(document.activeElement),
+  );
   useEffect(() => {
     const onIn = (event: FocusEvent) => setFocused(isField(event.target));
     // relatedTarget is where the focus goes: no flash of the banner between two fields.

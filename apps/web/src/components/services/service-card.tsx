@@ -1,5 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/nav';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { serviceColors } from './service-look';
 import { TilePlaceholder } from './tile-placeholder';

@@ -1,4 +1,4 @@
-import { colourOr } from '@portal/shared';
+import { colourOr } from '@portal/shared/domain/hex-colour';
 import { ensureContrast, readableOn } from '../../lib/brand-theme';
 
 /**
@@ -15,11 +15,36 @@ export function serviceColors(color: string | null | undefined, fallback: string
   };
 }
 
-/** Plain text of the server's (already sanitised) rich-text description, for a card. */
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+/**
+ * Plain text of the server's (already sanitised) rich-text description, for a card. Without
+ * a DOM, so the server renders the same text as the browser (a light page, decision 065):
+ * tags go, the entities the editor writes (named ones above, and any numeric one) come back.
+ */
 export function htmlToText(html: string): string {
   if (!html) return '';
   // A space after each block, so paragraphs and list items do not run together.
-  const spaced = html.replace(/<\/(p|li|h[1-6]|div|blockquote|ul|ol)>|<br\s*\/?>/gi, '$& ');
-  const doc = new DOMParser().parseFromString(spaced, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<\/(p|li|h[1-6]|div|blockquote|ul|ol)>|<br\s*\/?>/gi, '$& ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, name: string) => {
+      const code =
+        name.startsWith('#x') || name.startsWith('#X')
+          ? parseInt(name.slice(2), 16)
+          : name.startsWith('#')
+            ? parseInt(name.slice(1), 10)
+            : NaN;
+      if (Number.isInteger(code)) return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useNavLocation } from '../../../lib/nav';
 
 interface DeferredSectionProps {
   /** Rendered (and so, if lazy, downloaded) only once the section nears the viewport. */
@@ -19,14 +19,19 @@ export function DeferredSection({
   minHeight,
   rootMargin = '800px 0px',
 }: DeferredSectionProps) {
-  const location = useLocation();
+  const location = useNavLocation();
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near on the first render, the server's included (decision 065): the effect decides.
+  const [near, setNear] = useState(false);
   const show = near || location.hash === hash;
 
   useEffect(() => {
     const element = box.current;
     if (show || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

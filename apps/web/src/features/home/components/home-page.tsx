@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/nav';
 import { usePublicConfig } from '../../../lib/public-config-context';
-import { isUserSignedIn } from '../../../lib/session';
+import { useSignedIn } from '../../../lib/session';
 import { DeferredSection } from './deferred-section';
 import { HeroVideo } from './hero-video';
 import styles from './home-page.module.css';
@@ -19,7 +19,7 @@ interface HomePageProps {
 /** Home (spec section 2): video banner, 'SERVIZI', 'LISTINO PREZZI', registration (visitors only). */
 export function HomePage({ services, priceList, registration }: HomePageProps) {
   const { productName, brand } = usePublicConfig();
-  const signedIn = isUserSignedIn();
+  const signedIn = useSignedIn();
 
   return (
     <>

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Service } from '@portal/shared';
 import { publicServices } from '@portal/shared/routes/services';
+import { getErrorMessage } from '../../../lib/api-error';
 import { callApi } from '../../../lib/api-call';
+import type { CatalogueState } from '../../../lib/public-catalogue';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { publicServicesKeys } from './query-keys';
 
@@ -22,4 +24,15 @@ export function publicServicesQueryOptions(productSlug: string) {
 export function usePublicServices() {
   const { productSlug } = usePublicConfig();
   return useQuery(publicServicesQueryOptions(productSlug));
+}
+
+/** The home's sections read the catalogue through lib/public-catalogue: inside the app, this. */
+export function useCatalogueFromApi(): CatalogueState {
+  const query = usePublicServices();
+  return {
+    services: query.data,
+    pending: query.isPending,
+    errorText: (fallback) => (query.isError ? getErrorMessage(query.error, fallback) : null),
+    retry: () => void query.refetch(),
+  };
 }

@@ -1,14 +1,15 @@
-import { InlineError } from '../../../components/layout/inline-error';
+import { InlineErrorText } from '../../../components/layout/inline-error-text';
+import { usePublicCatalogue } from '../../../lib/public-catalogue';
 import { usePublicConfig } from '../../../lib/public-config-context';
-import { usePublicServices } from '../api/get-public-services';
 import { FIXED_PRICE_ROWS, priceListRows } from './price-list-rows';
 import styles from './price-list.module.css';
 
 /** Home 'LISTINO PREZZI' (spec section 2): service, price without and with the product. */
 export function PriceList() {
   const { productName } = usePublicConfig();
-  const services = usePublicServices();
-  const rows = services.data ? priceListRows(services.data) : FIXED_PRICE_ROWS;
+  const catalogue = usePublicCatalogue();
+  const rows = catalogue.services ? priceListRows(catalogue.services) : FIXED_PRICE_ROWS;
+  const error = catalogue.errorText('Impossibile caricare i prezzi dei servizi.');
 
   return (
     <section id="listino" className={styles.section} aria-labelledby="listino-title">
@@ -18,20 +19,14 @@ export function PriceList() {
       <p className={styles.intro}>
         Il prezzo di ogni servizio per la tua agenzia, senza e con {productName}.
       </p>
-      {services.isError ? (
-        <InlineError
-          error={services.error}
-          fallback="Impossibile caricare i prezzi dei servizi."
-          onRetry={() => void services.refetch()}
-        />
-      ) : null}
+      {error === null ? null : <InlineErrorText text={error} onRetry={catalogue.retry} />}
       {/* Focusable so the table can be scrolled with the keyboard on a phone; its own name,
           as two landmarks may not share one (the section is already 'LISTINO PREZZI'). */}
       <div className={styles.frame} role="region" aria-label="Tabella dei prezzi" tabIndex={0}>
         <table
           className={styles.table}
           aria-labelledby="listino-title"
-          aria-busy={services.isPending}
+          aria-busy={catalogue.pending}
         >
           <thead>
             <tr>

@@ -1,17 +1,18 @@
-import { InlineError } from '../../../components/layout/inline-error';
+import { InlineErrorText } from '../../../components/layout/inline-error-text';
 import { ServiceCard } from '../../../components/services/service-card';
 import { htmlToText } from '../../../components/services/service-look';
 import { tileTarget } from '../../../components/services/tile-target';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config-context';
-import { usePublicServices } from '../api/get-public-services';
+import { usePublicCatalogue } from '../../../lib/public-catalogue';
 import { ILLUSTRATIONS } from '../../../components/services/illustrations';
 import styles from './services-section.module.css';
 
 /** Home 'SERVIZI': the two named services, then one card per public service. */
 export function ServicesSection() {
   const { brand, productName } = usePublicConfig();
-  const services = usePublicServices();
+  const catalogue = usePublicCatalogue();
+  const error = catalogue.errorText('Impossibile caricare gli altri servizi.');
 
   return (
     <section id="servizi" className={styles.section} aria-labelledby="servizi-title">
@@ -22,7 +23,7 @@ export function ServicesSection() {
         Gli strumenti e i servizi di {productName} per la tua agenzia: apri una scheda per i
         dettagli e i prezzi.
       </p>
-      <ul className={styles.cards} aria-busy={services.isPending}>
+      <ul className={styles.cards} aria-busy={catalogue.pending}>
         <li>
           <ServiceCard
             target={{ kind: 'page', to: paths.displayRata }}
@@ -45,9 +46,9 @@ export function ServicesSection() {
             more="Scopri di più →"
           />
         </li>
-        {services.isPending
+        {catalogue.pending
           ? [0, 1, 2].map((i) => <li key={i} className={styles.skeleton} aria-hidden="true" />)
-          : (services.data ?? []).map((service) => (
+          : (catalogue.services ?? []).map((service) => (
               <li key={service._id}>
                 <ServiceCard
                   target={tileTarget(service, {
@@ -64,13 +65,7 @@ export function ServicesSection() {
               </li>
             ))}
       </ul>
-      {services.isError ? (
-        <InlineError
-          error={services.error}
-          fallback="Impossibile caricare gli altri servizi."
-          onRetry={() => void services.refetch()}
-        />
-      ) : null}
+      {error === null ? null : <InlineErrorText text={error} onRetry={catalogue.retry} />}
     </section>
   );
 }

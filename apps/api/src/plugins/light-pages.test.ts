@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { services } from '../db/schema/index';
+import { invalidatePublicServices } from '../modules/services/services-public.cache';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { LIGHT_SERVER_MODULE, LIGHT_TEMPLATE } from './light-pages';
+
+// A web build as scripts/web-build.mjs leaves it: the app's index.html, and the light
+// pages' template and server module (here a stand-in that renders what it is given).
+const TEMPLATE =
+  '<html><head><title><!--light-title--></title><!--light-head--></head><body><div id="root"><!--light-body--></div><!--light-data--></body></html>';
+const MODULE = `
+export const LIGHT_PATHS = ['/'];
+export function renderLightPage(path, data) {
+  if (data.services.some((s) => s.name === 'Guasto')) throw new Error('render failed');
+  const names = data.services.map((s) => s.name.replace(/</g, '&lt;')).join(', ');
+  return {
+    body: '<main>' + path + ': ' + names + ' $& $1</main>',
+    title: data.config.productName,
+    brandCss: ':root{--color-primary:' + data.config.brand.colors.primary + '}',
+  };
+}`;
+
+function fakeBuild(withLight: boolean): string {
+  const dist = mkdtempSync(join(tmpdir(), 'portal-light-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.ssr'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head><!--app-config--></head><body>APP</body></html>',
+  );
+  if (withLight) {
+    writeFileSync(join(dist, LIGHT_TEMPLATE), TEMPLATE);
+    writeFileSync(join(dist, LIGHT_SERVER_MODULE), MODULE);
+  }
+  return dist;
+}
+
+let t: TestContext;
+let noLight: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { webDist: fakeBuild(true) } });
+  noLight = await createTestApp({ config: { webDist: fakeBuild(false) } });
+});
+afterAll(async () => {
+  await t.close();
+  await noLight.close();
+});
+
+describe('the light public pages (decision 065)', () => {
+  it('render the home page on the server, with the catalogue in the HTML and the data for hydration, safely escaped', async () => {
+    await t.app.db.insert(services).values({ name: 'Perizia </script><b>' });
+    invalidatePublicServices(t.app.db);
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // A page's headers, as every page of the portal.
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toContain(
+      '<div id="root"><main>/: Perizia &lt;/script>&lt;b> $& $1</main></div>',
+    );
+    expect(res.body).toMatch(/<title>[^<]+<\/title>/);
+    expect(res.body).toContain('<style>:root{--color-primary:#');
+    const data = /<script id="light-data" type="application\/json">(.*?)<\/script>/.exec(res.body);
+    expect(data).not.toBeNull();
+    expect(data![1]).not.toContain('</script>');
+    const parsed = JSON.parse(data![1]!) as { services: { name: string }[]; config: object };
+    expect(parsed.services.map((s) => s.name)).toContain('Perizia </script><b>');
+    expect(parsed.config).toHaveProperty('productSlug');
+    expect(res.body).not.toContain('<!--light-');
+  });
+
+  it('follow the catalogue: a service an admin adds is on the next page', async () => {
+    await t.app.db.insert(services).values({ name: 'Nuovo servizio' });
+    invalidatePublicServices(t.app.db);
+    expect((await t.app.inject({ url: '/' })).body).toContain('Nuovo servizio');
+  });
+
+  it('fall back to the app when a page cannot be rendered, never to an error', async () => {
+    const [broken] = await t.app.db.insert(services).values({ name: 'Guasto' }).returning();
+    invalidatePublicServices(t.app.db);
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('APP');
+    expect(res.body).toContain('<script id="app-config"');
+    await t.app.db.delete(services).where(eq(services.id, broken!.id));
+    invalidatePublicServices(t.app.db);
+    expect((await t.app.inject({ url: '/' })).body).toContain('<div id="root"><main>');
+  });
+
+  it('never send their template as it is; other pages stay the app’s', async () => {
+    for (const url of ['/light.html', '/.ssr/light.html', '/.ssr/light-server.js']) {
+      const res = await t.app.inject({ url });
+      expect(res.body, url).not.toContain('<!--light-');
+      expect(res.body, url).not.toContain('renderLightPage');
+    }
+    expect((await t.app.inject({ url: '/area-riservata/login' })).body).toContain('APP');
+    // The path percent-encoded is refused as ambiguous, as on every route.
+    expect((await t.app.inject({ url: '/%2F' })).statusCode).toBe(400);
+  });
+
+  it('without their build, the app serves the home page', async () => {
+    const res = await noLight.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('APP');
+  });
+});

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { ARTIFACTS } from './support/env';
+import { loginAgency } from './support/login';
+import { HANDS, HANDS_PASSWORD } from './support/seed-hands';
+import { PUBLIC_E2E_SERVICES } from './support/seed-public';
+
+// The home page is a light page (decision 065): rendered by the server from the app's own
+// components, then hydrated by a script without the router, zod or the query library.
+
+test('the server sends the home page whole: title, hero, catalogue and price list in the HTML', async ({
+  request,
+}) => {
+  const res = await request.get('/');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toMatch(/<title>8Volante<\/title>/);
+  expect(html).toContain('Più valore a ogni immobile, con il mutuo giusto per i tuoi clienti');
+  expect(html).toContain(PUBLIC_E2E_SERVICES.valutazione.name);
+  expect(html).toContain('LISTINO PREZZI');
+  expect(html).toContain('<script id="light-data" type="application/json">');
+  // Its script is the light one; the app's entry is not on the page.
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/light-[^"]+\.js">/);
+  expect(html).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
+});
+
+test('the home page hydrates without an error and loads neither the router nor zod', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Hydrated: the banner's close button answers a click (React's handler, not the HTML).
+  const banner = page.getByRole('complementary', { name: 'Registrazione gratuita' });
+  await banner.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(banner).toHaveCount(0);
+  expect(problems).toEqual([]);
+  const heavy = scripts.filter((s) => /\/(router|contracts|shell-schemas|index)-/.test(s));
+  expect(heavy).toEqual([]);
+});
+
+test('from the light home to the app and back: login, then the logo returns home inside the app', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Area Riservata' }).click();
+  // The app takes over (the reserved area sends a visitor to its login).
+  await expect(page).toHaveURL(/\/area-riservata\/login/);
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await page.getByRole('link', { name: /home page/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Più valore a ogni immobile, con il mutuo giusto per i tuoi clienti',
+  );
+  await expect(page.getByRole('table', { name: 'LISTINO PREZZI' })).toBeVisible();
+});
+
+test('a signed-in agency gets its own home: the way to its area, no registration form', async ({
+  page,
+}) => {
+  await loginAgency(page, HANDS.bianchi.email, HANDS_PASSWORD);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Vai all’Area Riservata' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Registra la tua agenzia' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Registrati Gratuitamente!' })).toHaveCount(0);
+});
+
+test('the registration form lost on a failing network says so, and the page stays', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.getByRole('heading', { name: 'Registra la tua agenzia' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('alert')).toContainText(
+    'Il modulo di registrazione non si è caricato: controlla la connessione e ricarica la pagina.',
+  );
+  await expect(page.getByRole('table', { name: 'LISTINO PREZZI' })).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}/public-light-offline.png` });
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Ricarica la pagina' }).click();
+  await page.getByRole('heading', { name: 'Registra la tua agenzia' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('form', { name: 'Registrazione agenzia' })).toBeVisible();
+});
