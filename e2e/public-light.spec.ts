@@ -18,9 +18,18 @@ test('the server sends the home page whole: title, hero, catalogue and price lis
   expect(html).toContain(PUBLIC_E2E_SERVICES.valutazione.name);
   expect(html).toContain('LISTINO PREZZI');
   expect(html).toContain('<script id="light-data" type="application/json">');
-  // Its script is the light one; the app's entry is not on the page.
-  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/light-[^"]+\.js">/);
+  // Its script is the light one, fetched after what the first paint needs; the app's entry
+  // is not on the page. The styles are in the page (no request before the first paint) and
+  // the hero image is fetched first.
+  expect(html).toMatch(
+    /<script type="module" fetchpriority="low"[^>]* src="\/assets\/light-[^"]+\.js">/,
+  );
   expect(html).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
+  expect(html).not.toContain('<link rel="stylesheet"');
+  expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style>[^]*\._hero_[a-z0-9_]+\{/);
+  expect(html).toMatch(/<img [^>]*src="\/brand\/hero-poster\.jpg"[^>]*fetchpriority="high"/i);
+  // Compressed for a browser that accepts it.
+  expect(res.headers()['content-encoding']).toBe('br');
 });
 
 test('the home page hydrates without an error and loads neither the router nor zod', async ({

@@ -1,5 +1,6 @@
-// P7: Lighthouse (mobile) on home, login, hub and admin hub, and axe on every page of the
-// portal, in Chromium (CHROME_PATH, Debian's /usr/bin/chromium, else the npm fallback).
+// P7: Lighthouse (mobile) on the eight pages of QUALITY.md P7, three runs each, and axe on
+// every page of the portal, in Chromium (CHROME_PATH, Debian's /usr/bin/chromium, else the
+// npm fallback).
 // The portal runs as `npm start` runs it: built SPA, embedded database, demo data.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,7 +64,7 @@ async function runLighthouse(executablePath, url, session) {
       port: DEBUG_PORT,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
       // Keeps the session cookies; the profile is new, so the cache is cold anyway.
       disableStorageReset: true,
       locale: 'it',
@@ -153,6 +154,58 @@ async function axeEveryPage(executablePath, pages) {
   return failures;
 }
 
+/** Lighthouse runs per page: P7 asks for three out of three. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** QUALITY.md P7. */
+const BAR = { perf: 98, a11y: 100, bestPractices: 100, publicLcpMs: 1500 };
+
+/** What one Lighthouse report says of P7. */
+function summary(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const failed = (category) =>
+    lhr.categories[category].auditRefs
+      .filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0)
+      .map((r) => r.id);
+  return {
+    // A page Lighthouse could not measure (nothing painted, an error page) says why.
+    error: lhr.runtimeError?.code ?? null,
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bestPractices: score('best-practices'),
+    failed: [...failed('accessibility'), ...failed('best-practices')],
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    si: metric('speed-index'),
+    scriptKb: scriptBytes(lhr) / 1024,
+  };
+}
+
+/** One table row from a page's runs: every run must meet every bar. */
+function lighthouseRow(name, path, isPublic, runs) {
+  const all = (key) => runs.map((r) => r[key]).join('/');
+  const worst = (key) => Math.max(...runs.map((r) => r[key]));
+  const failed = [...new Set(runs.flatMap((r) => (r.error ? [r.error] : r.failed)))];
+  const pass = runs.every(
+    (r) =>
+      r.perf >= BAR.perf &&
+      r.a11y === BAR.a11y &&
+      r.bestPractices === BAR.bestPractices &&
+      (!isPublic || r.lcp <= BAR.publicLcpMs),
+  );
+  return {
+    id: 'P7',
+    what: `Lighthouse mobile: ${name} (${path}), ${runs.length} esecuzioni`,
+    target: `prestazioni ≥ ${BAR.perf}, accessibilità e buone pratiche 100${isPublic ? ', LCP ≤ 1,5 s' : ''}`,
+    measured: `${all('perf')} / ${all('a11y')} / ${all('bestPractices')}${failed.length ? ` (${failed.join(', ')})` : ''}, LCP ${runs.map((r) => fmt(r.lcp / 1000, 1)).join('/')} s`,
+    reference: `TBT max ${fmt(worst('tbt'))} ms, FCP max ${fmt(worst('fcp'))} ms, JS ${fmt(worst('scriptKb'), 1)} kB`,
+    ratio: fmt(Math.min(...runs.map((r) => r.perf)) / BAR.perf, 2),
+    pass,
+  };
+}
+
 async function signIn(agencyPassword) {
   const user = await postJson(`/${SLUG}/user/user_login`, {
     email: 'rossi@demo.example.it',
@@ -174,7 +227,7 @@ async function signIn(agencyPassword) {
   };
 }
 
-/** `pages`: only these of home, login, hub, admin hub (and no axe sweep), while working on one. */
+/** `pages`: only these of the eight (and no axe sweep), while working on one. */
 export async function measureLighthouse({ pages } = {}) {
   buildWebIfChanged();
   const executablePath = await chromiumPath();
@@ -212,51 +265,37 @@ export async function measureLighthouse({ pages } = {}) {
       agencySlug: sessions.user.agency?.slug ?? null,
     };
 
+    // QUALITY.md P7: these eight pages; the public ones (a visitor's first page, on a phone)
+    // also have an LCP bar.
+    const anon = { kind: 'none' };
     const targets = [
-      ['home', '/', { kind: 'none' }],
-      ['login', '/area-riservata/login', { kind: 'none' }],
-      ['hub', '/area-riservata/hub', sessions.user],
-      ['admin hub', '/admin/hub', sessions.admin],
+      ['home', '/', anon, true],
+      ['servizio pubblico', '/services/displayRata', anon, true],
+      ['login', '/area-riservata/login', anon, false],
+      ['hub', '/area-riservata/hub', sessions.user, false],
+      ['appuntamenti', '/area-riservata/appuntamenti', sessions.user, false],
+      ['admin hub', '/admin/hub', sessions.admin, false],
+      ['admin desk', '/admin/appuntamenti', sessions.admin, false],
+      ['Piano D’Acquisto condiviso', `/piano-acquisto/${ids.agencySlug}`, anon, true],
     ];
     const rows = [];
     const reports = [];
-    for (const [name, path, session] of targets.filter(([n]) => !pages || pages.includes(n))) {
-      const lhr = await runLighthouse(executablePath, `${base}${path}`, session);
-      // The whole report, for a closer look (not committed).
-      mkdirSync(join(ROOT, 'bench/results/.lighthouse'), { recursive: true });
-      writeFileSync(
-        join(ROOT, 'bench/results/.lighthouse', `${name.replace(/\s+/g, '-')}.json`),
-        JSON.stringify(lhr),
-      );
-      const perf = Math.round((lhr.categories.performance.score ?? 0) * 100);
-      const a11y = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
-      const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const failedA11y = Object.values(lhr.audits)
-        .filter(
-          (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
-        )
-        .map((a) => a.id);
-      reports.push({
-        name,
-        path,
-        perf,
-        a11y,
-        failedA11y,
-        fcp: metric('first-contentful-paint'),
-        lcp: metric('largest-contentful-paint'),
-        tbt: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-        si: metric('speed-index'),
-      });
-      rows.push({
-        id: 'P7',
-        what: `Lighthouse mobile: ${name} (${path})`,
-        target: 'prestazioni ≥ 95, accessibilità 100',
-        measured: `${perf} / ${a11y}${failedA11y.length ? ` (${failedA11y.join(', ')})` : ''}`,
-        reference: `FCP ${fmt(metric('first-contentful-paint'))} ms, LCP ${fmt(metric('largest-contentful-paint'))} ms, TBT ${fmt(metric('total-blocking-time'))} ms, JS ${fmt(scriptBytes(lhr) / 1024, 1)} kB`,
-        ratio: fmt(perf / 95, 2),
-        pass: perf >= 95 && a11y === 100,
-      });
+    for (const [name, path, session, isPublic] of targets.filter(
+      ([n]) => !pages || pages.includes(n),
+    )) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const lhr = await runLighthouse(executablePath, `${base}${path}`, session);
+        // The whole report of the last run, for a closer look (not committed).
+        mkdirSync(join(ROOT, 'bench/results/.lighthouse'), { recursive: true });
+        writeFileSync(
+          join(ROOT, 'bench/results/.lighthouse', `${name.replace(/[^a-z0-9]+/gi, '-')}.json`),
+          JSON.stringify(lhr),
+        );
+        runs.push(summary(lhr));
+      }
+      reports.push({ name, path, runs });
+      rows.push(lighthouseRow(name, path, isPublic, runs));
     }
 
     if (pages) return { rows, reports };

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { services } from '../db/schema/index';
@@ -11,7 +12,8 @@ import { LIGHT_SERVER_MODULE, LIGHT_TEMPLATE } from './light-pages';
 // A web build as scripts/web-build.mjs leaves it: the app's index.html, and the light
 // pages' template and server module (here a stand-in that renders what it is given).
 const TEMPLATE =
-  '<html><head><title><!--light-title--></title><!--light-head--></head><body><div id="root"><!--light-body--></div><!--light-data--></body></html>';
+  '<html><head><title><!--light-title--></title><!--light-head--><link rel="stylesheet" crossorigin href="/assets/light-x1.css"><link rel="stylesheet" crossorigin href="/assets/gone-x2.css"><link rel="modulepreload" crossorigin href="/assets/react-x3.js"></head><body><div id="root"><!--light-body--></div><!--light-data--><script type="module" crossorigin src="/assets/light-x4.js"></script></body></html>';
+const CSS = '.hero{color:#1f4e79}';
 const MODULE = `
 export const LIGHT_PATHS = ['/'];
 export function renderLightPage(path, data) {
@@ -33,6 +35,7 @@ function fakeBuild(withLight: boolean): string {
     '<html><head><!--app-config--></head><body>APP</body></html>',
   );
   if (withLight) {
+    writeFileSync(join(dist, 'assets/light-x1.css'), CSS);
     writeFileSync(join(dist, LIGHT_TEMPLATE), TEMPLATE);
     writeFileSync(join(dist, LIGHT_SERVER_MODULE), MODULE);
   }
@@ -73,6 +76,35 @@ describe('the light public pages (decision 065)', () => {
     expect(parsed.services.map((s) => s.name)).toContain('Perizia </script><b>');
     expect(parsed.config).toHaveProperty('productSlug');
     expect(res.body).not.toContain('<!--light-');
+  });
+
+  it('carry their stylesheets inside, and go compressed to a browser that accepts it', async () => {
+    const plain = await t.app.inject({ url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    // No request for a stylesheet before the first paint; a file that is not there keeps its link.
+    expect(plain.body).toContain(`<style>${CSS}</style>`);
+    expect(plain.body).not.toContain('light-x1.css');
+    expect(plain.body).toContain('href="/assets/gone-x2.css"');
+    // The page is whole without its script: the script comes after what the first paint needs.
+    expect(plain.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-x3.js">',
+    );
+    expect(plain.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/light-x4.js">',
+    );
+    const br = await t.app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const none = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
   });
 
   it('follow the catalogue: a service an admin adds is on the next page', async () => {

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicConfig, Service } from '@portal/shared';
 import { getPublicServices } from '../modules/services/services-public.cache';
 import { safeJson } from './safe-json';
+import { collect } from './spa-preload';
 
 /** What the web build's server module (apps/web/src/app/light/light-server.tsx) exports. */
 interface LightServerModule {
@@ -28,9 +30,11 @@ const escapeText = (text: string) =>
 /**
  * The light public pages (decision 065): the home page rendered here from the SPA's own
  * components, with the catalogue and the price list in the HTML, hydrated by a script
- * without the router, zod or the query library. Rendered once per catalogue (its ETag) and
- * kept; a page that fails to render falls back to the app (`fallback`), never to an error.
- * Without a build of the light pages, nothing is registered and the app serves every page.
+ * without the router, zod or the query library. Its stylesheets are written into the page
+ * (no request before the first paint on a slow network) and the page is sent compressed.
+ * Rendered once per catalogue (its ETag) and kept, compressed; a page that fails to render
+ * falls back to the app (`fallback`), never to an error. Without a build of the light
+ * pages, nothing is registered and the app serves every page.
  */
 export async function registerLightPages(
   app: FastifyInstance,
@@ -41,10 +45,10 @@ export async function registerLightPages(
   const templateFile = join(distDir, LIGHT_TEMPLATE);
   const moduleFile = join(distDir, LIGHT_SERVER_MODULE);
   if (!existsSync(templateFile) || !existsSync(moduleFile)) return;
-  const template = readFileSync(templateFile, 'utf8');
+  const template = withStylesheets(lowPriorityScripts(readFileSync(templateFile, 'utf8')), distDir);
   const server = (await import(pathToFileURL(moduleFile).href)) as LightServerModule;
   /** The rendered page of each path, for the catalogue of one ETag. */
-  let rendered = { etag: '', pages: new Map<string, string>() };
+  let rendered = { etag: '', pages: new Map<string, Encoded>() };
 
   const render = (path: string, services: Service[]) => {
     const data = { config: publicConfig, services };
@@ -65,16 +69,95 @@ export async function registerLightPages(
       try {
         const { body, etag } = await getPublicServices(app.db, app.clock.now());
         if (rendered.etag !== etag) rendered = { etag, pages: new Map() };
-        let html = rendered.pages.get(path);
-        if (html === undefined) {
-          html = render(path, JSON.parse(body.toString('utf8')) as Service[]);
-          rendered.pages.set(path, html);
+        let page = rendered.pages.get(path);
+        if (page === undefined) {
+          page = encode(render(path, JSON.parse(body.toString('utf8')) as Service[]));
+          rendered.pages.set(path, page);
         }
-        return reply.send(html);
+        void reply.header('vary', 'accept-encoding');
+        const encoding = acceptedEncoding(req);
+        if (encoding === 'identity') return reply.send(page.html);
+        return reply.header('content-encoding', encoding).send(page[encoding]);
       } catch (error) {
         req.log.error({ err: error }, 'pagina pubblica non generata: servo l’app');
         return reply.send(fallback(path));
       }
     });
   }
+}
+
+/** A rendered page as sent to each kind of browser. */
+interface Encoded {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function encode(html: string): Encoded {
+  const bytes = Buffer.from(html);
+  return {
+    html,
+    br: brotliCompressSync(bytes, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzip: gzipSync(bytes, { level: 9 }),
+  };
+}
+
+/** brotli, else gzip, else none, as the request's Accept-Encoding allows (q=0 refuses). */
+function acceptedEncoding(req: FastifyRequest): 'br' | 'gzip' | 'identity' {
+  const header = String(req.headers['accept-encoding'] ?? '').toLowerCase();
+  const allowed = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name!.trim()),
+  );
+  if (allowed.has('br')) return 'br';
+  if (allowed.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** The module the light pages' entry loads once the page has loaded (light-boot.ts). */
+const HYDRATION_MODULE = 'src/app/light/light-main.tsx';
+
+/**
+ * The stylesheets of the page written into it, each as a `<style>` with the file's text (the
+ * pages' CSP allows inline styles): those the template links, and those of the hydration
+ * module and its imports, which the build's manifest names (the entry only loads that
+ * module after the page has loaded, but the page needs its styles to paint). A file that
+ * cannot be read keeps its link, or is left out.
+ */
+function withStylesheets(template: string, distDir: string): string {
+  const inline = (file: string) => {
+    const path = join(distDir, file);
+    return existsSync(path) ? `<style>${readFileSync(path, 'utf8')}</style>` : null;
+  };
+  const linked = template.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (tag: string, file: string) => inline(file) ?? tag,
+  );
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return linked;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof collect>[0];
+  const styles = collect(manifest, HYDRATION_MODULE)
+    .css.filter((file) => !template.includes(`/${file}"`))
+    .map((file) => inline(file) ?? '')
+    .join('');
+  return linked.replace('</head>', `${styles}</head>`);
+}
+
+/**
+ * The page is whole without its script, which only makes it interactive: the script and its
+ * preloads are fetched after what the first paint needs (the hero image first).
+ */
+function lowPriorityScripts(template: string): string {
+  return template
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
 }

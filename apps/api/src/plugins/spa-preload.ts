@@ -68,7 +68,7 @@ export function areaPreloads(distDir: string): (path: string) => string {
     ) ?? '';
 }
 
-function collect(
+export function collect(
   manifest: Manifest,
   key: string,
   seen = new Set<string>(),

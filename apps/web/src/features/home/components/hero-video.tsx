@@ -22,9 +22,10 @@ function prefersReducedMotion(): boolean {
 /**
  * The home banner's looping brand clip (brand file: media.heroVideo / media.heroPoster).
  * It fills a box whose size comes from the page's CSS, so loading it never moves the
- * layout. The poster paints first; the clip is attached once the page is idle, muted,
- * inline, looping, with a pause button (WCAG 2.2.2). With `prefers-reduced-motion` (or
- * Save-Data) only the poster is shown.
+ * layout. The poster is an image of its own, in the server's HTML and fetched first (the
+ * page's largest paint, decision 065); the clip is laid over it once the page is idle,
+ * muted, inline, looping, with a pause button (WCAG 2.2.2). With `prefers-reduced-motion`
+ * (or Save-Data) only the poster is shown.
  */
 export function HeroVideo({ src, poster }: { src: string; poster: string }) {
   const still = useSyncExternalStore(subscribe, prefersReducedMotion, () => true);
@@ -43,7 +44,8 @@ export function HeroVideo({ src, poster }: { src: string; poster: string }) {
     return () => window.clearTimeout(id);
   }, [still]);
 
-  if (still) return <img className={styles.media} src={poster} alt="" decoding="async" />;
+  const image = <img className={styles.media} src={poster} alt="" fetchPriority="high" />;
+  if (still) return image;
 
   const toggle = () => {
     const element = video.current;
@@ -61,6 +63,7 @@ export function HeroVideo({ src, poster }: { src: string; poster: string }) {
 
   return (
     <>
+      {image}
       <video
         ref={video}
         className={styles.media}
