@@ -17,6 +17,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       // own build of those pages (`vite build --ssr`, scripts/web-build.mjs) names its entry.
       input: isSsrBuild ? undefined : { index: 'index.html', light: 'light.html' },
       output: {
+        // zod probes for eval (`new Function`) when its first object schema is built, and the
+        // pages' CSP forbids eval: the probe fails as it should, but the browser reports it as
+        // a CSP violation (Lighthouse's best practices, P7). zod reads its configuration from
+        // this global when its core module runs; the chunk holding that module sets it first.
+        banner: (chunk) =>
+          chunk.moduleIds.some((id) => /zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id))
+            ? 'globalThis.__zod_globalConfig??={jitless:true};'
+            : '',
         // Libraries every page needs get long-lived chunks of their own; the three
         // areas (public, reserved, admin) stay lazily loaded chunks of the router.
         codeSplitting: {

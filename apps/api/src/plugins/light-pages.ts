@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { PublicConfig, Service } from '@portal/shared';
 import { getPublicServices } from '../modules/services/services-public.cache';
+import { encodeHtml, sendHtml, type EncodedHtml } from './html-encoding';
 import { safeJson } from './safe-json';
 import { collect } from './spa-preload';
 
@@ -48,7 +48,7 @@ export async function registerLightPages(
   const template = withStylesheets(lowPriorityScripts(readFileSync(templateFile, 'utf8')), distDir);
   const server = (await import(pathToFileURL(moduleFile).href)) as LightServerModule;
   /** The rendered page of each path, for the catalogue of one ETag. */
-  let rendered = { etag: '', pages: new Map<string, Encoded>() };
+  let rendered = { etag: '', pages: new Map<string, EncodedHtml>() };
 
   const render = (path: string, services: Service[]) => {
     const data = { config: publicConfig, services };
@@ -71,56 +71,16 @@ export async function registerLightPages(
         if (rendered.etag !== etag) rendered = { etag, pages: new Map() };
         let page = rendered.pages.get(path);
         if (page === undefined) {
-          page = encode(render(path, JSON.parse(body.toString('utf8')) as Service[]));
+          page = encodeHtml(render(path, JSON.parse(body.toString('utf8')) as Service[]));
           rendered.pages.set(path, page);
         }
-        void reply.header('vary', 'accept-encoding');
-        const encoding = acceptedEncoding(req);
-        if (encoding === 'identity') return reply.send(page.html);
-        return reply.header('content-encoding', encoding).send(page[encoding]);
+        return sendHtml(req, reply, page);
       } catch (error) {
         req.log.error({ err: error }, 'pagina pubblica non generata: servo l’app');
         return reply.send(fallback(path));
       }
     });
   }
-}
-
-/** A rendered page as sent to each kind of browser. */
-interface Encoded {
-  html: string;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-function encode(html: string): Encoded {
-  const bytes = Buffer.from(html);
-  return {
-    html,
-    br: brotliCompressSync(bytes, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-    gzip: gzipSync(bytes, { level: 9 }),
-  };
-}
-
-/** brotli, else gzip, else none, as the request's Accept-Encoding allows (q=0 refuses). */
-function acceptedEncoding(req: FastifyRequest): 'br' | 'gzip' | 'identity' {
-  const header = String(req.headers['accept-encoding'] ?? '').toLowerCase();
-  const allowed = new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name!.trim()),
-  );
-  if (allowed.has('br')) return 'br';
-  if (allowed.has('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /** The module the light pages' entry loads once the page has loaded (light-boot.ts). */

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,27 @@ describe('the built SPA', () => {
     expect(home).toContain('href="/assets/public.js"');
     expect((await app.inject({ url: '/administrator' })).body).toContain(
       'href="/assets/public.js"',
+    );
+  });
+
+  it('sends the page compressed to a browser that accepts it, plain otherwise', async () => {
+    const plain = await app.inject({ url: '/area-riservata/hub' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await app.inject({
+      url: '/area-riservata/hub',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({
+      url: '/admin/hub',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0.8' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(
+      (await app.inject({ url: '/admin/hub' })).body,
     );
   });
 

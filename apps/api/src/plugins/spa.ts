@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '@portal/shared';
 import { apiNotFound } from './errors';
+import { encodeHtml, sendHtml, type EncodedHtml } from './html-encoding';
 import { registerLightPages } from './light-pages';
 import { safeJson } from './safe-json';
 import { areaPreloads } from './spa-preload';
@@ -24,7 +25,7 @@ export async function registerSpa(
   let indexHtml = '';
   let preloads: (path: string) => string = () => '';
   /** index.html with each area's preload tags, made once per area. */
-  const pages = new Map<string, string>();
+  const pages = new Map<string, EncodedHtml>();
   if (hasSpa) {
     preloads = areaPreloads(distDir!);
     indexHtml = readFileSync(indexFile!, 'utf8').replace(
@@ -68,22 +69,23 @@ export async function registerSpa(
         .type('text/plain; charset=utf-8')
         .send('File non trovato');
     }
-    return securityHeaders(request, reply, PAGE_HEADERS)
+    securityHeaders(request, reply, PAGE_HEADERS)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(spaPage(path));
+      .header('cache-control', 'no-cache');
+    return sendHtml(request, reply, encodedPage(path));
   });
 
-  /** index.html with the preload tags of the path's area. */
-  function spaPage(path: string): string {
+  /** index.html with the preload tags of the path's area, compressed once per area. */
+  function encodedPage(path: string): EncodedHtml {
     const tags = preloads(path);
     let page = pages.get(tags);
     if (page === undefined) {
-      page = indexHtml.replace('</head>', `${tags}</head>`);
+      page = encodeHtml(indexHtml.replace('</head>', `${tags}</head>`));
       pages.set(tags, page);
     }
     return page;
   }
+  const spaPage = (path: string) => encodedPage(path).html;
 
   // The public pages the server renders itself (decision 065); the app is their fallback.
   if (hasSpa) await registerLightPages(app, distDir!, publicConfig, spaPage);
