@@ -48,3 +48,21 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * The description's headings placed under the page's own title: whatever level the admin
+ * chose for the first of them, it becomes `top` (an <h2> under the page's <h1>) and the
+ * others keep their distance from it, never past <h6>. A page that jumped from its <h1> to
+ * the description's <h3> broke the outline (axe: heading-order).
+ */
+export function headingsUnder(html: string, top = 2): string {
+  const levels = [...html.matchAll(/<h([1-6])[\s>]/gi)].map((m) => Number(m[1]));
+  if (levels.length === 0) return html;
+  const shift = top - Math.min(...levels);
+  if (shift === 0) return html;
+  const level = (n: string) => Math.min(6, Math.max(top, Number(n) + shift));
+  return html.replace(
+    /<(\/?)h([1-6])(?=[\s>])/gi,
+    (_tag, slash: string, n: string) => `<${slash}h${level(n)}`,
+  );
+}

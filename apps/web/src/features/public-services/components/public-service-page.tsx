@@ -9,7 +9,7 @@ import { usePublicConfig } from '../../../lib/public-config-context';
 import { isUserSignedIn } from '../../../lib/session';
 import { loginReturningTo } from '../../../lib/return-to';
 import { usePublicServices } from '../api/get-public-services';
-import { serviceColors } from '../../../components/services/service-look';
+import { headingsUnder, serviceColors } from '../../../components/services/service-look';
 import styles from './public-service-page.module.css';
 
 const key = (text: string) =>
@@ -85,7 +85,7 @@ export function PublicServicePage() {
           {/* Rich text stored by the admin editor, sanitised by the server (QUALITY.md S13). */}
           <div
             className={styles.richText}
-            dangerouslySetInnerHTML={{ __html: service.description }}
+            dangerouslySetInnerHTML={{ __html: headingsUnder(service.description) }}
           />
           {service.pdf ? (
             <p>

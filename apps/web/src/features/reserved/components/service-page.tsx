@@ -9,7 +9,7 @@ import { usePublicConfig } from '../../../lib/public-config-context';
 import { useReservedServices } from '../api/get-reserved-services';
 import { useServiceRequests } from '../api/get-service-requests';
 import { ServiceRequestBox } from './service-request-box';
-import { serviceColors } from '../../../components/services/service-look';
+import { headingsUnder, serviceColors } from '../../../components/services/service-look';
 import styles from './service-page.module.css';
 
 /**
@@ -64,7 +64,7 @@ export function ServicePage() {
             // Rich text sanitised by the server when the admin saved it (QUALITY S13).
             <div
               className={styles.description}
-              dangerouslySetInnerHTML={{ __html: service.description }}
+              dangerouslySetInnerHTML={{ __html: headingsUnder(service.description) }}
             />
           ) : (
             <p className={styles.muted}>Descrizione in arrivo.</p>
