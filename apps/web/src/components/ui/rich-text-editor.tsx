@@ -1,6 +1,9 @@
 import { Suspense, lazy } from 'react';
+import { useFieldIds } from './field';
+import { FormField } from './form-field';
 import { Loading } from './loading';
 import type { RichTextEditorProps } from './rich-text-types';
+import styles from './rich-text-editor.module.css';
 
 export type { RichTextEditorProps } from './rich-text-types';
 
@@ -11,6 +14,26 @@ const LazyTiptapEditor = lazy(() =>
 );
 
 /**
+ * What stands in the editor's place while its code loads: its label, its box, a toolbar's
+ * height and the text it will show (the server's sanitised HTML, or the admin's own), so the
+ * fields below do not move when the editor arrives (layout shift, P7).
+ */
+function EditorPlaceholder({ label, name, id, required, value }: RichTextEditorProps) {
+  const ids = useFieldIds(id, `${name}-loading`);
+  return (
+    <FormField label={label} ids={ids} required={required} labelMode="aria">
+      <div className={styles.editor} aria-busy="true">
+        <div className={styles.toolbar}>
+          <span className={styles.tool} aria-hidden="true" />
+        </div>
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: value }} />
+        <Loading className="visually-hidden" />
+      </div>
+    </FormField>
+  );
+}
+
+/**
  * Rich-text editor: bold, italic, underline, bulleted and numbered lists, links typed
  * as URLs. Emits HTML (`<p>`, `<strong>`, `<em>`, `<u>`, `<ul>`, `<ol>`, `<li>`, `<a>`,
  * `<br>`) 80 ms after the last edit and at once on blur; '' when the text is empty. The
@@ -18,7 +41,7 @@ const LazyTiptapEditor = lazy(() =>
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<EditorPlaceholder {...props} />}>
       <LazyTiptapEditor {...props} />
     </Suspense>
   );

@@ -170,7 +170,9 @@ export function TiptapEditor({
             </button>
           ))}
         </div>
-        <EditorContent editor={editor} />
+        {/* Its box holds the text's height before the editor exists (its first render), so
+            nothing below moves when it does (layout shift, P7). */}
+        <EditorContent editor={editor} className={styles.contentBox} />
         <input type="hidden" name={name} value={value} />
       </div>
     </FormField>

@@ -10,7 +10,12 @@ import { Loading } from '../../../components/ui';
 import { formatDateTime } from '@portal/shared/domain/format';
 import { useLoadedRecord, type Refetched } from '../../../components/forms/use-loaded-record';
 import { useAgency } from '../api/get-agency';
+import { useAnsweredOnce } from '../../../lib/use-answered-once';
+import { useAgencyErasure } from '../api/agency-erasure';
 import { useAgencyAudit } from '../api/get-agency-audit';
+import { useAgency360 } from '../api/get-agency360';
+import { useAgencyInvitation } from '../api/get-agency-invitation';
+import { useAgencyServices } from '../api/get-agency-services';
 import { useUpdateAgency } from '../api/update-agency';
 import { AgencyActions } from './agency-actions';
 import { AgencyErasure } from './agency-erasure';
@@ -79,8 +84,18 @@ export function AgencyEditPage() {
   const audit = useAgencyAudit(id);
   // Bumped once an erasure is done: the form reloads from the pseudonymised record.
   const [epoch, setEpoch] = useState(0);
+  // The cards' own queries, asked here too: the page paints once they have all answered,
+  // where each card painting on its own answer pushed the others down (layout shift, P7).
+  const answered = useAnsweredOnce(
+    agency,
+    useAgency360(id, 1),
+    useAgencyInvitation(id),
+    useAgencyErasure(id),
+    useAgencyServices(id),
+    audit,
+  );
 
-  if (agency.isPending) return <Loading label="Caricamento dell’agenzia…" />;
+  if (agency.isPending || !answered) return <Loading label="Caricamento dell’agenzia…" />;
   if (agency.isError) {
     return (
       <>

@@ -7,6 +7,7 @@ import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { Button, EmailAddress } from '../../../components/ui';
+import { useAnsweredOnce } from '../../../lib/use-answered-once';
 import { useContestSettings } from '../api/get-contest-settings';
 import { useDownloadLeaderboard } from '../api/download-leaderboard';
 import { useLeaderboard } from '../api/get-leaderboard';
@@ -22,6 +23,11 @@ export function LeaderboardPage() {
   const board = useLeaderboard(page);
   const settings = useContestSettings();
   const csv = useDownloadLeaderboard();
+
+  // The first answers paint together: the ranking arriving after the settings pushed them
+  // down the screen (layout shift, P7). A later page keeps the previous one until it comes.
+  const answered = useAnsweredOnce(settings, board);
+  if (settings.isPending || board.isPending || !answered) return <RouteLoading />;
 
   return (
     <>
@@ -42,9 +48,7 @@ export function LeaderboardPage() {
             </Button>
           }
         >
-          {board.isPending ? (
-            <RouteLoading label="Caricamento della classifica…" />
-          ) : board.isError ? (
+          {board.isError ? (
             <InlineError error={board.error} onRetry={() => void board.refetch()} />
           ) : (
             <>
@@ -93,9 +97,7 @@ export function LeaderboardPage() {
             </>
           )}
         </Panel>
-        {settings.isPending ? (
-          <RouteLoading label="Caricamento delle impostazioni…" />
-        ) : settings.isError ? (
+        {settings.isError ? (
           <InlineError error={settings.error} onRetry={() => void settings.refetch()} />
         ) : (
           <ContestSettingsForm settings={settings.data} />
