@@ -99,3 +99,44 @@ test('the registration form lost on a failing network says so, and the page stay
   await page.getByRole('heading', { name: 'Registra la tua agenzia' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('form', { name: 'Registrazione agenzia' })).toBeVisible();
 });
+
+test('Display Rata’s page is a light page too: whole in the HTML, live example once hydrated, the app’s way in for an agency', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get('/services/displayRata');
+  const html = await res.text();
+  expect(html).toMatch(/<title>Display Rata · 8Volante<\/title>/);
+  expect(html).toContain('Esempio rappresentativo');
+  expect(html).toContain('"path":"/services/displayRata"');
+  expect(html).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
+
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/services/displayRata');
+  // The preview's badges are drawn in the browser: hydrated.
+  await expect(
+    page
+      .getByRole('list', { name: /Anteprima del widget/ })
+      .locator('.r')
+      .first(),
+  ).toContainText('€/mese');
+  expect(problems).toEqual([]);
+  expect(scripts.filter((s) => /\/(router|contracts|shell-schemas|index)-/.test(s))).toEqual([]);
+  // The home's own content is not loaded here, nor this page's on the home.
+  expect(scripts.filter((s) => /\/home-content-/.test(s))).toEqual([]);
+
+  // An agency signed in is offered its configurator, in the app.
+  await loginAgency(page, HANDS.bianchi.email, HANDS_PASSWORD);
+  await page.goto('/services/displayRata');
+  await page.getByRole('link', { name: 'Configura il tuo widget' }).click();
+  await expect(page).toHaveURL(/\/area-riservata\/services\/displayRata$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -28,6 +28,9 @@ function zodFreeMortgageConstants() {
     name: 'display-rata-zod-free-constants',
     enforce: 'pre',
     load(id) {
+      // The engine's Italian messages: none in the widget (see above).
+      if (/[\\/]domain[\\/]mortgage[\\/]messages\.ts$/.test(id))
+        return 'export const MORTGAGE_MESSAGES = {};';
       if (!/[\\/]domain[\\/]mortgage[\\/]schemas\.ts$/.test(id)) return null;
       const source = readFileSync(id, 'utf8');
       const blocks = wanted.map((name) => {

@@ -62,6 +62,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               // brand contract that imports it.
               priority: 3,
             },
+            // The mortgage sums without zod, for Display Rata's light page (decision 065) and
+            // the calculators: the schemas stay with the contracts.
+            {
+              name: 'mortgage-sums',
+              test: /packages[\\/]shared[\\/]src[\\/]domain[\\/](tool-terms|mortgage[\\/](defaults|limits|messages|money|instalment|taeg|parse|purchase-cost-defaults|age-limit))\.ts$/,
+              priority: 3,
+            },
             {
               name: 'contracts',
               // The admins' second factor (decision 039) stays with the admin pages.

@@ -15,8 +15,9 @@ const TEMPLATE =
   '<html><head><title><!--light-title--></title><!--light-head--><link rel="stylesheet" crossorigin href="/assets/light-x1.css"><link rel="stylesheet" crossorigin href="/assets/gone-x2.css"><link rel="modulepreload" crossorigin href="/assets/react-x3.js"></head><body><div id="root"><!--light-body--></div><!--light-data--><script type="module" crossorigin src="/assets/light-x4.js"></script></body></html>';
 const CSS = '.hero{color:#1f4e79}';
 const MODULE = `
-export const LIGHT_PATHS = ['/'];
-export function renderLightPage(path, data) {
+export const LIGHT_PATHS = ['/', '/services/displayRata'];
+export function renderLightPage(data) {
+  const path = data.path;
   if (data.services.some((s) => s.name === 'Guasto')) throw new Error('render failed');
   const names = data.services.map((s) => s.name.replace(/</g, '&lt;')).join(', ');
   return {
@@ -123,6 +124,21 @@ describe('the light public pages (decision 065)', () => {
     await t.app.db.delete(services).where(eq(services.id, broken!.id));
     invalidatePublicServices(t.app.db);
     expect((await t.app.inject({ url: '/' })).body).toContain('<div id="root"><main>');
+  });
+
+  it('render Display Rata’s page with the provider’s assumptions the API gives the calculators', async () => {
+    const res = await t.app.inject({ url: '/services/displayRata' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><main>/services/displayRata: ');
+    const data = /<script id="light-data" type="application\/json">(.*?)<\/script>/.exec(res.body);
+    const parsed = JSON.parse(data![1]!) as { path: string; toolDefaults: unknown };
+    expect(parsed.path).toBe('/services/displayRata');
+    const api = await t.app.inject({ url: '/v2/8volante/strumenti/parametri' });
+    expect(parsed.toolDefaults).toEqual(api.json());
+    // One letter percent-encoded is refused in Italian, as on every route (decision 024).
+    const encoded = await t.app.inject({ url: '/services/display%52ata' });
+    expect(encoded.statusCode).toBe(400);
+    expect(encoded.body).toContain('Indirizzo non valido');
   });
 
   it('never send their template as it is; other pages stay the app’s', async () => {

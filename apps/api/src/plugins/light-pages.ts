@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { PublicConfig, Service } from '@portal/shared';
+import type { PublicConfig, Service, ToolDefaults } from '@portal/shared';
+import { loadToolDefaults } from '../modules/tools/tools.service';
 import { getPublicServices } from '../modules/services/services-public.cache';
 import { encodeHtml, sendHtml, type EncodedHtml } from './html-encoding';
 import { safeJson } from './safe-json';
@@ -11,10 +12,18 @@ import { collect } from './spa-preload';
 /** What the web build's server module (apps/web/src/app/light/light-server.tsx) exports. */
 interface LightServerModule {
   LIGHT_PATHS: string[];
-  renderLightPage(
-    path: string,
-    data: { config: PublicConfig; services: Service[] },
-  ): { body: string; title: string; brandCss: string };
+  /** Each path's content module, as the build's manifest names it. */
+  LIGHT_MODULES?: Record<string, string>;
+  renderLightPage(data: LightData): { body: string; title: string; brandCss: string };
+}
+
+/** What a light page is rendered with, and hydrated with (written into the page). */
+interface LightData {
+  /** Which page: one of LIGHT_PATHS. */
+  path: string;
+  config: PublicConfig;
+  services: Service[];
+  toolDefaults: ToolDefaults;
 }
 
 /**
@@ -28,13 +37,14 @@ const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The light public pages (decision 065): the home page rendered here from the SPA's own
- * components, with the catalogue and the price list in the HTML, hydrated by a script
- * without the router, zod or the query library. Its stylesheets are written into the page
- * (no request before the first paint on a slow network) and the page is sent compressed.
- * Rendered once per catalogue (its ETag) and kept, compressed; a page that fails to render
- * falls back to the app (`fallback`), never to an error. Without a build of the light
- * pages, nothing is registered and the app serves every page.
+ * The light public pages (decision 065): the home page and Display Rata's page rendered
+ * here from the SPA's own components, with the catalogue, the price list and the provider's
+ * assumptions in the HTML, hydrated by a script without the router, zod or the query
+ * library. Their stylesheets are written into the page (no request before the first paint
+ * on a slow network) and the page is sent compressed. Rendered once per catalogue (its
+ * ETag) and assumptions, and kept, compressed; a page that fails to render falls back to
+ * the app (`fallback`), never to an error. Without a build of the light pages, nothing is
+ * registered and the app serves every page.
  */
 export async function registerLightPages(
   app: FastifyInstance,
@@ -45,15 +55,23 @@ export async function registerLightPages(
   const templateFile = join(distDir, LIGHT_TEMPLATE);
   const moduleFile = join(distDir, LIGHT_SERVER_MODULE);
   if (!existsSync(templateFile) || !existsSync(moduleFile)) return;
-  const template = withStylesheets(lowPriorityScripts(readFileSync(templateFile, 'utf8')), distDir);
   const server = (await import(pathToFileURL(moduleFile).href)) as LightServerModule;
-  /** The rendered page of each path, for the catalogue of one ETag. */
-  let rendered = { etag: '', pages: new Map<string, EncodedHtml>() };
+  const base = lowPriorityScripts(readFileSync(templateFile, 'utf8'));
+  const templates = new Map(
+    server.LIGHT_PATHS.map((path) => {
+      const modules = [HYDRATION_MODULE, server.LIGHT_MODULES?.[path]].filter(
+        (m): m is string => m !== undefined,
+      );
+      return [path, withStylesheets(base, distDir, modules)];
+    }),
+  );
+  /** The rendered page of each path, for one catalogue (its ETag) and one set of assumptions. */
+  let rendered = { key: '', pages: new Map<string, EncodedHtml>() };
 
-  const render = (path: string, services: Service[]) => {
-    const data = { config: publicConfig, services };
-    const page = server.renderLightPage(path, data);
-    return template
+  const render = (data: LightData) => {
+    const page = server.renderLightPage(data);
+    return templates
+      .get(data.path)!
       .replace('<!--light-title-->', escapeText(page.title))
       .replace('<!--light-head-->', `<style>${page.brandCss}</style>`)
       .replace('<!--light-body-->', () => page.body)
@@ -67,11 +85,17 @@ export async function registerLightPages(
     app.get(path, { schema: { hide: true } }, async (req, reply) => {
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       try {
-        const { body, etag } = await getPublicServices(app.db, app.clock.now());
-        if (rendered.etag !== etag) rendered = { etag, pages: new Map() };
+        const now = app.clock.now();
+        const [{ body, etag }, toolDefaults] = await Promise.all([
+          getPublicServices(app.db, now),
+          loadToolDefaults(app.db, req.log, now),
+        ]);
+        const key = `${etag} ${JSON.stringify(toolDefaults)}`;
+        if (rendered.key !== key) rendered = { key, pages: new Map() };
         let page = rendered.pages.get(path);
         if (page === undefined) {
-          page = encodeHtml(render(path, JSON.parse(body.toString('utf8')) as Service[]));
+          const services = JSON.parse(body.toString('utf8')) as Service[];
+          page = encodeHtml(render({ path, config: publicConfig, services, toolDefaults }));
           rendered.pages.set(path, page);
         }
         return sendHtml(req, reply, page);
@@ -83,17 +107,20 @@ export async function registerLightPages(
   }
 }
 
-/** The module the light pages' entry loads once the page has loaded (light-boot.ts). */
+/**
+ * The module the light pages' entry loads once the page has loaded (light-boot.ts); it then
+ * loads the content module of its page.
+ */
 const HYDRATION_MODULE = 'src/app/light/light-main.tsx';
 
 /**
  * The stylesheets of the page written into it, each as a `<style>` with the file's text (the
- * pages' CSP allows inline styles): those the template links, and those of the hydration
- * module and its imports, which the build's manifest names (the entry only loads that
- * module after the page has loaded, but the page needs its styles to paint). A file that
- * cannot be read keeps its link, or is left out.
+ * pages' CSP allows inline styles): those the template links, and those of `modules` (the
+ * hydration module, the page's content) and their imports, which the build's manifest names
+ * (the entry only loads them after the page has loaded, but the page needs their styles to
+ * paint). A file that cannot be read keeps its link, or is left out.
  */
-function withStylesheets(template: string, distDir: string): string {
+function withStylesheets(template: string, distDir: string, modules: string[]): string {
   const inline = (file: string) => {
     const path = join(distDir, file);
     return existsSync(path) ? `<style>${readFileSync(path, 'utf8')}</style>` : null;
@@ -105,8 +132,11 @@ function withStylesheets(template: string, distDir: string): string {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return linked;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof collect>[0];
-  const styles = collect(manifest, HYDRATION_MODULE)
-    .css.filter((file) => !template.includes(`/${file}"`))
+  const seen = new Set<string>();
+  const files = { js: [] as string[], css: [] as string[] };
+  for (const module of modules) collect(manifest, module, seen, files);
+  const styles = [...new Set(files.css)]
+    .filter((file) => !template.includes(`/${file}"`))
     .map((file) => inline(file) ?? '')
     .join('');
   return linked.replace('</head>', `${styles}</head>`);

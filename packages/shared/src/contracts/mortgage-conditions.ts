@@ -143,8 +143,7 @@ export function romeDay(instant: number | Date): string {
   }).format(instant);
 }
 
-/** A calendar day as Italians write it: '2026-11-21' → '21/11/2026'. */
-export const dayLabel = (day: string) => day.split('-').reverse().join('/');
+export { dayLabel } from '../domain/tool-terms';
 
 /** The TAN (basis points) of the band a duration falls in. */
 export function tanBpsForYears(values: Pick<MortgageConditionsValues, 'tanBps'>, years: number) {

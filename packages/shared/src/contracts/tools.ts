@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { formatPercent } from '../domain/mortgage/parse';
 import { PURCHASE_COST_DEFAULTS } from '../domain/mortgage/purchase-cost-defaults';
 import { DEFAULTS } from '../domain/mortgage/schemas';
-import type { Brand } from './brand';
-import { FALLBACK_COLOUR, hexColourSchema, isHexColour } from '../domain/colour';
+import { FALLBACK_COLOUR, hexColourSchema } from '../domain/colour';
 import { RATE_SOURCES } from '../domain/states';
+
+export {
+  annualRateForYears,
+  contrastRatio,
+  ENGINE_TOOL_DEFAULTS,
+  exampleCostTerms,
+  intermediaryFromBrand,
+  widgetPalette,
+  type WidgetPalette,
+} from '../domain/tool-terms';
 
 /**
  * Display Rata and Piano D'Acquisto (/v2/{product}/strumenti). Rates travel as decimals
@@ -76,31 +84,6 @@ export const ToolDefaultsSchema = z.object({
   rateBands: z.array(z.object({ maxYears: z.number().int(), annualRate: z.number() })).default([]),
 });
 export type ToolDefaults = z.infer<typeof ToolDefaultsSchema>;
-
-/** The provider's TAN for a duration: its band's, or the single default rate. */
-export function annualRateForYears(
-  defaults: Pick<ToolDefaults, 'annualRate' | 'rateBands'>,
-  years: number,
-): number {
-  const bands = defaults.rateBands;
-  if (bands.length === 0) return defaults.annualRate;
-  return (bands.find((b) => years <= b.maxYears) ?? bands[bands.length - 1]!).annualRate;
-}
-
-/** The engine's values, used when the administrator has not set any. */
-export const ENGINE_TOOL_DEFAULTS: ToolDefaults = {
-  annualRate: DEFAULTS.annualRate,
-  years: DEFAULTS.years,
-  ltv: DEFAULTS.ltv,
-  quota: DEFAULTS.quota,
-  maxAgeAtEnd: DEFAULTS.maxAgeAtEnd,
-  ageRule: DEFAULTS.ageRule,
-  istruttoriaRate: PURCHASE_COST_DEFAULTS.istruttoriaRate,
-  periziaCents: PURCHASE_COST_DEFAULTS.periziaCents,
-  consapMaxLoanCents: DEFAULTS.consapMaxLoanCents,
-  asOf: null,
-  rateBands: [],
-};
 
 const HexColorSchema = hexColourSchema(DISPLAY_RATA_MESSAGES.color);
 
@@ -191,52 +174,6 @@ export const IntermediarySchema = z.object({
 export type Intermediary = z.infer<typeof IntermediarySchema>;
 
 /** The widget's colours: the agency's accent and, computed here once, readable inks (WCAG AA). */
-export interface WidgetPalette {
-  accent: string;
-  /** Text on the accent: white or dark ink, whichever contrasts more. */
-  onAccent: string;
-  /** The accent as text on white when it reaches 4.5:1, else dark ink. */
-  accentText: string;
-}
-
-const INK = '#1c2430';
-const WHITE = '#ffffff';
-
-function luminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const channel = (v: number) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return (
-    0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
-  );
-}
-
-/** WCAG contrast ratio of two #rrggbb colours (1–21). */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-/** The palette of an agency colour (an invalid colour falls back to the default blue). */
-export function widgetPalette(color: string): WidgetPalette {
-  const accent = isHexColour(color) ? color.toLowerCase() : DEFAULT_DISPLAY_RATA_SETTINGS.color;
-  return {
-    accent,
-    onAccent: contrastRatio(accent, WHITE) >= contrastRatio(accent, INK) ? WHITE : INK,
-    accentText: contrastRatio(accent, WHITE) >= 4.5 ? accent : INK,
-  };
-}
-
-/** The intermediary as the brand file names it (same words as the footer's legal notice). */
-export function intermediaryFromBrand(brand: Brand): Intermediary {
-  const { company } = brand;
-  return {
-    name: `${company.name} ${company.legalForm}`.trim(),
-    details: `Mediatore creditizio iscritto all’Elenco OAM n. ${company.oamNumber}`,
-  };
-}
 
 /**
  * One cost the TAEG of the representative example includes, paid at disbursement:
@@ -248,36 +185,6 @@ export const ExampleCostTermSchema = z.object({
   flatCents: z.number().int(),
 });
 export type ExampleCostTerm = z.infer<typeof ExampleCostTermSchema>;
-
-/**
- * The costs `mortgage.representativeExample` puts in the TAEG of a prima casa loan, as terms
- * the widget can apply to any loan (istruttoria, perizia, imposta sostitutiva). A test in the
- * widget checks that its figures equal the engine's example for the same loan.
- */
-export function exampleCostTerms(
-  options: { primaCasa?: boolean; istruttoriaRate?: number; periziaCents?: number } = {},
-): ExampleCostTerm[] {
-  const d = {
-    ...PURCHASE_COST_DEFAULTS,
-    ...(options.istruttoriaRate === undefined
-      ? {}
-      : { istruttoriaRate: options.istruttoriaRate, istruttoriaFlatCents: null }),
-    ...(options.periziaCents === undefined ? {} : { periziaCents: options.periziaCents }),
-  };
-  const sostitutiva =
-    options.primaCasa === false ? d.impostaSostitutivaRateOther : d.impostaSostitutivaRatePrimaCasa;
-  return [
-    d.istruttoriaFlatCents === null
-      ? { label: 'Spese di istruttoria', rate: d.istruttoriaRate, flatCents: 0 }
-      : { label: 'Spese di istruttoria', rate: 0, flatCents: d.istruttoriaFlatCents },
-    { label: 'Perizia', rate: 0, flatCents: d.periziaCents },
-    {
-      label: `Imposta sostitutiva (${formatPercent(sostitutiva)})`,
-      rate: sostitutiva,
-      flatCents: 0,
-    },
-  ];
-}
 
 /**
  * GET /strumenti/widget/{slug}: the public widget configuration (CORS *, cacheable). Only

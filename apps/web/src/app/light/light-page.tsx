@@ -1,37 +1,49 @@
-import { lazy, useState } from 'react';
-import type { PublicConfig, Service } from '@portal/shared';
+import { useState, type ReactNode } from 'react';
+import type { PublicConfig, Service, ToolDefaults } from '@portal/shared';
 import { BROWSER_NAV, NavProvider, type Nav } from '../../lib/nav';
 import { CatalogueProvider, fixedCatalogue } from '../../lib/public-catalogue';
 import { PublicConfigProvider } from '../../lib/public-config-context';
-import { HomeComposed } from '../areas/public-home';
 import { PageFrame } from '../page-frame';
 import { PublicFrame } from '../public-frame';
-import { IslandBoundary } from './island-boundary';
+
+/**
+ * The light pages, by the path the server answers them on: the title as the app's root
+ * layout writes it, and the module of the page's content (the browser loads only its own
+ * page's; the server inlines that module's stylesheets).
+ */
+export const LIGHT_PAGES = {
+  '/': { title: null, module: 'src/app/light/home-content.tsx' },
+  '/services/displayRata': {
+    title: 'Display Rata',
+    module: 'src/app/light/display-rata-content.tsx',
+  },
+} as const;
+
+export type LightPath = keyof typeof LIGHT_PAGES;
 
 /** What the server writes into a light page for its hydration: what it rendered it with. */
 export interface LightData {
+  path: LightPath;
   config: PublicConfig;
   services: Service[];
-}
-
-// The form and what it needs (the API client, zod, the query library, toasts) come only
-// when the #registrati section nears the viewport.
-const RegistrationIsland = lazy(() => import('./registration-island'));
-
-function Registration() {
-  return (
-    <IslandBoundary what="Il modulo di registrazione">
-      <RegistrationIsland />
-    </IslandBoundary>
-  );
+  /** The provider's assumptions of today, for the calculators' examples. */
+  toolDefaults: ToolDefaults;
 }
 
 /**
- * The home page without the app's router (decision 065): rendered by the server from these
+ * A public page without the app's router (decision 065): rendered by the server from these
  * same components, then hydrated by light-main.tsx. Its links are plain anchors: the app
- * loads when the visitor goes to a page of its own.
+ * loads when the visitor goes to a page of its own. `children`: the page's content.
  */
-export function LightPage({ data, nav }: { data: LightData; nav?: Nav }) {
+export function LightPage({
+  data,
+  nav,
+  children,
+}: {
+  data: LightData;
+  nav?: Nav;
+  children: ReactNode;
+}) {
   const [catalogue] = useState(() => fixedCatalogue(data.services));
   // The same tree on the server and in the browser (ids from useId depend on it).
   return (
@@ -39,9 +51,7 @@ export function LightPage({ data, nav }: { data: LightData; nav?: Nav }) {
       <PublicConfigProvider config={data.config}>
         <CatalogueProvider source={catalogue}>
           <PageFrame>
-            <PublicFrame promo>
-              <HomeComposed Registration={Registration} />
-            </PublicFrame>
+            <PublicFrame promo>{children}</PublicFrame>
           </PageFrame>
         </CatalogueProvider>
       </PublicConfigProvider>

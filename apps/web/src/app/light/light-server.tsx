@@ -1,8 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { fixedNav } from '../../lib/nav';
 import { brandVariables } from '../../lib/brand-theme';
-import { LightPage, type LightData } from './light-page';
+import { DisplayRataContent } from './display-rata-content';
+import { HomeContent } from './home-content';
+import { LIGHT_PAGES, LightPage, type LightData, type LightPath } from './light-page';
 
 /**
  * Built for Node (`vite build --ssr`, scripts/web-build.mjs) and loaded by the server
@@ -17,16 +19,31 @@ export interface RenderedPage {
 }
 
 /** The paths rendered by the server; every other path is the app's. */
-export const LIGHT_PATHS = ['/'];
+export const LIGHT_PATHS = Object.keys(LIGHT_PAGES);
 
-export function renderLightPage(path: string, data: LightData): RenderedPage {
+/** Each path's content module, as the build's manifest names it (its stylesheets, its chunks). */
+export const LIGHT_MODULES: Record<string, string> = Object.fromEntries(
+  Object.entries(LIGHT_PAGES).map(([path, page]) => [path, page.module]),
+);
+
+const CONTENT: Record<LightPath, (data: LightData) => ReactNode> = {
+  '/': () => <HomeContent />,
+  '/services/displayRata': (data) => <DisplayRataContent data={data} />,
+};
+
+/** `data.path` says which page (one of LIGHT_PATHS). */
+export function renderLightPage(data: LightData): RenderedPage {
   const body = renderToString(
     <StrictMode>
-      <LightPage data={data} nav={fixedNav({ pathname: path, search: '', hash: '' })} />
+      <LightPage data={data} nav={fixedNav({ pathname: data.path, search: '', hash: '' })}>
+        {CONTENT[data.path](data)}
+      </LightPage>
     </StrictMode>,
   );
   const brandCss = `:root{${brandVariables(data.config.brand.colors)
     .map(([name, value]) => `${name}:${value}`)
     .join(';')}}`;
-  return { body, title: data.config.productName, brandCss };
+  const { productName } = data.config;
+  const { title } = LIGHT_PAGES[data.path];
+  return { body, title: title ? `${title} · ${productName}` : productName, brandCss };
 }

@@ -7,7 +7,7 @@ import {
   floorToEuro,
   roundCents,
 } from './money';
-import { MORTGAGE_MESSAGES } from './schemas';
+import { MORTGAGE_MESSAGES } from './messages';
 
 /** A fixed-rate loan: amount in integer cents, TAN as a decimal (0.035), whole years. */
 export interface LoanTerms {

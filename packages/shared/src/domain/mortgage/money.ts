@@ -1,4 +1,5 @@
-import { MORTGAGE_LIMITS, MORTGAGE_MESSAGES } from './schemas';
+import { MORTGAGE_LIMITS } from './limits';
+import { MORTGAGE_MESSAGES } from './messages';
 
 /** Months in a year: the engine works with monthly instalments only. */
 export const MONTHS_PER_YEAR = 12;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { DEFAULTS } from './defaults';
 import { AGE_LIMIT_MESSAGES, ageLimit, tooOldForAnyLoan } from './age-limit';
 import { MORTGAGE_LIMITS } from './limits';
+import { MORTGAGE_MESSAGES } from './messages';
 
 /**
  * Units used by the whole mortgage engine:
@@ -11,53 +13,9 @@ import { MORTGAGE_LIMITS } from './limits';
 
 export { MORTGAGE_LIMITS };
 
-/** Italian messages shown to users (zod issues and RangeErrors thrown by the engine). */
-export const MORTGAGE_MESSAGES = {
-  years: `La durata deve essere tra ${MORTGAGE_LIMITS.minYears} e ${MORTGAGE_LIMITS.maxYears} anni`,
-  yearsWhole: 'La durata deve essere un numero intero di anni',
-  rate: 'Il tasso deve essere tra 0 e 25 %',
-  cents: "L'importo deve essere un numero di centesimi intero non negativo",
-  income: 'Il reddito non può essere negativo',
-  applicantsMin: 'Indica il reddito di almeno un richiedente',
-  applicantsMax: 'Al massimo due richiedenti',
-  quota: 'La quota di reddito per la rata deve essere tra 10 e 50 %',
-  ltv: 'Il rapporto tra mutuo e valore deve essere tra 10 e 100 %',
-  share: 'La percentuale deve essere tra 0 e 100 %',
-  age: "L'età deve essere tra 18 e 99 anni",
-  maxAgeAtEnd: "L'età massima a fine mutuo deve essere tra 50 e 100 anni",
-  price: 'Il prezzo deve essere maggiore di zero',
-  name: "Indica il nome dell'intermediario",
-  netAdvance: "L'importo netto erogato deve essere maggiore di zero",
-  negativePayments: 'Le rate non possono essere negative',
-  notRepaid: 'Le rate non rimborsano il capitale erogato',
-  taegOutOfRange: 'TAEG fuori scala',
-} as const;
+export { MORTGAGE_MESSAGES };
 
-/**
- * Engine defaults. Every value is a placeholder the admin (or the agency, for Display Rata)
- * can override; none is a commercial offer.
- */
-export const DEFAULTS = {
-  /** Share of net income for instalments: banks quote 30–35 %, Banca d'Italia "about a third". */
-  quota: 0.33,
-  /** Loan-to-value cap for credito fondiario (CICR deliberation of 22 April 1995). */
-  ltv: 0.8,
-  /** With the Consap "Fondo di garanzia prima casa" a bank may lend up to 100 %. */
-  consapLtv: 1,
-  /** Consap guarantees loans up to 250.000 €. */
-  consapMaxLoanCents: 25_000_000,
-  /** Most common term on Italian mortgages; the references of mortgage.md use 20–30 years. */
-  years: 25,
-  /**
-   * Placeholder fixed TAN, in line with Italian fixed-rate offers in 2024–2025 (about 3–3,5 %).
-   * It must come from configuration (admin / agency) in production, never be shown as an offer.
-   */
-  annualRate: 0.035,
-  /** Usual limit on the borrower's age when the loan ends (bank-specific). */
-  maxAgeAtEnd: 75,
-  /** Which applicant's age counts: the oldest is the prudent (and most common) rule. */
-  ageRule: 'oldest',
-} as const;
+export { DEFAULTS };
 
 /**
  * Display Rata shows no instalment for a listed price outside this range: a garage or a

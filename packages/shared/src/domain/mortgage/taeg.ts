@@ -1,6 +1,6 @@
 import { amortisationSchedule, type LoanTerms } from './instalment';
 import { MONTHS_PER_YEAR, assertCents } from './money';
-import { MORTGAGE_MESSAGES } from './schemas';
+import { MORTGAGE_MESSAGES } from './messages';
 
 /** Tolerance on the monthly rate when solving for the TAEG (≈ 1e-12 on the annual rate). */
 const MONTHLY_RATE_TOLERANCE = 1e-14;

@@ -1,12 +1,10 @@
+import type { Brand, ToolDefaults, WidgetConfig } from '@portal/shared';
 import {
   dayLabel,
   exampleCostTerms,
   intermediaryFromBrand,
   widgetPalette,
-  type Brand,
-  type ToolDefaults,
-  type WidgetConfig,
-} from '@portal/shared';
+} from '@portal/shared/domain/tool-terms';
 
 /** The configuration the widget would receive, built in the page for the live preview. */
 export function previewConfig(p: {
