@@ -3,6 +3,7 @@ import { ARTIFACTS } from './support/env';
 import { loginAgency } from './support/login';
 import { HANDS, HANDS_PASSWORD } from './support/seed-hands';
 import { PUBLIC_E2E_SERVICES } from './support/seed-public';
+import { TOOLS_AGENCY } from './support/seed-tools';
 
 // The home page is a light page (decision 065): rendered by the server from the app's own
 // components, then hydrated by a script without the router, zod or the query library.
@@ -139,4 +140,41 @@ test('Display Rata’s page is a light page too: whole in the HTML, live example
   await page.getByRole('link', { name: 'Configura il tuo widget' }).click();
   await expect(page).toHaveURL(/\/area-riservata\/services\/displayRata$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an agency’s share link is a light page: its name in the HTML, a 404 for a link that names no one', async ({
+  request,
+}) => {
+  const res = await request.get(`/piano-acquisto/${TOOLS_AGENCY.slug}?prezzo=250000`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toMatch(/<title>Piano D’Acquisto · 8Volante<\/title>/);
+  expect(html).toContain(TOOLS_AGENCY.nome);
+  expect(html).toContain('value="250.000"');
+  const missing = await request.get('/piano-acquisto/agenzia-che-non-esiste');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Agenzia non trovata');
+});
+
+test('on the share link, what the client types before the page is interactive is kept', async ({
+  page,
+}) => {
+  // The page is whole before its script runs: hold the script back and type at once.
+  await page.route('**/assets/light-main-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/piano-acquisto/${TOOLS_AGENCY.slug}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('radio', { name: 'La rata di un mutuo' }).check();
+  const loan = page.getByRole('textbox', { name: /Importo del mutuo/ });
+  await loan.fill('150.000');
+  // Hydrated: the form that sends the plan appears only then.
+  await expect(
+    page.getByRole('form', { name: `Invia il piano a ${TOOLS_AGENCY.nome}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'La rata di un mutuo' })).toBeChecked();
+  await expect(loan).toHaveValue('150.000');
+  await expect(page.locator('dl').filter({ hasText: 'Rata mensile' }).first()).toContainText(
+    /750,94/,
+  );
 });

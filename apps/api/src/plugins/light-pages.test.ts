@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { services } from '../db/schema/index';
+import { agencies, services } from '../db/schema/index';
 import { invalidatePublicServices } from '../modules/services/services-public.cache';
+import { insertAgency } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { LIGHT_SERVER_MODULE, LIGHT_TEMPLATE } from './light-pages';
 
@@ -15,9 +16,15 @@ const TEMPLATE =
   '<html><head><title><!--light-title--></title><!--light-head--><link rel="stylesheet" crossorigin href="/assets/light-x1.css"><link rel="stylesheet" crossorigin href="/assets/gone-x2.css"><link rel="modulepreload" crossorigin href="/assets/react-x3.js"></head><body><div id="root"><!--light-body--></div><!--light-data--><script type="module" crossorigin src="/assets/light-x4.js"></script></body></html>';
 const CSS = '.hero{color:#1f4e79}';
 const MODULE = `
-export const LIGHT_PATHS = ['/', '/services/displayRata'];
+export const LIGHT_PATHS = ['/', '/services/displayRata', '/piano-acquisto/:agencySlug'];
 export function renderLightPage(data) {
   const path = data.path;
+  if (data.share !== undefined)
+    return {
+      body: '<main>' + (data.share ? data.share.agency.nome.replace(/</g, '&lt;') : 'Agenzia non trovata') + ' ' + JSON.stringify(data.query) + ' ' + data.location.pathname + data.location.search + '</main>',
+      title: 'Piano',
+      brandCss: '',
+    };
   if (data.services.some((s) => s.name === 'Guasto')) throw new Error('render failed');
   const names = data.services.map((s) => s.name.replace(/</g, '&lt;')).join(', ');
   return {
@@ -139,6 +146,32 @@ describe('the light public pages (decision 065)', () => {
     const encoded = await t.app.inject({ url: '/services/display%52ata' });
     expect(encoded.statusCode).toBe(400);
     expect(encoded.body).toContain('Indirizzo non valido');
+  });
+
+  it('render an agency’s share page for each request, with the plan of its link; an unknown agency is a 404 page', async () => {
+    const agency = await insertAgency(t.app.db, { nome: 'Casa <Luce>', slug: 'casa-luce' });
+    const res = await t.app.inject({ url: '/piano-acquisto/casa-luce?prezzo=250000&anni=20' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<main>Casa &lt;Luce>');
+    expect(res.body).toContain('"prezzo":"250000"');
+    expect(res.body).toContain('"anni":"20"');
+    expect(res.body).toContain('/piano-acquisto/casa-luce?prezzo=250000&anni=20');
+    // Not kept: the agency's new name is on the next page, though the catalogue is the same.
+    await t.app.db.update(agencies).set({ nome: 'Casa Sole' }).where(eq(agencies.id, agency.id));
+    expect((await t.app.inject({ url: '/piano-acquisto/casa-luce' })).body).toContain(
+      '<main>Casa Sole',
+    );
+    for (const url of ['/piano-acquisto/nessuna-agenzia', '/piano-acquisto/NON-VALIDO']) {
+      const missing = await t.app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toContain('<main>Agenzia non trovata');
+    }
+    // An agency switched off names no one either.
+    await t.app.db
+      .update(agencies)
+      .set({ state: 'DA CONFERMARE' })
+      .where(eq(agencies.id, agency.id));
+    expect((await t.app.inject({ url: '/piano-acquisto/casa-luce' })).statusCode).toBe(404);
   });
 
   it('never send their template as it is; other pages stay the app’s', async () => {

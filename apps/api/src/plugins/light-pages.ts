@@ -6,6 +6,7 @@ import type { PublicConfig, Service, ToolDefaults } from '@portal/shared';
 import { loadToolDefaults } from '../modules/tools/tools.service';
 import { getPublicServices } from '../modules/services/services-public.cache';
 import { encodeHtml, sendHtml, type EncodedHtml } from './html-encoding';
+import { agencyPageData, type AgencyPageData } from './light-page-data';
 import { safeJson } from './safe-json';
 import { collect } from './spa-preload';
 
@@ -18,9 +19,11 @@ interface LightServerModule {
 }
 
 /** What a light page is rendered with, and hydrated with (written into the page). */
-interface LightData {
-  /** Which page: one of LIGHT_PATHS. */
+interface LightData extends Partial<AgencyPageData> {
+  /** Which page: one of LIGHT_PATHS (a route, `/piano-acquisto/:agencySlug`). */
   path: string;
+  /** The address the page was asked on. */
+  location: { pathname: string; search: string };
   config: PublicConfig;
   services: Service[];
   toolDefaults: ToolDefaults;
@@ -81,27 +84,45 @@ export async function registerLightPages(
       );
   };
 
+  const agencyData = agencyPageData(app);
   for (const path of server.LIGHT_PATHS) {
+    // A route with a parameter is a page of one agency: rendered for each request.
+    const ofOneAgency = path.includes(':');
     app.get(path, { schema: { hide: true } }, async (req, reply) => {
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       try {
         const now = app.clock.now();
-        const [{ body, etag }, toolDefaults] = await Promise.all([
+        const [{ body, etag }, toolDefaults, agency] = await Promise.all([
           getPublicServices(app.db, now),
           loadToolDefaults(app.db, req.log, now),
+          ofOneAgency ? agencyData(req) : undefined,
         ]);
+        const q = req.url.indexOf('?');
+        const [pathname, search] = q < 0 ? [req.url, ''] : [req.url.slice(0, q), req.url.slice(q)];
+        const data = (services: Service[]): LightData => ({
+          path,
+          location: { pathname, search },
+          config: publicConfig,
+          services,
+          toolDefaults,
+          ...agency,
+        });
+        if (agency) {
+          if (!agency.share) void reply.status(404);
+          const services = JSON.parse(body.toString('utf8')) as Service[];
+          return sendHtml(req, reply, encodeHtml(render(data(services))));
+        }
         const key = `${etag} ${JSON.stringify(toolDefaults)}`;
         if (rendered.key !== key) rendered = { key, pages: new Map() };
         let page = rendered.pages.get(path);
         if (page === undefined) {
-          const services = JSON.parse(body.toString('utf8')) as Service[];
-          page = encodeHtml(render({ path, config: publicConfig, services, toolDefaults }));
+          page = encodeHtml(render(data(JSON.parse(body.toString('utf8')) as Service[])));
           rendered.pages.set(path, page);
         }
         return sendHtml(req, reply, page);
       } catch (error) {
         req.log.error({ err: error }, 'pagina pubblica non generata: servo l’app');
-        return reply.send(fallback(path));
+        return reply.status(200).send(fallback(path));
       }
     });
   }

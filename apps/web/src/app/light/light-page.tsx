@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { PublicConfig, Service, ToolDefaults } from '@portal/shared';
+import type { PianoShare, PublicConfig, Service, ToolDefaults } from '@portal/shared';
+import type { CalculatorQuery } from '../../features/piano-acquisto/model/calculator-form';
 import { BROWSER_NAV, NavProvider, type Nav } from '../../lib/nav';
 import { CatalogueProvider, fixedCatalogue } from '../../lib/public-catalogue';
 import { PublicConfigProvider } from '../../lib/public-config-context';
@@ -7,15 +8,22 @@ import { PageFrame } from '../page-frame';
 import { PublicFrame } from '../public-frame';
 
 /**
- * The light pages, by the path the server answers them on: the title as the app's root
- * layout writes it, and the module of the page's content (the browser loads only its own
- * page's; the server inlines that module's stylesheets).
+ * The light pages, by the route the server answers them on: the title as the app's root
+ * layout writes it, whether the promo banner shows (as the app's route handles say), and the
+ * module of the page's content (the browser loads only its own page's; the server inlines
+ * that module's stylesheets).
  */
 export const LIGHT_PAGES = {
-  '/': { title: null, module: 'src/app/light/home-content.tsx' },
+  '/': { title: null, promo: true, module: 'src/app/light/home-content.tsx' },
   '/services/displayRata': {
     title: 'Display Rata',
+    promo: true,
     module: 'src/app/light/display-rata-content.tsx',
+  },
+  '/piano-acquisto/:agencySlug': {
+    title: 'Piano D’Acquisto',
+    promo: false,
+    module: 'src/app/light/piano-share-content.tsx',
   },
 } as const;
 
@@ -23,11 +31,18 @@ export type LightPath = keyof typeof LIGHT_PAGES;
 
 /** What the server writes into a light page for its hydration: what it rendered it with. */
 export interface LightData {
+  /** The route (one of LIGHT_PAGES). */
   path: LightPath;
+  /** The address the page was asked on. */
+  location: { pathname: string; search: string };
   config: PublicConfig;
   services: Service[];
   /** The provider's assumptions of today, for the calculators' examples. */
   toolDefaults: ToolDefaults;
+  /** On the share page: the agency the link names, null when it names none. */
+  share?: PianoShare | null;
+  /** On the share page: the plan's figures the link carries (?prezzo=…). */
+  query?: CalculatorQuery;
 }
 
 /**
@@ -51,7 +66,7 @@ export function LightPage({
       <PublicConfigProvider config={data.config}>
         <CatalogueProvider source={catalogue}>
           <PageFrame>
-            <PublicFrame promo>{children}</PublicFrame>
+            <PublicFrame promo={LIGHT_PAGES[data.path].promo}>{children}</PublicFrame>
           </PageFrame>
         </CatalogueProvider>
       </PublicConfigProvider>

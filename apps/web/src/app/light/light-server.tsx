@@ -4,6 +4,7 @@ import { fixedNav } from '../../lib/nav';
 import { brandVariables } from '../../lib/brand-theme';
 import { DisplayRataContent } from './display-rata-content';
 import { HomeContent } from './home-content';
+import { PianoShareContent } from './piano-share-content';
 import { LIGHT_PAGES, LightPage, type LightData, type LightPath } from './light-page';
 
 /**
@@ -29,13 +30,14 @@ export const LIGHT_MODULES: Record<string, string> = Object.fromEntries(
 const CONTENT: Record<LightPath, (data: LightData) => ReactNode> = {
   '/': () => <HomeContent />,
   '/services/displayRata': (data) => <DisplayRataContent data={data} />,
+  '/piano-acquisto/:agencySlug': (data) => <PianoShareContent data={data} />,
 };
 
 /** `data.path` says which page (one of LIGHT_PATHS). */
 export function renderLightPage(data: LightData): RenderedPage {
   const body = renderToString(
     <StrictMode>
-      <LightPage data={data} nav={fixedNav({ pathname: data.path, search: '', hash: '' })}>
+      <LightPage data={data} nav={fixedNav({ ...data.location, hash: '' })}>
         {CONTENT[data.path](data)}
       </LightPage>
     </StrictMode>,

@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
-import { intermediaryFromBrand, type ToolDefaults } from '@portal/shared';
+import { useMemo, useState, type ReactNode } from 'react';
+import { intermediaryFromBrand, type PianoLeadPlan, type ToolDefaults } from '@portal/shared';
 import { formatDate } from '@portal/shared/domain/format';
 import { Button } from '../../../components/ui';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useHydrated } from '../../../lib/use-hydrated';
 import {
   initialValues,
   withField,
@@ -17,7 +18,6 @@ import { ChoiceGroup } from './choice-group';
 import { IntermediaryBox } from './intermediary-box';
 import { BudgetResults, RataResults } from './plan-results';
 import { PrintSummary } from './print-summary';
-import { SendPlanForm } from './send-plan-form';
 import styles from './calculator.module.css';
 
 /** Results follow typing after this pause. */
@@ -28,15 +28,19 @@ export interface CalculatorProps {
   query?: CalculatorQuery;
   /** The agency that shares the plan (printed on it). */
   agencyName?: string | null;
-  /** On the agency's share link: the client may send the plan to it. */
-  sendTo?: { slug: string; agencyName: string };
+  /**
+   * On the agency's share link: the form that sends the plan to it, given the plan (null
+   * while there is none). A slot, so that the calculator does not bring the form's code
+   * (the API client, zod) to a light page that loads it later (decision 065).
+   */
+  sendForm?: (plan: PianoLeadPlan | null) => ReactNode;
 }
 
 /**
  * The Piano D'Acquisto: "Quanto posso spendere" (maximum price from income and savings) or
  * "La rata di un mutuo" (instalment of a given loan); results update as the user types.
  */
-export function Calculator({ defaults, query, agencyName = null, sendTo }: CalculatorProps) {
+export function Calculator({ defaults, query, agencyName = null, sendForm }: CalculatorProps) {
   const { brand } = usePublicConfig();
   const intermediary = useMemo(() => intermediaryFromBrand(brand), [brand]);
   const [values, setValues] = useState<CalculatorValues>(() => initialValues(defaults, query));
@@ -48,6 +52,8 @@ export function Calculator({ defaults, query, agencyName = null, sendTo }: Calcu
   );
 
   const leadPlan = useMemo(() => leadPlanOf(outcome), [outcome]);
+  // Rendered by the server on the share link: not to be typed into before it is interactive.
+  const hydrated = useHydrated();
   const shown: FieldErrors = {};
   for (const [key, message] of Object.entries(errors) as [keyof CalculatorValues, string][]) {
     const value = values[key];
@@ -69,6 +75,8 @@ export function Calculator({ defaults, query, agencyName = null, sendTo }: Calcu
         noValidate
         onSubmit={(e) => e.preventDefault()}
         aria-label="Dati del Piano D’Acquisto"
+        inert={!hydrated}
+        aria-busy={!hydrated || undefined}
       >
         <ChoiceGroup
           legend="Cosa vuoi calcolare?"
@@ -98,9 +106,7 @@ export function Calculator({ defaults, query, agencyName = null, sendTo }: Calcu
         {outcome?.kind === 'budget' ? <BudgetResults outcome={outcome} /> : null}
         {outcome?.kind === 'rata' ? <RataResults outcome={outcome} /> : null}
         {/* Kept mounted while the plan is being corrected: what the client typed stays. */}
-        {sendTo ? (
-          <SendPlanForm slug={sendTo.slug} agencyName={sendTo.agencyName} plan={leadPlan} />
-        ) : null}
+        {sendForm ? sendForm(leadPlan) : null}
         {outcome === null ? (
           <p className={styles.empty} role="status">
             {Object.keys(shown).length > 0
