@@ -7,8 +7,10 @@ import './styles/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { applyBrandColors } from './lib/brand-theme';
+import { takeHandedOver } from './lib/handover';
 import { loadPublicConfig } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
+import { notifySuccess } from './lib/toast';
 
 async function start(): Promise<void> {
   installItalianMessages();
@@ -25,6 +27,9 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  // A light page that led here (the login) may have something to say (lib/handover.ts).
+  const message = takeHandedOver('toast');
+  if (message) notifySuccess(message);
 }
 
 void start();

@@ -16,7 +16,8 @@ const TEMPLATE =
   '<html><head><title><!--light-title--></title><!--light-head--><link rel="stylesheet" crossorigin href="/assets/light-x1.css"><link rel="stylesheet" crossorigin href="/assets/gone-x2.css"><link rel="modulepreload" crossorigin href="/assets/react-x3.js"></head><body><div id="root"><!--light-body--></div><!--light-data--><script type="module" crossorigin src="/assets/light-x4.js"></script></body></html>';
 const CSS = '.hero{color:#1f4e79}';
 const MODULE = `
-export const LIGHT_PATHS = ['/', '/services/displayRata', '/piano-acquisto/:agencySlug'];
+export const LIGHT_PATHS = ['/', '/services/displayRata', '/piano-acquisto/:agencySlug', '/area-riservata/login'];
+export const LIGHT_SIGNED_IN = { '/area-riservata/login': '/area-riservata/hub' };
 export function renderLightPage(data) {
   const path = data.path;
   if (data.share !== undefined)
@@ -174,13 +175,31 @@ describe('the light public pages (decision 065)', () => {
     expect((await t.app.inject({ url: '/piano-acquisto/casa-luce' })).statusCode).toBe(404);
   });
 
+  it('send a signed-in agency from the login to its hub, as the app’s guard does', async () => {
+    const visitor = await t.app.inject({
+      url: '/area-riservata/login?da=%2Farea-riservata%2Fsettings',
+    });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain('<main>/area-riservata/login: ');
+    for (const cookie of ['token=abc', 'tema=scuro; token=abc']) {
+      const agency = await t.app.inject({ url: '/area-riservata/login', headers: { cookie } });
+      expect(agency.statusCode, cookie).toBe(302);
+      expect(agency.headers.location).toBe('/area-riservata/hub');
+    }
+    // Another cookie, or an empty one, is no session.
+    for (const cookie of ['mytoken=abc', 'token=']) {
+      const res = await t.app.inject({ url: '/area-riservata/login', headers: { cookie } });
+      expect(res.statusCode, cookie).toBe(200);
+    }
+  });
+
   it('never send their template as it is; other pages stay the app’s', async () => {
     for (const url of ['/light.html', '/.ssr/light.html', '/.ssr/light-server.js']) {
       const res = await t.app.inject({ url });
       expect(res.body, url).not.toContain('<!--light-');
       expect(res.body, url).not.toContain('renderLightPage');
     }
-    expect((await t.app.inject({ url: '/area-riservata/login' })).body).toContain('APP');
+    expect((await t.app.inject({ url: '/area-riservata/hub' })).body).toContain('APP');
     // The path percent-encoded is refused as ambiguous, as on every route.
     expect((await t.app.inject({ url: '/%2F' })).statusCode).toBe(400);
   });

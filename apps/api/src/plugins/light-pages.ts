@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { PublicConfig, Service, ToolDefaults } from '@portal/shared';
+import { COOKIE } from '@portal/shared/cookies';
 import { loadToolDefaults } from '../modules/tools/tools.service';
 import { getPublicServices } from '../modules/services/services-public.cache';
 import { encodeHtml, sendHtml, type EncodedHtml } from './html-encoding';
@@ -15,6 +16,8 @@ interface LightServerModule {
   LIGHT_PATHS: string[];
   /** Each path's content module, as the build's manifest names it. */
   LIGHT_MODULES?: Record<string, string>;
+  /** Pages a signed-in agency skips, and where it goes instead. */
+  LIGHT_SIGNED_IN?: Record<string, string>;
   renderLightPage(data: LightData): { body: string; title: string; brandCss: string };
 }
 
@@ -88,7 +91,10 @@ export async function registerLightPages(
   for (const path of server.LIGHT_PATHS) {
     // A route with a parameter is a page of one agency: rendered for each request.
     const ofOneAgency = path.includes(':');
+    const signedInTo = server.LIGHT_SIGNED_IN?.[path];
     app.get(path, { schema: { hide: true } }, async (req, reply) => {
+      // As the app's guard: the session cookie is there, the login is not needed.
+      if (signedInTo && hasUserSession(req.headers.cookie)) return reply.redirect(signedInTo);
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       try {
         const now = app.clock.now();
@@ -126,6 +132,11 @@ export async function registerLightPages(
       }
     });
   }
+}
+
+/** The agency's session cookie (spec section 6), as the app's guard reads it: present, not empty. */
+function hasUserSession(cookieHeader: string | undefined): boolean {
+  return new RegExp(`(?:^|;\\s*)${COOKIE.userToken}=[^;\\s]`).test(cookieHeader ?? '');
 }
 
 /**

@@ -37,9 +37,13 @@ export interface LeaveBlocker {
   reset: () => void;
 }
 
+/** Goes to a page of the portal, as a link would; `replace` takes the current page's place. */
+export type Go = (to: string, options?: { replace?: boolean }) => void;
+
 export interface Nav {
   Link: ComponentType<NavLinkProps>;
   useLocation: () => NavLocation;
+  useGo: () => Go;
   /** While `when` holds, following a link to another page waits for the answer. */
   useLeaveBlocker: (when: boolean) => LeaveBlocker;
 }
@@ -111,10 +115,17 @@ function useBrowserLeaveBlocker(when: boolean): LeaveBlocker {
   };
 }
 
+/** From a light page, another page is a page load (the app starts there). */
+const browserGo: Go = (to, options) => {
+  if (options?.replace) location.replace(to);
+  else location.assign(to);
+};
+
 /** A light page in the browser: plain anchors, the browser's address. */
 export const BROWSER_NAV: Nav = {
   Link: PlainLink,
   useLocation: useBrowserLocation,
+  useGo: () => browserGo,
   useLeaveBlocker: useBrowserLeaveBlocker,
 };
 const NavContext = createContext<Nav>(BROWSER_NAV);
@@ -136,6 +147,11 @@ export function useNavLocation(): NavLocation {
   return use(NavContext).useLocation();
 }
 
+/** Going to another page from code: the router's inside the app, a page load on a light page. */
+export function useGo(): Go {
+  return use(NavContext).useGo();
+}
+
 /** Holds a link to another page while a form is half-filled (the router's or the browser's). */
 export function useLeaveBlocker(when: boolean): LeaveBlocker {
   return use(NavContext).useLeaveBlocker(when);
@@ -145,5 +161,10 @@ const NEVER_BLOCKED: LeaveBlocker = { blocked: false, proceed: () => {}, reset: 
 
 /** A fixed address, for rendering one page on the server. */
 export function fixedNav(address: NavLocation): Nav {
-  return { Link: PlainLink, useLocation: () => address, useLeaveBlocker: () => NEVER_BLOCKED };
+  return {
+    Link: PlainLink,
+    useLocation: () => address,
+    useGo: () => () => undefined,
+    useLeaveBlocker: () => NEVER_BLOCKED,
+  };
 }

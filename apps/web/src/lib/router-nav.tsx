@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useBlocker, useLocation } from 'react-router';
-import { NavProvider, type LeaveBlocker, type Nav } from './nav';
+import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
+import { NavProvider, type Go, type LeaveBlocker, type Nav } from './nav';
 
 /** Leaving for another path of the app is held; a #hash or a query on the same page is not. */
 function useRouterLeaveBlocker(when: boolean): LeaveBlocker {
@@ -19,8 +19,18 @@ function useRouterLeaveBlocker(when: boolean): LeaveBlocker {
   };
 }
 
+function useRouterGo(): Go {
+  const navigate = useNavigate();
+  return (to, options) => void navigate(to, { replace: options?.replace ?? false });
+}
+
 /** Inside the app, the public components' links, address and leave guard are the router's. */
-const ROUTER_NAV: Nav = { Link, useLocation, useLeaveBlocker: useRouterLeaveBlocker };
+const ROUTER_NAV: Nav = {
+  Link,
+  useLocation,
+  useGo: useRouterGo,
+  useLeaveBlocker: useRouterLeaveBlocker,
+};
 
 export function RouterNav({ children }: { children: ReactNode }) {
   return <NavProvider nav={ROUTER_NAV}>{children}</NavProvider>;

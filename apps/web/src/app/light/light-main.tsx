@@ -15,6 +15,8 @@ const CONTENT: Record<LightPath, () => Promise<(data: LightData) => ReactNode>> 
     import('./piano-share-content').then(({ PianoShareContent }) => (data: LightData) => (
       <PianoShareContent data={data} />
     )),
+  '/area-riservata/login': () =>
+    import('./login-content').then(({ LoginContent }) => () => <LoginContent />),
 };
 
 /**

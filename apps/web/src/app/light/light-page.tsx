@@ -11,7 +11,8 @@ import { PublicFrame } from '../public-frame';
  * The light pages, by the route the server answers them on: the title as the app's root
  * layout writes it, whether the promo banner shows (as the app's route handles say), and the
  * module of the page's content (the browser loads only its own page's; the server inlines
- * that module's stylesheets).
+ * that module's stylesheets). The login, as the app's guard does, is skipped by a signed-in
+ * agency (the server sends it to the hub: LIGHT_SIGNED_IN).
  */
 export const LIGHT_PAGES = {
   '/': { title: null, promo: true, module: 'src/app/light/home-content.tsx' },
@@ -24,6 +25,11 @@ export const LIGHT_PAGES = {
     title: 'Piano D’Acquisto',
     promo: false,
     module: 'src/app/light/piano-share-content.tsx',
+  },
+  '/area-riservata/login': {
+    title: 'Accedi all’Area Riservata',
+    promo: true,
+    module: 'src/app/light/login-content.tsx',
   },
 } as const;
 

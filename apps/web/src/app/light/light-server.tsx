@@ -1,9 +1,11 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { paths } from '../../config/paths';
 import { fixedNav } from '../../lib/nav';
 import { brandVariables } from '../../lib/brand-theme';
 import { DisplayRataContent } from './display-rata-content';
 import { HomeContent } from './home-content';
+import { LoginContent } from './login-content';
 import { PianoShareContent } from './piano-share-content';
 import { LIGHT_PAGES, LightPage, type LightData, type LightPath } from './light-page';
 
@@ -31,6 +33,12 @@ const CONTENT: Record<LightPath, (data: LightData) => ReactNode> = {
   '/': () => <HomeContent />,
   '/services/displayRata': (data) => <DisplayRataContent data={data} />,
   '/piano-acquisto/:agencySlug': (data) => <PianoShareContent data={data} />,
+  '/area-riservata/login': () => <LoginContent />,
+};
+
+/** Pages a signed-in agency (its session cookie) skips, and where it goes instead. */
+export const LIGHT_SIGNED_IN: Record<string, string> = {
+  '/area-riservata/login': paths.reserved.hub,
 };
 
 /** `data.path` says which page (one of LIGHT_PATHS). */

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBodySchema, type LoginBody } from '@portal/shared';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { SubmitButton, TextInput } from '../../../components/ui';
+import { useHydrated } from '../../../lib/use-hydrated';
 import styles from './login.module.css';
 
 interface LoginFormProps {
@@ -38,9 +39,17 @@ export function LoginForm({
     defaultValues: { email: '', password: '' },
   });
   const submit = useFormSubmit(handleSubmit, onSubmit);
+  const hydrated = useHydrated();
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit.onSubmit}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={submit.onSubmit}
+      // Rendered by the server on the light login page: not to be typed into before it works.
+      inert={!hydrated}
+      aria-busy={!hydrated || undefined}
+    >
       {serverError ? (
         <div className={styles.alert} role="alert">
           {serverError}

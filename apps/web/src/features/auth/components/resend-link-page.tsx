@@ -1,24 +1,18 @@
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { forgetHandedOver, peekHandedOver } from '../../../lib/handover';
 import { useResendVerification } from '../api/resend-verification';
 import { EmailRequestCard } from './email-request-card';
-
-/** The e-mail a page that knows it (the login) hands over in the navigation's state. */
-export interface ResendLinkState {
-  email?: string;
-}
-
-function emailFromState(state: unknown): string {
-  const email = (state as ResendLinkState | null)?.email;
-  return typeof email === 'string' ? email : '';
-}
 
 /**
  * /area-riservata/nuovo-link: «Invia di nuovo il link» of an account still to confirm.
  * The answer is the same whether the address is pending, confirmed or unknown.
  */
 export function ResendLinkPage() {
-  const location = useLocation();
+  // The e-mail typed at the login, if it sent the visitor here (lib/handover.ts).
+  const [email] = useState(() => peekHandedOver('email'));
+  useEffect(() => forgetHandedOver('email'), []);
   const request = useResendVerification();
   return (
     <EmailRequestCard
@@ -27,7 +21,7 @@ export function ResendLinkPage() {
       intro="Inserisci l’e-mail con cui hai registrato l’account: se è ancora da confermare ti invieremo un nuovo link di verifica."
       submitLabel="Invia di nuovo il link"
       request={request}
-      defaultEmail={emailFromState(location.state)}
+      defaultEmail={email}
       footer={
         <p>
           Account già confermato? <Link to={paths.reserved.login}>Accedi</Link>

@@ -1,22 +1,24 @@
 import { useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorCode } from '@portal/shared/contracts/error-codes';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors, isApiError } from '../../../lib/api-error';
+import { handOver } from '../../../lib/handover';
+import { Link, useGo, useNavLocation } from '../../../lib/nav';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-to';
 import { useLoginUser } from '../api/login-user';
 import { LoginForm } from './login-form';
-import type { ResendLinkState } from './resend-link-page';
 import styles from './login.module.css';
 
 /**
  * /area-riservata/login: e-mail and password; on success the reserved page asked for
  * (`?da=`, checked by safeReturnPath), else the hub. An account still to confirm is
- * offered «Invia di nuovo il link» with the e-mail typed.
+ * offered «Invia di nuovo il link» with the e-mail typed (handed over: lib/handover.ts).
+ * Free of the router: the server renders it as a light page (decision 065), which gives
+ * `onSignedIn` (the app goes on with its own navigation).
  */
-export function UserLoginPage() {
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
+export function UserLoginPage({ onSignedIn }: { onSignedIn?: (target: string) => void }) {
+  const go = useGo();
+  const search = new URLSearchParams(useNavLocation().search);
   const login = useLoginUser();
   const fields = getFieldErrors(login.error);
   const typedEmail = useRef('');
@@ -44,7 +46,7 @@ export function UserLoginPage() {
             pending ? (
               <Link
                 to={paths.reserved.resendLink}
-                state={{ email: typedEmail.current } satisfies ResendLinkState}
+                onClick={() => handOver('email', typedEmail.current)}
                 className={styles.alertAction}
               >
                 Invia di nuovo il link
@@ -54,7 +56,7 @@ export function UserLoginPage() {
           onSubmit={(values) => {
             typedEmail.current = values.email;
             return login.mutateAsync(values, {
-              onSuccess: () => void navigate(target, { replace: true }),
+              onSuccess: () => (onSignedIn ? onSignedIn(target) : go(target, { replace: true })),
             });
           }}
           passwordHelp={

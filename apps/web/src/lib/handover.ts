@@ -1,0 +1,45 @@
+/**
+ * What a page hands to the next one across a page load, in the same tab: a light page
+ * (decision 065) leaves for the app with a full load, where the router's navigation state and
+ * a toast raised before leaving would be lost. Kept in sessionStorage (this tab only) and
+ * forgotten once read; a browser that refuses storage simply hands nothing over.
+ */
+export type HandoverKey =
+  /** A success message for the next page's toast. */
+  | 'toast'
+  /** The e-mail typed at the login, for «Invia di nuovo il link». */
+  | 'email';
+
+const PREFIX = 'portal.handover.';
+
+export function handOver(key: HandoverKey, value: string): void {
+  try {
+    sessionStorage.setItem(PREFIX + key, value);
+  } catch {
+    // Storage refused (private mode, quota): the next page starts without it.
+  }
+}
+
+/** What was handed over, left in place (a render may run twice). '' when nothing. */
+export function peekHandedOver(key: HandoverKey): string {
+  try {
+    return sessionStorage.getItem(PREFIX + key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function forgetHandedOver(key: HandoverKey): void {
+  try {
+    sessionStorage.removeItem(PREFIX + key);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** Reads what was handed over and forgets it. */
+export function takeHandedOver(key: HandoverKey): string {
+  const value = peekHandedOver(key);
+  forgetHandedOver(key);
+  return value;
+}
