@@ -59,6 +59,12 @@ test('on a phone, Escape closes the menu and the agent’s sidebar names an agen
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, RESERVED.agent.email, RESERVED_PASSWORD);
+  // On a phone the welcome toast lies over the header: the agent taps it away first.
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Accesso eseguito' })
+    .getByRole('button', { name: 'Chiudi notifica' })
+    .click();
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await menuButton.click();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');

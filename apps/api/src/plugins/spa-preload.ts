@@ -11,18 +11,25 @@ type Manifest = Record<string, ManifestChunk>;
 const PUBLIC = 'src/app/areas/public-area.ts';
 const RESERVED = 'src/app/areas/reserved-area.ts';
 const ADMIN = 'src/app/areas/admin-area.ts';
+/** The pages of each area but its hub, a chunk of their own. */
+const RESERVED_PAGES = 'src/app/areas/reserved-pages.ts';
+const ADMIN_PAGES = 'src/app/areas/admin-pages.ts';
 
 /**
  * Which area modules a page's path needs (apps/web/src/app/routes.tsx), first match wins:
- * the login and password pages sit in the public frame with their area's form.
+ * the login and password pages sit in the public frame with their area's form; a hub is in
+ * its area's chunk, every other page of the area in the area's pages chunk, which the area's
+ * code would only ask for once it had run (one round trip more before the page could paint).
  */
 const AREAS: [prefix: string, modules: string[]][] = [
   ['/area-riservata/login', [PUBLIC, RESERVED]],
   ['/area-riservata/password-dimenticata', [PUBLIC, RESERVED]],
   ['/area-riservata/reset-password', [PUBLIC, RESERVED]],
   ['/admin/login', [PUBLIC, ADMIN]],
-  ['/area-riservata', [RESERVED]],
-  ['/admin', [ADMIN]],
+  ['/area-riservata/hub', [RESERVED]],
+  ['/area-riservata', [RESERVED, RESERVED_PAGES]],
+  ['/admin/hub', [ADMIN]],
+  ['/admin', [ADMIN, ADMIN_PAGES]],
   ['', [PUBLIC]],
 ];
 

@@ -37,6 +37,11 @@ beforeAll(async () => {
         css: ['assets/reserved.css'],
       },
       'src/app/areas/admin-area.ts': { file: 'assets/admin.js', imports: ['_contracts.js'] },
+      'src/app/areas/reserved-pages.ts': {
+        file: 'assets/reserved-pages.js',
+        imports: ['_contracts.js'],
+      },
+      'src/app/areas/admin-pages.ts': { file: 'assets/admin-pages.js' },
       'src/app/areas/public-area.ts': { file: 'assets/public.js' },
     }),
   );
@@ -81,6 +86,16 @@ describe('the built SPA', () => {
     const admin = (await app.inject({ url: '/admin/hub' })).body;
     expect(admin).toContain('href="/assets/admin.js"');
     expect(admin).not.toContain('reserved');
+    // A hub is in its area's chunk; the area's other pages in a chunk of their own, preloaded
+    // with it rather than asked for once the area's code has run.
+    expect(reserved).not.toContain('reserved-pages.js');
+    expect(admin).not.toContain('admin-pages.js');
+    const appointments = (await app.inject({ url: '/area-riservata/appuntamenti' })).body;
+    expect(appointments).toContain('href="/assets/reserved.js"');
+    expect(appointments).toContain('href="/assets/reserved-pages.js"');
+    const desk = (await app.inject({ url: '/admin/appuntamenti' })).body;
+    expect(desk).toContain('href="/assets/admin.js"');
+    expect(desk).toContain('href="/assets/admin-pages.js"');
     const home = (await app.inject({ url: '/' })).body;
     expect(home).toContain('href="/assets/public.js"');
     expect((await app.inject({ url: '/administrator' })).body).toContain(
