@@ -286,10 +286,14 @@ export async function measureLighthouse({ pages } = {}) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
         const lhr = await runLighthouse(executablePath, `${base}${path}`, session);
-        // The whole report of the last run, for a closer look (not committed).
+        // The whole report of each run, for a closer look (not committed).
         mkdirSync(join(ROOT, 'bench/results/.lighthouse'), { recursive: true });
         writeFileSync(
-          join(ROOT, 'bench/results/.lighthouse', `${name.replace(/[^a-z0-9]+/gi, '-')}.json`),
+          join(
+            ROOT,
+            'bench/results/.lighthouse',
+            `${name.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`,
+          ),
           JSON.stringify(lhr),
         );
         runs.push(summary(lhr));
