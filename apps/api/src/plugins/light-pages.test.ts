@@ -175,6 +175,15 @@ describe('the light public pages (decision 065)', () => {
     expect((await t.app.inject({ url: '/piano-acquisto/casa-luce' })).statusCode).toBe(404);
   });
 
+  it('never keep a visitor’s query string in a page served to the next ones', async () => {
+    invalidatePublicServices(t.app.db);
+    const first = await t.app.inject({ url: '/?email=mario.rossi%40example.it' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).not.toContain('mario.rossi');
+    const next = await t.app.inject({ url: '/' });
+    expect(next.body).not.toContain('mario.rossi');
+  });
+
   it('send a signed-in agency from the login to its hub, as the app’s guard does', async () => {
     const visitor = await t.app.inject({
       url: '/area-riservata/login?da=%2Farea-riservata%2Fsettings',

@@ -103,8 +103,14 @@ export async function registerLightPages(
           loadToolDefaults(app.db, req.log, now),
           ofOneAgency ? agencyData(req) : undefined,
         ]);
+        // A page kept for everyone is rendered at its own address: never with a visitor's
+        // query string (it would be served to the next visitors).
         const q = req.url.indexOf('?');
-        const [pathname, search] = q < 0 ? [req.url, ''] : [req.url.slice(0, q), req.url.slice(q)];
+        const [pathname, search] = !ofOneAgency
+          ? [path, '']
+          : q < 0
+            ? [req.url, '']
+            : [req.url.slice(0, q), req.url.slice(q)];
         const data = (services: Service[]): LightData => ({
           path,
           location: { pathname, search },
