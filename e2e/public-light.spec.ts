@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS } from './support/env';
 import { loginAgency } from './support/login';
 import { HANDS, HANDS_PASSWORD } from './support/seed-hands';
@@ -7,6 +7,20 @@ import { TOOLS_AGENCY } from './support/seed-tools';
 
 // The home page is a light page (decision 065): rendered by the server from the app's own
 // components, then hydrated by a script without the router, zod or the query library.
+
+/** What the page says in its console (errors, warnings) and which scripts it fetches. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return { problems, scripts };
+}
 
 test('the server sends the home page whole: title, hero, catalogue and price list in the HTML', async ({
   request,
@@ -36,15 +50,7 @@ test('the server sends the home page whole: title, hero, catalogue and price lis
 test('the home page hydrates without an error and loads neither the router nor zod', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const { problems, scripts } = watch(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   // Hydrated: the banner's close button answers a click (React's handler, not the HTML).
@@ -112,15 +118,7 @@ test('Display Rata’s page is a light page too: whole in the HTML, live example
   expect(html).toContain('"path":"/services/displayRata"');
   expect(html).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
 
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const { problems, scripts } = watch(page);
   await page.goto('/services/displayRata');
   // The preview's badges are drawn in the browser: hydrated.
   await expect(

@@ -18,6 +18,7 @@ const CSS = '.hero{color:#1f4e79}';
 const MODULE = `
 export const LIGHT_PATHS = ['/', '/services/displayRata', '/piano-acquisto/:agencySlug', '/area-riservata/login'];
 export const LIGHT_SIGNED_IN = { '/area-riservata/login': '/area-riservata/hub' };
+export const LIGHT_WITH_DEFAULTS = ['/services/displayRata', '/piano-acquisto/:agencySlug'];
 export function renderLightPage(data) {
   const path = data.path;
   if (data.share !== undefined)
@@ -143,6 +144,9 @@ describe('the light public pages (decision 065)', () => {
     expect(parsed.path).toBe('/services/displayRata');
     const api = await t.app.inject({ url: '/v2/8volante/strumenti/parametri' });
     expect(parsed.toolDefaults).toEqual(api.json());
+    // The home shows none: they are not read for it.
+    const home = await t.app.inject({ url: '/' });
+    expect(home.body).not.toContain('"toolDefaults"');
     // One letter percent-encoded is refused in Italian, as on every route (decision 024).
     const encoded = await t.app.inject({ url: '/services/display%52ata' });
     expect(encoded.statusCode).toBe(400);

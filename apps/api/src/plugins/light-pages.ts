@@ -18,6 +18,8 @@ interface LightServerModule {
   LIGHT_MODULES?: Record<string, string>;
   /** Pages a signed-in agency skips, and where it goes instead. */
   LIGHT_SIGNED_IN?: Record<string, string>;
+  /** The paths that show the provider's assumptions. */
+  LIGHT_WITH_DEFAULTS?: string[];
   renderLightPage(data: LightData): { body: string; title: string; brandCss: string };
 }
 
@@ -29,7 +31,7 @@ interface LightData extends Partial<AgencyPageData> {
   location: { pathname: string; search: string };
   config: PublicConfig;
   services: Service[];
-  toolDefaults: ToolDefaults;
+  toolDefaults?: ToolDefaults;
 }
 
 /**
@@ -71,8 +73,8 @@ export async function registerLightPages(
       return [path, withStylesheets(base, distDir, modules)];
     }),
   );
-  /** The rendered page of each path, for one catalogue (its ETag) and one set of assumptions. */
-  let rendered = { key: '', pages: new Map<string, EncodedHtml>() };
+  /** The rendered page of each path, with what it was rendered for (catalogue ETag, assumptions). */
+  const rendered = new Map<string, { key: string; page: EncodedHtml }>();
 
   const render = (data: LightData) => {
     const page = server.renderLightPage(data);
@@ -92,6 +94,8 @@ export async function registerLightPages(
     // A route with a parameter is a page of one agency: rendered for each request.
     const ofOneAgency = path.includes(':');
     const signedInTo = server.LIGHT_SIGNED_IN?.[path];
+    // Read only for the pages that show them: the others cost no query per request.
+    const withDefaults = server.LIGHT_WITH_DEFAULTS?.includes(path) ?? false;
     app.get(path, { schema: { hide: true } }, async (req, reply) => {
       // As the app's guard: the session cookie is there, the login is not needed.
       if (signedInTo && hasUserSession(req.headers.cookie)) return reply.redirect(signedInTo);
@@ -100,7 +104,7 @@ export async function registerLightPages(
         const now = app.clock.now();
         const [{ body, etag }, toolDefaults, agency] = await Promise.all([
           getPublicServices(app.db, now),
-          loadToolDefaults(app.db, req.log, now),
+          withDefaults ? loadToolDefaults(app.db, req.log, now) : undefined,
           ofOneAgency ? agencyData(req) : undefined,
         ]);
         // A page kept for everyone is rendered at its own address: never with a visitor's
@@ -124,14 +128,14 @@ export async function registerLightPages(
           const services = JSON.parse(body.toString('utf8')) as Service[];
           return sendHtml(req, reply, encodeHtml(render(data(services))));
         }
-        const key = `${etag} ${JSON.stringify(toolDefaults)}`;
-        if (rendered.key !== key) rendered = { key, pages: new Map() };
-        let page = rendered.pages.get(path);
-        if (page === undefined) {
-          page = encodeHtml(render(data(JSON.parse(body.toString('utf8')) as Service[])));
-          rendered.pages.set(path, page);
+        const key = `${etag} ${JSON.stringify(toolDefaults ?? null)}`;
+        let kept = rendered.get(path);
+        if (kept?.key !== key) {
+          const page = encodeHtml(render(data(JSON.parse(body.toString('utf8')) as Service[])));
+          kept = { key, page };
+          rendered.set(path, kept);
         }
-        return sendHtml(req, reply, page);
+        return sendHtml(req, reply, kept.page);
       } catch (error) {
         req.log.error({ err: error }, 'pagina pubblica non generata: servo l’app');
         return reply.status(200).send(fallback(path));

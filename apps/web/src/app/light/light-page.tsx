@@ -11,24 +11,28 @@ import { PublicFrame } from '../public-frame';
  * The light pages, by the route the server answers them on: the title as the app's root
  * layout writes it, whether the promo banner shows (as the app's route handles say), and the
  * module of the page's content (the browser loads only its own page's; the server inlines
- * that module's stylesheets). The login, as the app's guard does, is skipped by a signed-in
+ * that module's stylesheets); `defaults`: the page shows the provider's assumptions (the
+ * server reads them for it, and only for it). The login, as the app's guard does, is skipped by a signed-in
  * agency (the server sends it to the hub: LIGHT_SIGNED_IN).
  */
 export const LIGHT_PAGES = {
-  '/': { title: null, promo: true, module: 'src/app/light/home-content.tsx' },
+  '/': { title: null, promo: true, defaults: false, module: 'src/app/light/home-content.tsx' },
   '/services/displayRata': {
     title: 'Display Rata',
     promo: true,
+    defaults: true,
     module: 'src/app/light/display-rata-content.tsx',
   },
   '/piano-acquisto/:agencySlug': {
     title: 'Piano D’Acquisto',
     promo: false,
+    defaults: true,
     module: 'src/app/light/piano-share-content.tsx',
   },
   '/area-riservata/login': {
     title: 'Accedi all’Area Riservata',
     promo: true,
+    defaults: false,
     module: 'src/app/light/login-content.tsx',
   },
 } as const;
@@ -43,8 +47,8 @@ export interface LightData {
   location: { pathname: string; search: string };
   config: PublicConfig;
   services: Service[];
-  /** The provider's assumptions of today, for the calculators' examples. */
-  toolDefaults: ToolDefaults;
+  /** The provider's assumptions of today, on the pages whose `defaults` say so. */
+  toolDefaults?: ToolDefaults;
   /** On the share page: the agency the link names, null when it names none. */
   share?: PianoShare | null;
   /** On the share page: the plan's figures the link carries (?prezzo=…). */

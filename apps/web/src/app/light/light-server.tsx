@@ -24,6 +24,11 @@ export interface RenderedPage {
 /** The paths rendered by the server; every other path is the app's. */
 export const LIGHT_PATHS = Object.keys(LIGHT_PAGES);
 
+/** The paths that show the provider's assumptions: the server reads them for these only. */
+export const LIGHT_WITH_DEFAULTS = Object.entries(LIGHT_PAGES)
+  .filter(([, page]) => page.defaults)
+  .map(([path]) => path);
+
 /** Each path's content module, as the build's manifest names it (its stylesheets, its chunks). */
 export const LIGHT_MODULES: Record<string, string> = Object.fromEntries(
   Object.entries(LIGHT_PAGES).map(([path, page]) => [path, page.module]),

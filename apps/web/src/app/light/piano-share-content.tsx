@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ENGINE_TOOL_DEFAULTS } from '@portal/shared/domain/tool-terms';
 import { PianoShareView } from '../../features/piano-acquisto/components/piano-share-view';
 import { useHydrated } from '../../lib/use-hydrated';
 import { IslandBoundary } from './island-boundary';
@@ -22,7 +23,7 @@ export function PianoShareContent({ data }: { data: LightData }) {
   return (
     <PianoShareView
       agency={data.share?.agency ?? null}
-      defaults={data.toolDefaults}
+      defaults={data.toolDefaults ?? ENGINE_TOOL_DEFAULTS}
       query={data.query ?? {}}
       sendForm={(plan, agency) => (
         <AfterHydration>
