@@ -11,10 +11,18 @@ export type HandoverKey =
   | 'email';
 
 const PREFIX = 'portal.handover.';
+/** Beside a value: the page it is meant for. */
+const PAGE = '.page';
 
-export function handOver(key: HandoverKey, value: string): void {
+/**
+ * `page`: the path of the page it is for; another page reading it gets nothing (the user
+ * left for another page before the first had started: its toast would be out of place).
+ */
+export function handOver(key: HandoverKey, value: string, page?: string): void {
   try {
     sessionStorage.setItem(PREFIX + key, value);
+    if (page) sessionStorage.setItem(PREFIX + key + PAGE, page);
+    else sessionStorage.removeItem(PREFIX + key + PAGE);
   } catch {
     // Storage refused (private mode, quota): the next page starts without it.
   }
@@ -32,14 +40,21 @@ export function peekHandedOver(key: HandoverKey): string {
 export function forgetHandedOver(key: HandoverKey): void {
   try {
     sessionStorage.removeItem(PREFIX + key);
+    sessionStorage.removeItem(PREFIX + key + PAGE);
   } catch {
     // Nothing was kept.
   }
 }
 
-/** Reads what was handed over and forgets it. */
-export function takeHandedOver(key: HandoverKey): string {
+/** Reads what was handed over and forgets it; '' on a page it was not meant for (`here`). */
+export function takeHandedOver(key: HandoverKey, here?: string): string {
   const value = peekHandedOver(key);
+  let page: string | null = null;
+  try {
+    page = sessionStorage.getItem(PREFIX + key + PAGE);
+  } catch {
+    // Nothing was kept.
+  }
   forgetHandedOver(key);
-  return value;
+  return page && here !== undefined && page !== here ? '' : value;
 }

@@ -11,7 +11,7 @@ const queryClient = createQueryClient();
 
 /** Signed in: the app starts on the page asked for, and says so with its toast. */
 function enterTheApp(target: string) {
-  handOver('toast', 'Accesso eseguito');
+  handOver('toast', 'Accesso eseguito', new URL(target, location.href).pathname);
   location.replace(target);
 }
 
