@@ -40,7 +40,9 @@ test('the server sends the home page whole: title, hero, catalogue and price lis
     /<script type="module" fetchpriority="low"[^>]* src="\/assets\/light-[^"]+\.js">/,
   );
   expect(html).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
-  expect(html).not.toContain('<link rel="stylesheet"');
+  // (A link of the written type names a sheet for the scripts' loader and is never fetched.)
+  expect(html).not.toMatch(/<link rel="stylesheet"(?! type="text\/x-written-in-page")/);
+  expect(html).toContain('<link rel="stylesheet" type="text/x-written-in-page"');
   expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style>[^]*\._hero_[a-z0-9_]+\{/);
   expect(html).toMatch(/<img [^>]*src="\/brand\/hero-poster\.jpg"[^>]*fetchpriority="high"/i);
   // Compressed for a browser that accepts it.

@@ -45,3 +45,26 @@ export function sendHtml(req: FastifyRequest, reply: FastifyReply, page: Encoded
   if (encoding === 'identity') return reply.send(page.html);
   return reply.header('content-encoding', encoding).send(page[encoding]);
 }
+
+/**
+ * Sends a page made for one request (decision 067): compressed only in the encoding this
+ * browser takes, at a quicker setting than a page kept for everyone.
+ */
+export function sendHtmlOnce(req: FastifyRequest, reply: FastifyReply, html: string) {
+  const vary = reply.getHeader('vary');
+  void reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  const encoding = acceptedEncoding(req);
+  if (encoding === 'identity') return reply.send(html);
+  const bytes = Buffer.from(html);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(bytes, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        })
+      : gzipSync(bytes, { level: 6 });
+  return reply.header('content-encoding', encoding).send(body);
+}

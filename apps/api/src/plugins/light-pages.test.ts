@@ -94,7 +94,13 @@ describe('the light public pages (decision 065)', () => {
     expect(plain.headers.vary).toContain('accept-encoding');
     // No request for a stylesheet before the first paint; a file that is not there keeps its link.
     expect(plain.body).toContain(`<style>${CSS}</style>`);
-    expect(plain.body).not.toContain('light-x1.css');
+    // Named only for the scripts' loader, in a type no browser fetches (decision 067).
+    expect(plain.body).not.toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/light-x1.css"/,
+    );
+    expect(plain.body).toContain(
+      '<link rel="stylesheet" type="text/x-written-in-page" href="/assets/light-x1.css">',
+    );
     expect(plain.body).toContain('href="/assets/gone-x2.css"');
     // The page is whole without its script: the script comes after what the first paint needs.
     expect(plain.body).toContain(

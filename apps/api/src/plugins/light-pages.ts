@@ -7,9 +7,10 @@ import { COOKIE } from '@portal/shared/cookies';
 import { loadToolDefaults } from '../modules/tools/tools.service';
 import { getPublicServices } from '../modules/services/services-public.cache';
 import { encodeHtml, sendHtml, type EncodedHtml } from './html-encoding';
+import { registerAppPages, type AppPagesModule } from './app-pages';
 import { agencyPageData, type AgencyPageData } from './light-page-data';
 import { safeJson } from './safe-json';
-import { collect } from './spa-preload';
+import { hasCookie, lowPriorityScripts, withStylesheets } from './page-template';
 
 /** What the web build's server module (apps/web/src/app/light/light-server.tsx) exports. */
 interface LightServerModule {
@@ -22,6 +23,8 @@ interface LightServerModule {
   LIGHT_WITH_DEFAULTS?: string[];
   renderLightPage(data: LightData): { body: string; title: string; brandCss: string };
 }
+
+type ServerModule = LightServerModule & Partial<AppPagesModule>;
 
 /** What a light page is rendered with, and hydrated with (written into the page). */
 interface LightData extends Partial<AgencyPageData> {
@@ -63,7 +66,11 @@ export async function registerLightPages(
   const templateFile = join(distDir, LIGHT_TEMPLATE);
   const moduleFile = join(distDir, LIGHT_SERVER_MODULE);
   if (!existsSync(templateFile) || !existsSync(moduleFile)) return;
-  const server = (await import(pathToFileURL(moduleFile).href)) as LightServerModule;
+  const server = (await import(pathToFileURL(moduleFile).href)) as ServerModule;
+  // The app pages rendered for a session (decision 067), from the same server module.
+  if (server.renderAppPage && server.APP_PAGES) {
+    registerAppPages(app, distDir, publicConfig, server as AppPagesModule, fallback);
+  }
   const base = lowPriorityScripts(readFileSync(templateFile, 'utf8'));
   const templates = new Map(
     server.LIGHT_PATHS.map((path) => {
@@ -98,7 +105,8 @@ export async function registerLightPages(
     const withDefaults = server.LIGHT_WITH_DEFAULTS?.includes(path) ?? false;
     app.get(path, { schema: { hide: true } }, async (req, reply) => {
       // As the app's guard: the session cookie is there, the login is not needed.
-      if (signedInTo && hasUserSession(req.headers.cookie)) return reply.redirect(signedInTo);
+      if (signedInTo && hasCookie(req.headers.cookie, COOKIE.userToken))
+        return reply.redirect(signedInTo);
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       try {
         const now = app.clock.now();
@@ -144,52 +152,8 @@ export async function registerLightPages(
   }
 }
 
-/** The agency's session cookie (spec section 6), as the app's guard reads it: present, not empty. */
-function hasUserSession(cookieHeader: string | undefined): boolean {
-  return new RegExp(`(?:^|;\\s*)${COOKIE.userToken}=[^;\\s]`).test(cookieHeader ?? '');
-}
-
 /**
  * The module the light pages' entry loads once the page has loaded (light-boot.ts); it then
  * loads the content module of its page.
  */
 const HYDRATION_MODULE = 'src/app/light/light-main.tsx';
-
-/**
- * The stylesheets of the page written into it, each as a `<style>` with the file's text (the
- * pages' CSP allows inline styles): those the template links, and those of `modules` (the
- * hydration module, the page's content) and their imports, which the build's manifest names
- * (the entry only loads them after the page has loaded, but the page needs their styles to
- * paint). A file that cannot be read keeps its link, or is left out.
- */
-function withStylesheets(template: string, distDir: string, modules: string[]): string {
-  const inline = (file: string) => {
-    const path = join(distDir, file);
-    return existsSync(path) ? `<style>${readFileSync(path, 'utf8')}</style>` : null;
-  };
-  const linked = template.replace(
-    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-    (tag: string, file: string) => inline(file) ?? tag,
-  );
-  const manifestFile = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return linked;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof collect>[0];
-  const seen = new Set<string>();
-  const files = { js: [] as string[], css: [] as string[] };
-  for (const module of modules) collect(manifest, module, seen, files);
-  const styles = [...new Set(files.css)]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => inline(file) ?? '')
-    .join('');
-  return linked.replace('</head>', `${styles}</head>`);
-}
-
-/**
- * The page is whole without its script, which only makes it interactive: the script and its
- * preloads are fetched after what the first paint needs (the hero image first).
- */
-function lowPriorityScripts(template: string): string {
-  return template
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
-}

@@ -33,6 +33,13 @@ const AREAS: [prefix: string, modules: string[]][] = [
   ['', [PUBLIC]],
 ];
 
+/** The area modules a page's path needs (AREAS, first match wins). */
+export function areaModules(path: string): string[] {
+  return AREAS.find(
+    ([prefix]) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`),
+  )![1];
+}
+
 /**
  * The <link> tags that let a browser fetch the code of the page's area together with the
  * app shell, instead of after it has run (one round trip less before the first paint on

@@ -1,4 +1,5 @@
 /** A tiny cookie helper: the session cookies of spec section 4 (1 day, SameSite Lax). */
+import { serverRequest } from './server-request';
 
 export const ONE_DAY_SECONDS = 24 * 60 * 60;
 
@@ -10,7 +11,10 @@ export interface CookieOptions {
 
 export function getCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  // On the server, the cookies of the request a page is rendered for (decision 067).
+  const cookies =
+    typeof document === 'undefined' ? (serverRequest()?.cookie ?? '') : document.cookie;
+  for (const part of cookies.split(';')) {
     const item = part.trim();
     if (item.startsWith(prefix)) {
       const value = item.slice(prefix.length);

@@ -92,39 +92,53 @@ export function formatPercent(rate: number, decimals?: number): string {
   return `${italianDigits(rate, decimals ?? 0, decimals ?? 2, true, 2)}%`;
 }
 
-const dateFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+/**
+ * Each date format is made the first time it is used: making one loads the locale's data,
+ * and a page that loads this module (every page) may show no date at all (decision 067).
+ */
+const made: { [name: string]: Intl.DateTimeFormat | undefined } = {};
+
+function dateFormat(): Intl.DateTimeFormat {
+  return (made.date ??= new Intl.DateTimeFormat(LOCALE, {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }));
+}
 
 // hourCycle h23, not hour12: false, which some engines print as '24:05' after midnight.
-const dateTimeFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+function dateTimeFormat(): Intl.DateTimeFormat {
+  return (made.dateTime ??= new Intl.DateTimeFormat(LOCALE, {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
+}
 
-const longDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'long',
-  timeZone: TIME_ZONE,
-});
+function longDateFormat(): Intl.DateTimeFormat {
+  return (made.longDate ??= new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'long',
+    timeZone: TIME_ZONE,
+  }));
+}
 
 // A month key ('2026-03') names a calendar month, not an instant: read it in UTC.
-const monthShortFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
-  month: 'short',
-  timeZone: 'UTC',
-});
-const monthLongFormat = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+function monthShortFormat(): Intl.DateTimeFormat {
+  return (made.monthShort ??= new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: 'UTC' }));
+}
+
+function monthLongFormat(): Intl.DateTimeFormat {
+  return (made.monthLong ??= new Intl.DateTimeFormat(LOCALE, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
+}
 
 function toDate(value: Date | string | number): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -134,7 +148,7 @@ function toDate(value: Date | string | number): Date | null {
 /** '2026-03-01T10:00:00Z' → '01/03/2026' (Europe/Rome); '' for an invalid date. */
 export function formatDate(value: Date | string | number): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? dateFormat().format(date) : '';
 }
 
 /** '2026-03-01T10:00:00Z' → '01/03/2026 11:00' (Europe/Rome); '' for an invalid date. */
@@ -142,7 +156,9 @@ export function formatDateTime(value: Date | string | number): string {
   const date = toDate(value);
   if (!date) return '';
   const parts = Object.fromEntries(
-    dateTimeFormat.formatToParts(date).map((p) => [p.type, p.value]),
+    dateTimeFormat()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
   );
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
@@ -150,7 +166,7 @@ export function formatDateTime(value: Date | string | number): string {
 /** '2026-03-01T10:00:00Z' → '1 marzo 2026' (Europe/Rome); '' for an invalid date. */
 export function formatDateLong(value: Date | string | number): string {
   const date = toDate(value);
-  return date ? longDateFormat.format(date) : '';
+  return date ? longDateFormat().format(date) : '';
 }
 
 /** '2026-03' → { short: 'mar', long: 'marzo 2026' }. */
@@ -158,7 +174,7 @@ export function formatMonth(mese: string): { short: string; long: string } {
   const [year, month] = mese.split('-').map(Number);
   const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
   return {
-    short: monthShortFormat.format(date).replace('.', ''),
-    long: monthLongFormat.format(date),
+    short: monthShortFormat().format(date).replace('.', ''),
+    long: monthLongFormat().format(date),
   };
 }

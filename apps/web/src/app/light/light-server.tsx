@@ -62,3 +62,4 @@ export function renderLightPage(data: LightData): RenderedPage {
   const { title } = LIGHT_PAGES[data.path];
   return { body, title: title ? `${title} · ${productName}` : productName, brandCss };
 }
+export { APP_PAGES, renderAppPage } from '../ssr/app-render';

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { collect } from './spa-preload';
+
+/** What the pages the server renders (light pages, decision 065; app pages, 067) share. */
+
+/** A session cookie (spec section 6), as the app's guards read it: present, not empty. */
+export function hasCookie(cookieHeader: string | undefined, name: string): boolean {
+  return new RegExp(`(?:^|;\\s*)${name}=[^;\\s]`).test(cookieHeader ?? '');
+}
+
+/**
+ * The stylesheets of the page written into it, each as a `<style>` with the file's text (the
+ * pages' CSP allows inline styles): those the template links, and those of `modules` (the
+ * hydration module, the page's content) and their imports, which the build's manifest names
+ * (the entry only loads them after the page has loaded, but the page needs their styles to
+ * paint). A file that cannot be read keeps its link, or is left out.
+ *
+ * Each written file is also named by a link of a type no browser styles with (so it does not
+ * fetch it; a `disabled` link is fetched all the same): the
+ * scripts' loader (Vite's preload helper) finds it and does not add the stylesheet again
+ * when the page's code asks for it. Added again, each of a page's twenty stylesheets made the
+ * browser restyle the whole page while it hydrated (Lighthouse's TBT, P7; decision 067).
+ */
+/** The type of the links that name a stylesheet already written into the page. */
+const WRITTEN = 'text/x-written-in-page';
+
+export function withStylesheets(template: string, distDir: string, modules: string[]): string {
+  const inline = (file: string) => {
+    const path = join(distDir, file);
+    if (!existsSync(path)) return null;
+    return `<style>${readFileSync(path, 'utf8')}</style><link rel="stylesheet" type="${WRITTEN}" href="/${file}">`;
+  };
+  const linked = template.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (tag: string, file: string) => inline(file) ?? tag,
+  );
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return linked;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof collect>[0];
+  const seen = new Set<string>();
+  const files = { js: [] as string[], css: [] as string[] };
+  for (const module of modules) collect(manifest, module, seen, files);
+  const styles = [...new Set(files.css)]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => inline(file) ?? '')
+    .join('');
+  return linked.replace('</head>', `${styles}</head>`);
+}
+
+/**
+ * The page is whole without its script, which only makes it interactive: the script and its
+ * preloads are fetched after what the first paint needs (the hero image first).
+ */
+export function lowPriorityScripts(template: string): string {
+  return template
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
+}
