@@ -72,11 +72,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /packages[\\/]shared[\\/]src[\\/]domain[\\/](tool-terms|mortgage[\\/](defaults|limits|messages|money|instalment|taeg|parse|purchase-cost-defaults|age-limit))\.ts$/,
               priority: 3,
             },
-            {
-              name: 'contracts',
-              // The admins' second factor (decision 039) stays with the admin pages.
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](contracts(?![\\/]admin-mfa)|domain|index)/,
-            },
+            // The contracts and the full zod have no group: each page's chunks carry the
+            // contracts it uses. As one chunk, every page built every contract's schemas in
+            // one task (300 ms on a 4× slowed CPU, the most of what kept the app's pages
+            // from Lighthouse 98: decision 067).
           ],
         },
       },
