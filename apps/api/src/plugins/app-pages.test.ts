@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAgency, loginAgency } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { dependencyOrder } from './app-pages';
+import { dependencyOrder } from './page-template';
 import { LIGHT_SERVER_MODULE, LIGHT_TEMPLATE } from './light-pages';
 
 // A web build as scripts/web-build.mjs leaves it (decision 067): the app's index.html with
@@ -41,7 +41,7 @@ export async function renderAppPage(url, request, config) {
   const me = await res.json();
   return {
     body: '<main>' + new URL(url).pathname + ': ' + me.nome.replace(/</g, '&lt;') + ' $& $1</main>',
-    title: 'Hub · ' + config.productName,
+    title: 'Hub $& · ' + config.productName,
     brandCss: ':root{--color-primary:#123456}',
     state: { queries: { queries: [{ name: me.nome }] }, loaderData: { root: null } },
   };
@@ -88,7 +88,7 @@ describe('the app pages the server renders for the session (decision 067)', () =
     expect(res.body).toContain(
       '<div id="root"><main>/area-riservata/hub: Agenzia &lt;Rossi> $& $1</main></div>',
     );
-    expect(res.body).toContain('<title>Hub · ');
+    expect(res.body).toContain('<title>Hub $&amp; · ');
     expect(res.body).toContain('<style>:root{--color-primary:#123456}</style>');
     // The state for hydration, escaped for a script element.
     expect(res.body).toContain(

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '@portal/shared';
 import { COOKIE } from '@portal/shared/cookies';
 import { sendHtmlOnce } from './html-encoding';
-import { hasCookie, withStylesheets } from './page-template';
+import { hasCookie, withStages, withStylesheets, type Manifest } from './page-template';
 import { safeJson } from './safe-json';
 import { areaModules } from './spa-preload';
 
@@ -68,18 +68,15 @@ export function registerAppPages(
     const admin = path.startsWith('/admin/');
     const cookieName = admin ? COOKIE.adminAccess : COOKIE.userToken;
     const modules = areaModules(path);
-    // The app's files for this page, each after those it imports (app-boot.ts evaluates
-    // them one by one).
-    const stages = dependencyOrder(manifest, [APP_START, ...modules]).map((file) => `/${file}`);
-    const template = withStylesheets(index, distDir, modules).replace(
-      '</body>',
-      `<script id="app-stages" type="application/json">${safeJson(stages)}</script></body>`,
-    );
+    const template = withStages(withStylesheets(index, distDir, modules), manifest, [
+      APP_START,
+      ...modules,
+    ]);
     app.get(path, { schema: { hide: true } }, async (req, reply) => {
       void reply.type('text/html; charset=utf-8');
       const cookie = req.headers.cookie ?? '';
       if (!hasCookie(cookie, cookieName)) {
-        return reply.header('cache-control', 'no-cache').send(fallback(path));
+        return sendHtmlOnce(req, reply.header('cache-control', 'no-cache'), fallback(path));
       }
       // One session's page: never kept by a cache, never served for another cookie.
       void reply.header('cache-control', 'no-store').header('vary', 'cookie');
@@ -95,10 +92,12 @@ export function registerAppPages(
       } catch (error) {
         req.log.error({ err: error }, 'pagina dell’app non generata: servo l’app');
       }
-      if (!page) return reply.send(fallback(path));
+      if (!page) return sendHtmlOnce(req, reply, fallback(path));
+      const { title, brandCss } = page;
+      // Replaced by functions: a `$&` in a name is text, not a pattern.
       const html = template
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-        .replace('</head>', `<style>${page.brandCss}</style></head>`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+        .replace('</head>', () => `<style>${brandCss}</style></head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
         .replace(
           '</body>',
@@ -108,27 +107,6 @@ export function registerAppPages(
       return sendHtmlOnce(req, reply, html);
     });
   }
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** The JS files of `keys` and of all they import, each after the files it imports. */
-export function dependencyOrder(manifest: Manifest, keys: string[]): string[] {
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const next of chunk.imports ?? []) visit(next);
-    if (chunk.file.endsWith('.js')) files.push(chunk.file);
-  };
-  keys.forEach(visit);
-  return files;
 }
 
 /** The render, or null past RENDER_LIMIT_MS. */

@@ -10,7 +10,13 @@ import { encodeHtml, sendHtml, type EncodedHtml } from './html-encoding';
 import { registerAppPages, type AppPagesModule } from './app-pages';
 import { agencyPageData, type AgencyPageData } from './light-page-data';
 import { safeJson } from './safe-json';
-import { hasCookie, lowPriorityScripts, withStylesheets } from './page-template';
+import {
+  hasCookie,
+  lowPriorityScripts,
+  withStages,
+  withStylesheets,
+  type Manifest,
+} from './page-template';
 
 /** What the web build's server module (apps/web/src/app/light/light-server.tsx) exports. */
 interface LightServerModule {
@@ -72,12 +78,17 @@ export async function registerLightPages(
     registerAppPages(app, distDir, publicConfig, server as AppPagesModule, fallback);
   }
   const base = lowPriorityScripts(readFileSync(templateFile, 'utf8'));
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : null;
   const templates = new Map(
     server.LIGHT_PATHS.map((path) => {
       const modules = [HYDRATION_MODULE, server.LIGHT_MODULES?.[path]].filter(
         (m): m is string => m !== undefined,
       );
-      return [path, withStylesheets(base, distDir, modules)];
+      const page = withStylesheets(base, distDir, modules);
+      return [path, manifest ? withStages(page, manifest, modules) : page];
     }),
   );
   /** The rendered page of each path, with what it was rendered for (catalogue ETag, assumptions). */

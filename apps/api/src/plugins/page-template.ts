@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { safeJson } from './safe-json';
 import { collect } from './spa-preload';
 
 /** What the pages the server renders (light pages, decision 065; app pages, 067) share. */
@@ -56,4 +57,38 @@ export function lowPriorityScripts(template: string): string {
   return template
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The JS files of `keys` and of all they import, each after the files it imports. */
+export function dependencyOrder(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const next of chunk.imports ?? []) visit(next);
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/**
+ * The page's script files (`modules` and all they import) listed in dependency order for its
+ * entry, which evaluates them one by one after the first paint (apps/web/src/app/light/
+ * in-stages.ts, decision 067).
+ */
+export function withStages(template: string, manifest: Manifest, modules: string[]): string {
+  const files = dependencyOrder(manifest, modules).map((file) => `/${file}`);
+  return template.replace(
+    '</body>',
+    () => `<script id="app-stages" type="application/json">${safeJson(files)}</script></body>`,
+  );
 }

@@ -1,10 +1,15 @@
 import { afterFirstPaint } from './after-first-paint';
+import { evaluateInStages } from './in-stages';
 
 /**
  * The light pages' entry (decision 065): the page is whole from the server's HTML, so its
  * script waits until the page has loaded and has been painted, and only then fetches React
- * and hydrates.
+ * and the page's code, evaluates them one by one (decision 067) and hydrates.
  */
 afterFirstPaint(() => {
-  void import('./light-main').then(({ hydrateLightPage }) => hydrateLightPage());
+  void (async () => {
+    await evaluateInStages();
+    const { hydrateLightPage } = await import('./light-main');
+    await hydrateLightPage();
+  })();
 });

@@ -22,6 +22,3 @@ export interface AppPageState {
 
 /** The element the server writes the state into. */
 export const APP_PAGE_ELEMENT = 'app-page';
-
-/** The element listing the app's files in the order app-boot.ts evaluates them. */
-export const APP_STAGES_ELEMENT = 'app-stages';
