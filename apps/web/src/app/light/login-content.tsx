@@ -4,7 +4,7 @@ import { UserLoginPage } from '../../features/auth/components/user-login-page';
 import { handOver } from '../../lib/handover';
 import { createQueryClient } from '../../lib/query-client';
 
-// What main.tsx sets up for the whole app, here for the login form. Only in the browser: on
+// What app/start.tsx sets up for the whole app, here for the login form. Only in the browser: on
 // the server, zod is the API's own.
 if (typeof window !== 'undefined') installItalianMessages();
 const queryClient = createQueryClient();

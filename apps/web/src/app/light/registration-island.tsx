@@ -4,7 +4,7 @@ import { ToastHost } from '../../components/layout/toast-host';
 import { AgencyRegistrationForm } from '../../features/registration/components/agency-registration-form';
 import { createQueryClient } from '../../lib/query-client';
 
-// What main.tsx sets up for the whole app, here for the form alone (decision 065).
+// What app/start.tsx sets up for the whole app, here for the form alone (decision 065).
 installItalianMessages();
 const queryClient = createQueryClient();
 

@@ -5,7 +5,7 @@ import { ToastHost } from '../../components/layout/toast-host';
 import { SendPlanForm } from '../../features/piano-acquisto/components/send-plan-form';
 import { createQueryClient } from '../../lib/query-client';
 
-// What main.tsx sets up for the whole app, here for the form alone (decision 065).
+// What app/start.tsx sets up for the whole app, here for the form alone (decision 065).
 installItalianMessages();
 const queryClient = createQueryClient();
 
