@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '@portal/shared';
 import { COOKIE } from '@portal/shared/cookies';
 import { sendHtmlOnce } from './html-encoding';
-import { hasCookie, withStages, withStylesheets, type Manifest } from './page-template';
+import { hasCookie, readManifest, withStages, withStylesheets } from './page-template';
 import { safeJson } from './safe-json';
 import { areaModules } from './spa-preload';
 
@@ -44,10 +44,9 @@ export function registerAppPages(
   server: AppPagesModule,
   fallback: (path: string) => string,
 ): void {
-  const manifestFile = join(distDir, '.vite', 'manifest.json');
   const indexFile = join(distDir, 'index.html');
-  if (!existsSync(manifestFile) || !existsSync(indexFile)) return;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
+  if (!manifest || !existsSync(indexFile)) return;
   const boot = manifest[APP_BOOT]?.file;
   if (!boot) return;
   const index = readFileSync(indexFile, 'utf8')
@@ -68,7 +67,7 @@ export function registerAppPages(
     const admin = path.startsWith('/admin/');
     const cookieName = admin ? COOKIE.adminAccess : COOKIE.userToken;
     const modules = areaModules(path);
-    const template = withStages(withStylesheets(index, distDir, modules), manifest, [
+    const template = withStages(withStylesheets(index, distDir, manifest, modules), manifest, [
       APP_START,
       ...modules,
     ]);

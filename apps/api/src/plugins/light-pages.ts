@@ -15,7 +15,7 @@ import {
   lowPriorityScripts,
   withStages,
   withStylesheets,
-  type Manifest,
+  readManifest,
 } from './page-template';
 
 /** What the web build's server module (apps/web/src/app/light/light-server.tsx) exports. */
@@ -78,16 +78,13 @@ export async function registerLightPages(
     registerAppPages(app, distDir, publicConfig, server as AppPagesModule, fallback);
   }
   const base = lowPriorityScripts(readFileSync(templateFile, 'utf8'));
-  const manifestFile = join(distDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
-    : null;
+  const manifest = readManifest(distDir);
   const templates = new Map(
     server.LIGHT_PATHS.map((path) => {
       const modules = [HYDRATION_MODULE, server.LIGHT_MODULES?.[path]].filter(
         (m): m is string => m !== undefined,
       );
-      const page = withStylesheets(base, distDir, modules);
+      const page = withStylesheets(base, distDir, manifest, modules);
       return [path, manifest ? withStages(page, manifest, modules) : page];
     }),
   );

@@ -10,6 +10,15 @@ export function hasCookie(cookieHeader: string | undefined, name: string): boole
   return new RegExp(`(?:^|;\\s*)${name}=[^;\\s]`).test(cookieHeader ?? '');
 }
 
+/** The build's manifest (the chunks, their imports and stylesheets), or null without one. */
+export function readManifest(distDir: string): Manifest | null {
+  const file = join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** The type of the links that name a stylesheet already written into the page. */
+const WRITTEN = 'text/x-written-in-page';
+
 /**
  * The stylesheets of the page written into it, each as a `<style>` with the file's text (the
  * pages' CSP allows inline styles): those the template links, and those of `modules` (the
@@ -23,10 +32,12 @@ export function hasCookie(cookieHeader: string | undefined, name: string): boole
  * when the page's code asks for it. Added again, each of a page's twenty stylesheets made the
  * browser restyle the whole page while it hydrated (Lighthouse's TBT, P7; decision 067).
  */
-/** The type of the links that name a stylesheet already written into the page. */
-const WRITTEN = 'text/x-written-in-page';
-
-export function withStylesheets(template: string, distDir: string, modules: string[]): string {
+export function withStylesheets(
+  template: string,
+  distDir: string,
+  manifest: Manifest | null,
+  modules: string[],
+): string {
   const inline = (file: string) => {
     const path = join(distDir, file);
     if (!existsSync(path)) return null;
@@ -36,9 +47,7 @@ export function withStylesheets(template: string, distDir: string, modules: stri
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (tag: string, file: string) => inline(file) ?? tag,
   );
-  const manifestFile = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return linked;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof collect>[0];
+  if (!manifest) return linked;
   const seen = new Set<string>();
   const files = { js: [] as string[], css: [] as string[] };
   for (const module of modules) collect(manifest, module, seen, files);
@@ -62,6 +71,7 @@ export function lowPriorityScripts(template: string): string {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 

@@ -52,6 +52,13 @@ export function applyBrandColors(
 }
 
 /** The CSS variables of the brand colours and their derived text colours. */
+/** The brand colours as a `:root` rule, for the <head> of a page the server renders. */
+export function brandCss(colors: Brand['colors']): string {
+  return `:root{${brandVariables(colors)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')}}`;
+}
+
 export function brandVariables(colors: Brand['colors']): [name: string, value: string][] {
   return [
     ['--color-primary', colors.primary],

@@ -98,22 +98,22 @@ export function formatPercent(rate: number, decimals?: number): string {
  */
 const made: { [name: string]: Intl.DateTimeFormat | undefined } = {};
 
+/** dd/mm/yyyy in Italy's time. */
+const DAY: Intl.DateTimeFormatOptions = {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+};
+
 function dateFormat(): Intl.DateTimeFormat {
-  return (made.date ??= new Intl.DateTimeFormat(LOCALE, {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }));
+  return (made.date ??= new Intl.DateTimeFormat(LOCALE, DAY));
 }
 
 // hourCycle h23, not hour12: false, which some engines print as '24:05' after midnight.
 function dateTimeFormat(): Intl.DateTimeFormat {
   return (made.dateTime ??= new Intl.DateTimeFormat(LOCALE, {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
+    ...DAY,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { paths } from '../../config/paths';
 import { fixedNav } from '../../lib/nav';
-import { brandVariables } from '../../lib/brand-theme';
+import { brandCss } from '../../lib/brand-theme';
 import { DisplayRataContent } from './display-rata-content';
 import { HomeContent } from './home-content';
 import { LoginContent } from './login-content';
@@ -55,11 +55,12 @@ export function renderLightPage(data: LightData): RenderedPage {
       </LightPage>
     </StrictMode>,
   );
-  const brandCss = `:root{${brandVariables(data.config.brand.colors)
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';')}}`;
   const { productName } = data.config;
   const { title } = LIGHT_PAGES[data.path];
-  return { body, title: title ? `${title} · ${productName}` : productName, brandCss };
+  return {
+    body,
+    title: title ? `${title} · ${productName}` : productName,
+    brandCss: brandCss(data.config.brand.colors),
+  };
 }
 export { APP_PAGES, renderAppPage } from '../ssr/app-render';

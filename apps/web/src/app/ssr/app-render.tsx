@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PublicConfig } from '@portal/shared';
-import { brandVariables } from '../../lib/brand-theme';
+import { brandCss } from '../../lib/brand-theme';
 import { createQueryClient } from '../../lib/query-client';
 import { installServerRequestReader, type ServerRequest } from '../../lib/server-request';
 import { AppProviders } from '../providers';
@@ -76,9 +76,7 @@ export async function renderAppPage(
     return {
       body: rest,
       title: title ?? config.productName,
-      brandCss: `:root{${brandVariables(config.brand.colors)
-        .map(([name, value]) => `${name}:${value}`)
-        .join(';')}}`,
+      brandCss: brandCss(config.brand.colors),
       state: { queries: dehydrate(queryClient), loaderData: context.loaderData },
     };
   });
