@@ -93,6 +93,27 @@ test('from the light home to the app and back: login, then the logo returns home
   await expect(page.getByRole('table', { name: 'LISTINO PREZZI' })).toBeVisible();
 });
 
+test('the light login hydrates without zod; its checks come after, and speak Italian', async ({
+  page,
+}) => {
+  const { problems, scripts } = watch(page);
+  await page.goto('/area-riservata/login');
+  await expect(page.locator('form[inert]')).toHaveCount(0);
+  // What the page evaluates to hydrate: neither the router nor zod.
+  const stages = JSON.parse((await page.locator('#app-stages').textContent()) ?? '[]') as string[];
+  expect(stages.length).toBeGreaterThan(3);
+  expect(await heavyScripts(page, stages)).toEqual([]);
+
+  // Typed and sent with Enter: the schema, fetched once the page is idle, refuses it in Italian.
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  await email.fill('non-una-email');
+  await email.press('Enter');
+  await expect(page.getByText('E-mail non valida')).toBeVisible();
+  expect(await heavyScripts(page, scripts)).not.toEqual([]);
+  await expect(email).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
 test('a signed-in agency gets its own home: the way to its area, no registration form', async ({
   page,
 }) => {

@@ -37,6 +37,31 @@ test('offline, "Accedi" says the connection is missing once; back online it sign
   expect(logins).toEqual([200]);
 });
 
+test('offline before the form is touched: it still checks, says the connection is missing, and signs in once back', async ({
+  page,
+  context,
+}) => {
+  const checks: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (/\/assets\/login-(validation|user-call)-/.test(r.url())) checks.push(r.url());
+  });
+  await page.goto('/area-riservata/login');
+  await expect(page.locator('form[inert]')).toHaveCount(0);
+  // The form's checks and call come once the page is idle, before anything is typed.
+  await expect.poll(() => checks.length).toBe(2);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText('Inserisci l’e-mail', { exact: true })).toBeVisible();
+  await fillLogin(page);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('alert')).toHaveText(OFFLINE);
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeEnabled();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/area-riservata\/hub$/);
+});
+
 test('a login without an answer is given up after 20 s and never completes afterwards', async ({
   page,
   context,

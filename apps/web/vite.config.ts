@@ -42,10 +42,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /node_modules[\\/]react-router[\\/]/,
             },
             // zod and the contracts load with the first form or API answer, not with the shell
-            // (which needs only the paths and the cookie names).
+            // (which needs only the paths, the cookie names and the error codes).
             {
               name: 'shell-shared',
-              test: /packages[\\/]shared[\\/]src[\\/](paths|cookies)\.ts$/,
+              test: /packages[\\/]shared[\\/]src[\\/](paths|cookies|contracts[\\/]error-codes)\.ts$/,
               priority: 2,
             },
             // The shell parses its configuration and error bodies with zod/mini (decision 020):
@@ -53,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // 024); the full zod and the contracts stay behind.
             {
               name: 'shell-schemas',
-              test: /node_modules[\\/]zod[\\/](v4[\\/](core|mini)[\\/]|mini[\\/])|packages[\\/]shared[\\/]src[\\/](contracts[\\/](brand|error-body|error-codes)|validation-messages)\.ts$/,
+              test: /node_modules[\\/]zod[\\/](v4[\\/](core|mini)[\\/]|mini[\\/])|packages[\\/]shared[\\/]src[\\/](contracts[\\/](brand|error-body)|validation-messages)\.ts$/,
               priority: 2,
             },
             // The Italian formats and the colour helpers the public pages use, not the rest

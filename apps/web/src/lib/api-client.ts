@@ -1,7 +1,8 @@
 import { safeParse, type z } from 'zod/mini';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
-import { ApiError, NetworkError, toErrorBody } from './api-error';
+import { ApiError, NetworkError } from './api-error';
+import { toErrorBody } from './error-body';
 import {
   clearAdminSession,
   clearUserSession,

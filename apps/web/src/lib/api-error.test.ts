@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, getErrorMessage, getFieldErrors, toErrorBody } from './api-error';
+import { ApiError, getErrorMessage, getFieldErrors } from './api-error';
+import { toErrorBody } from './error-body';
 
 describe('reading an error body', () => {
   it('keeps the API envelope with its per-field details', () => {

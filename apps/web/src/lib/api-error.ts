@@ -1,8 +1,4 @@
-import {
-  ErrorBodySchema,
-  LooseErrorBodySchema,
-  type ErrorBody,
-} from '@portal/shared/contracts/error-body';
+import type { ErrorBody } from '@portal/shared/contracts/error-body';
 import { ErrorCode } from '@portal/shared/contracts/error-codes';
 
 /** Text shown when a failed call carries no readable body (spec section 8's 'Error'). */
@@ -64,17 +60,6 @@ export function isStaleEdit(error: unknown): error is ApiError {
 /** True when the call never got an answer: worth a "Riprova", not a correction of the form. */
 export function isNetworkError(error: unknown): error is NetworkError {
   return error instanceof NetworkError;
-}
-
-/**
- * Reads an error body with the contract; a body that breaks it but has a string `message`
- * is kept without its details. Anything else: null.
- */
-export function toErrorBody(json: unknown): ErrorBody | null {
-  const body = ErrorBodySchema.safeParse(json);
-  if (body.success) return body.data;
-  const loose = LooseErrorBodySchema.safeParse(json);
-  return loose.success ? loose.data : null;
 }
 
 /**

@@ -1,12 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { installItalianMessages } from '@portal/shared/validation-messages';
 import { UserLoginPage } from '../../features/auth/components/user-login-page';
 import { handOver } from '../../lib/handover';
 import { createQueryClient } from '../../lib/query-client';
 
-// What app/start.tsx sets up for the whole app, here for the login form. Only in the browser: on
-// the server, zod is the API's own.
-if (typeof window !== 'undefined') installItalianMessages();
+// The form's Italian messages come with its checks, on first use (login-validation.ts).
 const queryClient = createQueryClient();
 
 /** Signed in: the app starts on the page asked for, and says so with its toast. */

@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBodySchema, type LoginBody } from '@portal/shared';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { LoginBody } from '@portal/shared';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { SubmitButton, TextInput } from '../../../components/ui';
+import { onFirstUse, useLoadWhenIdle } from '../../../lib/on-first-use';
 import { useHydrated } from '../../../lib/use-hydrated';
 import styles from './login.module.css';
 
@@ -22,7 +22,19 @@ interface LoginFormProps {
   footer?: ReactNode;
 }
 
-/** E-mail and password, validated with the same schema the API uses. */
+/** The checks, fetched on the form's first focus, at the latest on its first submit. */
+const loadResolver = onFirstUse(() => import('./login-validation').then((m) => m.loginResolver));
+/** Without them (no network), the values go as typed: the server checks them as well. */
+const resolver: Resolver<LoginBody> = (values, context, options) =>
+  loadResolver().then(
+    (check) => check(values, context, options),
+    () => ({ values, errors: {} }),
+  );
+
+/**
+ * E-mail and password, validated with the same schema the API uses. The schema (and zod) is
+ * not part of the page: it is fetched when the form is first focused.
+ */
 export function LoginForm({
   onSubmit,
   serverError,
@@ -35,17 +47,19 @@ export function LoginForm({
   const showId = useId();
   const [showPassword, setShowPassword] = useState(false);
   const { control, handleSubmit } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const submit = useFormSubmit(handleSubmit, onSubmit);
   const hydrated = useHydrated();
+  useLoadWhenIdle(loadResolver);
 
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={submit.onSubmit}
+      onFocus={() => void loadResolver()}
       // Rendered by the server on the light login page: not to be typed into before it works.
       inert={!hydrated}
       aria-busy={!hydrated || undefined}

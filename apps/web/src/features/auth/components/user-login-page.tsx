@@ -4,8 +4,9 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors, isApiError } from '../../../lib/api-error';
 import { handOver } from '../../../lib/handover';
 import { Link, useGo, useNavLocation } from '../../../lib/nav';
+import { useLoadWhenIdle } from '../../../lib/on-first-use';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-to';
-import { useLoginUser } from '../api/login-user';
+import { loadLoginCall, useLoginUser } from '../api/login-user';
 import { LoginForm } from './login-form';
 import styles from './login.module.css';
 
@@ -20,6 +21,7 @@ export function UserLoginPage({ onSignedIn }: { onSignedIn?: (target: string) =>
   const go = useGo();
   const search = new URLSearchParams(useNavLocation().search);
   const login = useLoginUser();
+  useLoadWhenIdle(loadLoginCall);
   const fields = getFieldErrors(login.error);
   const typedEmail = useRef('');
   const pending = isApiError(login.error) && login.error.code === ErrorCode.notConfirmed;
@@ -27,7 +29,12 @@ export function UserLoginPage({ onSignedIn }: { onSignedIn?: (target: string) =>
 
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="user-login-title">
+      <section
+        className={styles.card}
+        aria-labelledby="user-login-title"
+        // The call is fetched once the page is idle, or as the form is first used.
+        onFocus={() => void loadLoginCall().catch(() => undefined)}
+      >
         <p className={styles.eyebrow}>Area Riservata</p>
         <h1 id="user-login-title" className={styles.title}>
           Accedi alla tua agenzia
