@@ -114,6 +114,10 @@ describe('the app pages the server renders for the session (decision 067)', () =
     expect(body).toContain(
       '<script id="app-stages" type="application/json">["/assets/react-a1.js","/assets/router-a2.js","/assets/start-a5.js","/assets/reserved-area-a7.js"]</script>',
     );
+    // Not painted before the list that closes the body is parsed: no half-built first paint.
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#app-stages" blocking="render">');
+    expect(body.lastIndexOf('id="app-stages"')).toBeGreaterThan(body.indexOf('id="root"'));
   });
 
   it('send the app, as for any other page, without the session’s cookie, with an empty one, or one of the other area', async () => {

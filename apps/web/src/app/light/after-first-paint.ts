@@ -1,5 +1,5 @@
 /**
- * Runs `start` once the page has loaded (its images included) and has been painted: the
+ * Runs `start` once the page has loaded (its images included) and has been painted with them: the
  * entries of the pages the server rendered (light-boot.ts, app/ssr/app-boot.ts) fetch their
  * scripts only then. On a slow phone the network goes first to what the visitor sees; and no
  * script is on the wire before the first paint (a script fetched before it, even at low
@@ -8,10 +8,17 @@
  */
 export function afterFirstPaint(start: () => void): void {
   let started = false;
-  const go = () => {
+  const begin = () => {
     if (started) return;
     started = true;
-    setTimeout(start, 0);
+    start();
+  };
+  // The load event comes when the hero image is in, before the frame that shows it (the
+  // largest paint): two frames later it has been painted. A hidden tab draws no frames; it
+  // starts anyway a moment later.
+  const go = () => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(begin, 0)));
+    setTimeout(begin, 1000);
   };
   // After the first contentful paint (or, if the browser never reports one, a moment later).
   const whenPainted = () => {
