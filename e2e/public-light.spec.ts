@@ -114,6 +114,25 @@ test('the light login hydrates without zod; its checks come after, and speak Ita
   expect(problems).toEqual([]);
 });
 
+test('FIMAA is a light page: whole in the HTML, hydrated without the router or zod, its link opens the app’s form', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/fimaa')).text();
+  expect(html).toMatch(/<title>FIMAA · 8Volante<\/title>/);
+  expect(html).toContain('Per le agenzie associate FIMAA');
+  expect(html).toContain('<script id="light-data" type="application/json">');
+
+  const { problems, scripts } = watch(page);
+  await page.goto('/fimaa');
+  await page.waitForLoadState('networkidle');
+  expect(await heavyScripts(page, scripts)).toEqual([]);
+  await page.getByRole('link', { name: 'Registra la tua agenzia FIMAA' }).click();
+  await expect(page).toHaveURL(/\/fimaaRegister$/);
+  await expect(page.getByRole('form', { name: 'Registrazione agenzia FIMAA' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a signed-in agency gets its own home: the way to its area, no registration form', async ({
   page,
 }) => {

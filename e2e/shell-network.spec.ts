@@ -96,9 +96,9 @@ test('verify_account without network says so and tries again, never "AGENZIA NON
   page,
   context,
 }) => {
-  // The FIMAA page is the app's and loads the public area; the link then opens inside the
-  // running app. (The home page is a light page without the app: decision 065.)
-  await page.goto('/fimaa');
+  // The privacy page is the app's and loads the public area; the link then opens inside the
+  // running app. (The home and FIMAA pages are light pages without the app: decision 065.)
+  await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(true);
   await page.evaluate((url) => {

@@ -17,6 +17,7 @@ const CONTENT: Record<LightPath, () => Promise<(data: LightData) => ReactNode>> 
     )),
   '/area-riservata/login': () =>
     import('./login-content').then(({ LoginContent }) => () => <LoginContent />),
+  '/fimaa': () => import('./fimaa-content').then(({ FimaaContent }) => () => <FimaaContent />),
 };
 
 /**

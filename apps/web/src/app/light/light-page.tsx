@@ -35,6 +35,12 @@ export const LIGHT_PAGES = {
     defaults: false,
     module: 'src/app/light/login-content.tsx',
   },
+  '/fimaa': {
+    title: 'FIMAA',
+    promo: false,
+    defaults: false,
+    module: 'src/app/light/fimaa-content.tsx',
+  },
 } as const;
 
 export type LightPath = keyof typeof LIGHT_PAGES;

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { fixedNav } from '../../lib/nav';
 import { brandCss } from '../../lib/brand-theme';
 import { DisplayRataContent } from './display-rata-content';
+import { FimaaContent } from './fimaa-content';
 import { HomeContent } from './home-content';
 import { LoginContent } from './login-content';
 import { PianoShareContent } from './piano-share-content';
@@ -39,6 +40,7 @@ const CONTENT: Record<LightPath, (data: LightData) => ReactNode> = {
   '/services/displayRata': (data) => <DisplayRataContent data={data} />,
   '/piano-acquisto/:agencySlug': (data) => <PianoShareContent data={data} />,
   '/area-riservata/login': () => <LoginContent />,
+  '/fimaa': () => <FimaaContent />,
 };
 
 /** Pages a signed-in agency (its session cookie) skips, and where it goes instead. */

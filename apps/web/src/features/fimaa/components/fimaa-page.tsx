@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/nav';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import styles from './fimaa-page.module.css';
 
@@ -18,7 +18,10 @@ const BENEFITS = [
   },
 ] as const;
 
-/** fimaa: landing page for agencies that are members of FIMAA (no promo banner here). */
+/**
+ * fimaa: landing page for agencies that are members of FIMAA (no promo banner here). Free of
+ * the router: the server renders it as a light page (decision 065).
+ */
 export function FimaaPage() {
   const { productName, brand } = usePublicConfig();
   return (
