@@ -16,6 +16,7 @@ import {
   withStages,
   withStylesheets,
   readManifest,
+  withLater,
 } from './page-template';
 
 /** What the web build's server module (apps/web/src/app/light/light-server.tsx) exports. */
@@ -27,6 +28,8 @@ interface LightServerModule {
   LIGHT_SIGNED_IN?: Record<string, string>;
   /** The paths that show the provider's assumptions. */
   LIGHT_WITH_DEFAULTS?: string[];
+  /** Modules a page imports on use, preloaded once it is idle (decision 068). */
+  LIGHT_LATER?: Record<string, string[]>;
   renderLightPage(data: LightData): { body: string; title: string; brandCss: string };
 }
 
@@ -85,7 +88,9 @@ export async function registerLightPages(
         (m): m is string => m !== undefined,
       );
       const page = withStylesheets(base, distDir, manifest, modules);
-      return [path, manifest ? withStages(page, manifest, modules) : page];
+      if (!manifest) return [path, page];
+      const later = server.LIGHT_LATER?.[path] ?? [];
+      return [path, withLater(withStages(page, manifest, modules), manifest, modules, later)];
     }),
   );
   /** The rendered page of each path, with what it was rendered for (catalogue ETag, assumptions). */

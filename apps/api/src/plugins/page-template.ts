@@ -91,6 +91,28 @@ export function dependencyOrder(manifest: Manifest, keys: string[]): string[] {
 }
 
 /**
+ * The files of `later` (modules the page imports on use, and all they import) that the page
+ * does not already load, for its entry to preload once the page is idle (#app-later): fetched
+ * and compiled, not evaluated, so a form first used offline still works (decision 068).
+ */
+export function withLater(
+  template: string,
+  manifest: Manifest,
+  modules: string[],
+  later: string[],
+): string {
+  if (later.length === 0) return template;
+  const loaded = new Set(dependencyOrder(manifest, modules));
+  const files = dependencyOrder(manifest, later)
+    .filter((file) => !loaded.has(file))
+    .map((file) => `/${file}`);
+  return template.replace(
+    '</body>',
+    () => `<script id="app-later" type="application/json">${safeJson(files)}</script></body>`,
+  );
+}
+
+/**
  * The page's script files (`modules` and all they import) listed in dependency order for its
  * entry, which evaluates them one by one after the first paint (apps/web/src/app/light/
  * in-stages.ts, decision 067). The list closes the body, and the page is not painted before

@@ -1,5 +1,7 @@
 /** The element listing a page's script files in the order they are evaluated (decision 067). */
 export const STAGES_ELEMENT = 'app-stages';
+/** The element listing the files of what the page imports on use (decision 068). */
+export const LATER_ELEMENT = 'app-later';
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -17,4 +19,26 @@ export async function evaluateInStages(doc: Document = document): Promise<void> 
     await import(/* @vite-ignore */ file).catch(() => undefined);
     await pause();
   }
+}
+
+/**
+ * Preloads the files the server listed in #app-later once the browser is idle: fetched and
+ * compiled, not evaluated (no long task), so what the page imports on use is there even if
+ * the network has gone by then (decision 068).
+ */
+export function preloadLater(doc: Document = document): void {
+  const json = doc.getElementById(LATER_ELEMENT)?.textContent;
+  const files = json ? (JSON.parse(json) as string[]) : [];
+  if (files.length === 0) return;
+  const add = () => {
+    for (const file of files) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = file;
+      link.crossOrigin = '';
+      doc.head.append(link);
+    }
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(add, { timeout: 3000 });
+  else setTimeout(add, 200);
 }

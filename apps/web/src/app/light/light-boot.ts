@@ -1,5 +1,5 @@
 import { afterFirstPaint } from './after-first-paint';
-import { evaluateInStages } from './in-stages';
+import { evaluateInStages, preloadLater } from './in-stages';
 
 /**
  * The light pages' entry (decision 065): the page is whole from the server's HTML, so its
@@ -11,5 +11,6 @@ afterFirstPaint(() => {
     await evaluateInStages();
     const { hydrateLightPage } = await import('./light-main');
     await hydrateLightPage();
+    preloadLater();
   })();
 });

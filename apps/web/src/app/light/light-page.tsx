@@ -34,6 +34,11 @@ export const LIGHT_PAGES = {
     promo: true,
     defaults: false,
     module: 'src/app/light/login-content.tsx',
+    // The form's checks and call, evaluated on first use, fetched once the page is idle.
+    later: [
+      'src/features/auth/components/login-validation.ts',
+      'src/features/auth/api/login-user-call.ts',
+    ],
   },
   '/fimaa': {
     title: 'FIMAA',

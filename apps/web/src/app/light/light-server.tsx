@@ -43,6 +43,13 @@ const CONTENT: Record<LightPath, (data: LightData) => ReactNode> = {
   '/fimaa': () => <FimaaContent />,
 };
 
+/** Modules a page imports on use: the server lists their files, preloaded when idle (068). */
+export const LIGHT_LATER: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(LIGHT_PAGES).flatMap(([path, page]) =>
+    'later' in page ? [[path, page.later]] : [],
+  ),
+);
+
 /** Pages a signed-in agency (its session cookie) skips, and where it goes instead. */
 export const LIGHT_SIGNED_IN: Record<string, string> = {
   '/area-riservata/login': paths.reserved.hub,
