@@ -5,6 +5,12 @@ export const LATER_ELEMENT = 'app-later';
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The files the server listed in the page's element `id` (a JSON array), none without it. */
+function listedFiles(doc: Document, id: string): string[] {
+  const json = doc.getElementById(id)?.textContent;
+  return json ? (JSON.parse(json) as string[]) : [];
+}
+
 /**
  * Importing a module evaluates it and everything it imports in one task. The server lists a
  * page's files in the order they depend on each other (#app-stages); each is imported alone,
@@ -12,9 +18,7 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * answered between them (Lighthouse's TBT, P7). The page's code then finds them evaluated.
  */
 export async function evaluateInStages(doc: Document = document): Promise<void> {
-  const json = doc.getElementById(STAGES_ELEMENT)?.textContent;
-  const files = json ? (JSON.parse(json) as string[]) : [];
-  for (const file of files) {
+  for (const file of listedFiles(doc, STAGES_ELEMENT)) {
     // A file that fails here fails again where the page imports it, which reports it.
     await import(/* @vite-ignore */ file).catch(() => undefined);
     await pause();
@@ -27,8 +31,7 @@ export async function evaluateInStages(doc: Document = document): Promise<void> 
  * the network has gone by then (decision 068).
  */
 export function preloadLater(doc: Document = document): void {
-  const json = doc.getElementById(LATER_ELEMENT)?.textContent;
-  const files = json ? (JSON.parse(json) as string[]) : [];
+  const files = listedFiles(doc, LATER_ELEMENT);
   if (files.length === 0) return;
   const add = () => {
     for (const file of files) {
