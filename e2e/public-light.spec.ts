@@ -133,6 +133,45 @@ test('FIMAA is a light page: whole in the HTML, hydrated without the router or z
   expect(problems).toEqual([]);
 });
 
+test('a catalogue service’s page is a light page: whole in the HTML with its status, hydrated without the router or zod, signed in or not', async ({
+  page,
+  request,
+}) => {
+  const { name } = PUBLIC_E2E_SERVICES.valutazione;
+  const url = `/services/${encodeURIComponent(name)}`;
+  const res = await request.get(url);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(`<title>${name} · 8Volante</title>`);
+  expect(html).toContain('Relazione scritta in 5 giorni lavorativi');
+  expect(html).toContain('"path":"/services/:name"');
+  expect(html).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
+  // A name the catalogue lacks: the page says so, with a 404 for search engines and links.
+  const missing = await request.get('/services/Servizio%20Inesistente');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Servizio non trovato');
+  // The calculator's page, written in another case, is still the app's (its router ignores case).
+  await page.goto('/services/PianoDAcquisto');
+  await expect(page.getByRole('heading', { level: 1, name: 'Piano D’Acquisto' })).toBeVisible();
+
+  const { problems, scripts } = watch(page);
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  expect(await heavyScripts(page, scripts)).toEqual([]);
+  await page.getByRole('link', { name: 'Accedi per richiederlo' }).click();
+  await expect(page).toHaveURL(/\/area-riservata\/login\?da=/);
+
+  // Signed in, the same page (rendered signed out for everyone) offers the request once hydrated.
+  await loginAgency(page, HANDS.bianchi.email, HANDS_PASSWORD);
+  await page.goto(url);
+  await expect(page.getByRole('link', { name: 'Richiedi il servizio' })).toHaveAttribute(
+    'href',
+    `/area-riservata/services/${encodeURIComponent(name)}`,
+  );
+  await expect(page.getByRole('link', { name: 'Accedi per richiederlo' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('a signed-in agency gets its own home: the way to its area, no registration form', async ({
   page,
 }) => {

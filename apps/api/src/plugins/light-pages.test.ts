@@ -16,7 +16,8 @@ const TEMPLATE =
   '<html><head><title><!--light-title--></title><!--light-head--><link rel="stylesheet" crossorigin href="/assets/light-x1.css"><link rel="stylesheet" crossorigin href="/assets/gone-x2.css"><link rel="modulepreload" crossorigin href="/assets/react-x3.js"></head><body><div id="root"><!--light-body--></div><!--light-data--><script type="module" crossorigin src="/assets/light-x4.js"></script></body></html>';
 const CSS = '.hero{color:#1f4e79}';
 const MODULE = `
-export const LIGHT_PATHS = ['/', '/services/displayRata', '/piano-acquisto/:agencySlug', '/area-riservata/login'];
+export const LIGHT_PATHS = ['/', '/services/displayRata', '/services/:name', '/piano-acquisto/:agencySlug', '/area-riservata/login'];
+export const LIGHT_LEAVES_TO_APP = { '/services/:name': ['/services/displayRata', '/services/pianodacquisto'] };
 export const LIGHT_SIGNED_IN = { '/area-riservata/login': '/area-riservata/hub' };
 export const LIGHT_WITH_DEFAULTS = ['/services/displayRata', '/piano-acquisto/:agencySlug'];
 export function renderLightPage(data) {
@@ -28,6 +29,16 @@ export function renderLightPage(data) {
       brandCss: '',
     };
   if (data.services.some((s) => s.name === 'Guasto')) throw new Error('render failed');
+  if (path === '/services/:name') {
+    const name = decodeURIComponent(data.location.pathname.split('/').pop());
+    const found = data.services.some((s) => s.name === name);
+    return {
+      body: '<main>' + (found ? 'Servizio ' + name : 'Servizio non trovato') + ' ' + data.location.pathname + data.location.search + '</main>',
+      title: name,
+      brandCss: '',
+      status: found ? 200 : 404,
+    };
+  }
   const names = data.services.map((s) => s.name.replace(/</g, '&lt;')).join(', ');
   return {
     body: '<main>' + path + ': ' + names + ' $& $1</main>',
@@ -139,6 +150,45 @@ describe('the light public pages (decision 065)', () => {
     await t.app.db.delete(services).where(eq(services.id, broken!.id));
     invalidatePublicServices(t.app.db);
     expect((await t.app.inject({ url: '/' })).body).toContain('<div id="root"><main>');
+  });
+
+  it('render a catalogue service’s page at its address, a 404 page for a name it lacks, and leave the app its own pages', async () => {
+    await t.app.db.insert(services).values({ name: 'Perizia Tecnica' });
+    invalidatePublicServices(t.app.db);
+    for (let i = 0; i < 2; i++) {
+      // Rendered once, then kept: the same page both times, never with the query string.
+      const res = await t.app.inject({ url: '/services/Perizia%20Tecnica?email=a%40b.it' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        '<main>Servizio Perizia Tecnica /services/Perizia%20Tecnica</main>',
+      );
+      expect(res.body).toContain('"path":"/services/:name"');
+      expect(res.body).not.toContain('a@b.it');
+      expect(res.body).not.toContain('a%40b.it');
+    }
+    const missing = await t.app.inject({
+      url: '/services/Nessuno',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toContain(
+      '<main>Servizio non trovato /services/Nessuno</main>',
+    );
+    // The calculators' pages are the app's, written in any case, as its router reads them.
+    for (const url of [
+      '/services/pianodacquisto',
+      '/services/PianoDAcquisto',
+      '/services/DISPLAYRATA',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('APP');
+    }
+    expect((await t.app.inject({ url: '/services/displayRata' })).body).toContain(
+      '<main>/services/displayRata: ',
+    );
+    // One letter percent-encoded is refused, as on every route (decision 024).
+    expect((await t.app.inject({ url: '/services/Perizi%61%20Tecnica' })).statusCode).toBe(400);
   });
 
   it('render Display Rata’s page with the provider’s assumptions the API gives the calculators', async () => {

@@ -6,7 +6,7 @@ import type { PublicConfig, Service, ToolDefaults } from '@portal/shared';
 import { COOKIE } from '@portal/shared/cookies';
 import { loadToolDefaults } from '../modules/tools/tools.service';
 import { getPublicServices } from '../modules/services/services-public.cache';
-import { encodeHtml, sendHtml, type EncodedHtml } from './html-encoding';
+import { encodeHtml, sendHtml, sendHtmlOnce, type EncodedHtml } from './html-encoding';
 import { registerAppPages, type AppPagesModule } from './app-pages';
 import { agencyPageData, type AgencyPageData } from './light-page-data';
 import { safeJson } from './safe-json';
@@ -30,7 +30,15 @@ interface LightServerModule {
   LIGHT_WITH_DEFAULTS?: string[];
   /** Modules a page imports on use, preloaded once it is idle (decision 068). */
   LIGHT_LATER?: Record<string, string[]>;
-  renderLightPage(data: LightData): { body: string; title: string; brandCss: string };
+  /** The app's pages a light route with a parameter also matches: the app answers them. */
+  LIGHT_LEAVES_TO_APP?: Record<string, readonly string[]>;
+  renderLightPage(data: LightData): {
+    body: string;
+    title: string;
+    brandCss: string;
+    /** 404 for a page that names nothing (an unknown service); 200 when absent. */
+    status?: number;
+  };
 }
 
 type ServerModule = LightServerModule & Partial<AppPagesModule>;
@@ -93,12 +101,16 @@ export async function registerLightPages(
       return [path, withLater(withStages(page, manifest, modules), manifest, modules, later)];
     }),
   );
-  /** The rendered page of each path, with what it was rendered for (catalogue ETag, assumptions). */
+  /**
+   * The rendered page of each path (of each address, for a route with a parameter), with
+   * what it was rendered for (catalogue ETag, assumptions); at most KEPT_PAGES, since a
+   * service's name can be written in many ways.
+   */
   const rendered = new Map<string, { key: string; page: EncodedHtml }>();
 
   const render = (data: LightData) => {
     const page = server.renderLightPage(data);
-    return templates
+    const html = templates
       .get(data.path)!
       .replace('<!--light-title-->', escapeText(page.title))
       .replace('<!--light-head-->', `<style>${page.brandCss}</style>`)
@@ -107,12 +119,16 @@ export async function registerLightPages(
         '<!--light-data-->',
         () => `<script id="light-data" type="application/json">${safeJson(data)}</script>`,
       );
+    return { html, status: page.status ?? 200 };
   };
 
   const agencyData = agencyPageData(app);
   for (const path of server.LIGHT_PATHS) {
-    // A route with a parameter is a page of one agency: rendered for each request.
-    const ofOneAgency = path.includes(':');
+    // A route with a parameter is a page of its address (a catalogue service's), or of one
+    // agency (the share link): that one rendered for each request.
+    const perAddress = path.includes(':');
+    const ofOneAgency = path.includes(':agencySlug');
+    const leaves = new Set(server.LIGHT_LEAVES_TO_APP?.[path]?.map((p) => p.toLowerCase()));
     const signedInTo = server.LIGHT_SIGNED_IN?.[path];
     // Read only for the pages that show them: the others cost no query per request.
     const withDefaults = server.LIGHT_WITH_DEFAULTS?.includes(path) ?? false;
@@ -131,11 +147,9 @@ export async function registerLightPages(
         // A page kept for everyone is rendered at its own address: never with a visitor's
         // query string (it would be served to the next visitors).
         const q = req.url.indexOf('?');
-        const [pathname, search] = !ofOneAgency
-          ? [path, '']
-          : q < 0
-            ? [req.url, '']
-            : [req.url.slice(0, q), req.url.slice(q)];
+        const pathname = !perAddress ? path : q < 0 ? req.url : req.url.slice(0, q);
+        const search = ofOneAgency && q >= 0 ? req.url.slice(q) : '';
+        if (leaves.has(pathname.toLowerCase())) return reply.send(fallback(pathname));
         const data = (services: Service[]): LightData => ({
           path,
           location: { pathname, search },
@@ -147,14 +161,18 @@ export async function registerLightPages(
         if (agency) {
           if (!agency.share) void reply.status(404);
           const services = JSON.parse(body.toString('utf8')) as Service[];
-          return sendHtml(req, reply, encodeHtml(render(data(services))));
+          return sendHtml(req, reply, encodeHtml(render(data(services)).html));
         }
         const key = `${etag} ${JSON.stringify(toolDefaults ?? null)}`;
-        let kept = rendered.get(path);
+        let kept = rendered.get(pathname);
         if (kept?.key !== key) {
-          const page = encodeHtml(render(data(JSON.parse(body.toString('utf8')) as Service[])));
+          const { html, status } = render(data(JSON.parse(body.toString('utf8')) as Service[]));
+          // A page that names nothing is not kept (any number of names can be asked).
+          if (status !== 200) return sendHtmlOnce(req, reply.status(status), html);
+          const page = encodeHtml(html);
+          if (rendered.size >= KEPT_PAGES) rendered.clear();
           kept = { key, page };
-          rendered.set(path, kept);
+          rendered.set(pathname, kept);
         }
         return sendHtml(req, reply, kept.page);
       } catch (error) {
@@ -164,6 +182,9 @@ export async function registerLightPages(
     });
   }
 }
+
+/** How many rendered light pages are kept (the fixed ones, and a few dozen services'). */
+const KEPT_PAGES = 200;
 
 /**
  * The module the light pages' entry loads once the page has loaded (light-boot.ts); it then

@@ -11,6 +11,10 @@ const CONTENT: Record<LightPath, () => Promise<(data: LightData) => ReactNode>> 
     import('./display-rata-content').then(({ DisplayRataContent }) => (data: LightData) => (
       <DisplayRataContent data={data} />
     )),
+  '/services/:name': () =>
+    import('./service-content').then(({ ServiceContent }) => (data: LightData) => (
+      <ServiceContent data={data} />
+    )),
   '/piano-acquisto/:agencySlug': () =>
     import('./piano-share-content').then(({ PianoShareContent }) => (data: LightData) => (
       <PianoShareContent data={data} />

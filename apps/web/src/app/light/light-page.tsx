@@ -23,6 +23,13 @@ export const LIGHT_PAGES = {
     defaults: true,
     module: 'src/app/light/display-rata-content.tsx',
   },
+  // Any other catalogue service's page (its title is the service's name: light-server.tsx).
+  '/services/:name': {
+    title: null,
+    promo: true,
+    defaults: false,
+    module: 'src/app/light/service-content.tsx',
+  },
   '/piano-acquisto/:agencySlug': {
     title: 'Piano D’Acquisto',
     promo: false,

@@ -8,6 +8,7 @@ import { FimaaContent } from './fimaa-content';
 import { HomeContent } from './home-content';
 import { LoginContent } from './login-content';
 import { PianoShareContent } from './piano-share-content';
+import { lightService, ServiceContent } from './service-content';
 import { LIGHT_PAGES, LightPage, type LightData, type LightPath } from './light-page';
 
 /**
@@ -20,6 +21,8 @@ export interface RenderedPage {
   title: string;
   /** The brand colours as CSS variables, for the page's <head>: no repaint at hydration. */
   brandCss: string;
+  /** 404 for a service the catalogue does not have (its page says so); else 200. */
+  status: number;
 }
 
 /** The paths rendered by the server; every other path is the app's. */
@@ -38,6 +41,7 @@ export const LIGHT_MODULES: Record<string, string> = Object.fromEntries(
 const CONTENT: Record<LightPath, (data: LightData) => ReactNode> = {
   '/': () => <HomeContent />,
   '/services/displayRata': (data) => <DisplayRataContent data={data} />,
+  '/services/:name': (data) => <ServiceContent data={data} />,
   '/piano-acquisto/:agencySlug': (data) => <PianoShareContent data={data} />,
   '/area-riservata/login': () => <LoginContent />,
   '/fimaa': () => <FimaaContent />,
@@ -49,6 +53,14 @@ export const LIGHT_LATER: Record<string, readonly string[]> = Object.fromEntries
     'later' in page ? [[path, page.later]] : [],
   ),
 );
+
+/**
+ * The app's own pages that a light route with a parameter would also match, in any case
+ * (the app's router ignores it): the server leaves them to the app.
+ */
+export const LIGHT_LEAVES_TO_APP: Record<string, readonly string[]> = {
+  '/services/:name': [paths.displayRata, paths.pianoAcquisto],
+};
 
 /** Pages a signed-in agency (its session cookie) skips, and where it goes instead. */
 export const LIGHT_SIGNED_IN: Record<string, string> = {
@@ -65,11 +77,18 @@ export function renderLightPage(data: LightData): RenderedPage {
     </StrictMode>,
   );
   const { productName } = data.config;
-  const { title } = LIGHT_PAGES[data.path];
+  let { title }: { title: string | null } = LIGHT_PAGES[data.path];
+  let status = 200;
+  if (data.path === '/services/:name') {
+    const service = lightService(data);
+    title = service?.name ?? 'Servizio non trovato';
+    if (!service) status = 404;
+  }
   return {
     body,
     title: title ? `${title} · ${productName}` : productName,
     brandCss: brandCss(data.config.brand.colors),
+    status,
   };
 }
 export { APP_PAGES, renderAppPage } from '../ssr/app-render';

@@ -4,7 +4,7 @@ import { RouteLoading } from '../../../components/layout/route-loading';
 import { linkedPage } from '../../../components/services/tile-target';
 import { paths } from '../../../config/paths';
 import { usePublicServices } from '../api/get-public-services';
-import { ServiceNotFound } from './public-service-page';
+import { ServiceNotFound } from './public-service-view';
 import styles from './public-service-page.module.css';
 
 /**
