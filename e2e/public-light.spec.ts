@@ -172,6 +172,53 @@ test('a catalogue service’s page is a light page: whole in the HTML with its s
   expect(problems).toEqual([]);
 });
 
+test('Affida’s page is a light page: its text in the HTML, the form after hydration without moving the page, or a clear message offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  const html = await (await request.get('/registerAffida')).text();
+  expect(html).toMatch(/<title>Registrazione agente Affida · 8Volante<\/title>/);
+  expect(html).toContain('Sei un agente della rete Affida?');
+  expect(html).toContain('"path":"/registerAffida"');
+
+  const { problems } = watch(page);
+  await page.goto('/registerAffida');
+  // What the page evaluates to hydrate carries neither the router nor zod: the form's do.
+  const stages = JSON.parse((await page.locator('#app-stages').textContent()) ?? '[]') as string[];
+  expect(stages.length).toBeGreaterThan(3);
+  expect(await heavyScripts(page, stages)).toEqual([]);
+  const form = page.getByRole('form', { name: 'Registrazione agente Affida' });
+  await expect(form).toBeVisible();
+  // The form came into the room kept for it: nothing on screen moved.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  expect(shifts).toBeLessThan(0.01);
+  // Sent empty with Enter: the checks answer in Italian, nothing is lost.
+  await form.getByRole('textbox', { name: 'Nome e cognome' }).press('Enter');
+  await expect(form.getByText('Campo obbligatorio').first()).toBeVisible();
+  expect(problems).toEqual([]);
+
+  // The page loaded, the network gone before the form's code: the page says so and stays.
+  await context.route(/affida-island|registration-form|react-hook-form/, (route) => route.abort());
+  await page.goto('/registerAffida');
+  await expect(page.getByRole('alert')).toContainText(
+    'Il modulo di registrazione non si è caricato: controlla la connessione e ricarica la pagina.',
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Registrazione agente Affida' }),
+  ).toBeVisible();
+});
+
 test('a signed-in agency gets its own home: the way to its area, no registration form', async ({
   page,
 }) => {

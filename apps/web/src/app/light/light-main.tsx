@@ -21,6 +21,8 @@ const CONTENT: Record<LightPath, () => Promise<(data: LightData) => ReactNode>> 
     )),
   '/area-riservata/login': () =>
     import('./login-content').then(({ LoginContent }) => () => <LoginContent />),
+  '/registerAffida': () =>
+    import('./affida-content').then(({ AffidaContent }) => () => <AffidaContent />),
   '/fimaa': () => import('./fimaa-content').then(({ FimaaContent }) => () => <FimaaContent />),
 };
 

@@ -47,6 +47,12 @@ export const LIGHT_PAGES = {
       'src/features/auth/api/login-user-call.ts',
     ],
   },
+  '/registerAffida': {
+    title: 'Registrazione agente Affida',
+    promo: false,
+    defaults: false,
+    module: 'src/app/light/affida-content.tsx',
+  },
   '/fimaa': {
     title: 'FIMAA',
     promo: false,

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { paths } from '../../config/paths';
 import { fixedNav } from '../../lib/nav';
 import { brandCss } from '../../lib/brand-theme';
+import { AffidaContent } from './affida-content';
 import { DisplayRataContent } from './display-rata-content';
 import { FimaaContent } from './fimaa-content';
 import { HomeContent } from './home-content';
@@ -44,6 +45,7 @@ const CONTENT: Record<LightPath, (data: LightData) => ReactNode> = {
   '/services/:name': (data) => <ServiceContent data={data} />,
   '/piano-acquisto/:agencySlug': (data) => <PianoShareContent data={data} />,
   '/area-riservata/login': () => <LoginContent />,
+  '/registerAffida': () => <AffidaContent />,
   '/fimaa': () => <FimaaContent />,
 };
 

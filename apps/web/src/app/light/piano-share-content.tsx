@@ -1,22 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { ENGINE_TOOL_DEFAULTS } from '@portal/shared/domain/tool-terms';
 import { PianoShareView } from '../../features/piano-acquisto/components/piano-share-view';
-import { useHydrated } from '../../lib/use-hydrated';
+import { AfterHydration } from './after-hydration';
 import { IslandBoundary } from './island-boundary';
 import type { LightData } from './light-page';
 
 // The form that sends the plan (the API client, zod, the query library, toasts) comes after
 // the page: the calculator works without it.
 const SendPlanIsland = lazy(() => import('./send-plan-island'));
-
-/**
- * Its children once the page is hydrated, nothing on the server and while hydrating: a lazy
- * part rendered on the server would only be its fallback, which React reports as an error
- * when it hydrates (#419, a console error in Lighthouse's best practices).
- */
-function AfterHydration({ children }: { children: ReactNode }) {
-  return useHydrated() ? children : null;
-}
 
 /** An agency's Piano D'Acquisto share page on a light page, with what the server read. */
 export function PianoShareContent({ data }: { data: LightData }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/nav';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import styles from './affida-page.module.css';
