@@ -8,16 +8,15 @@
 // Set CRASH_KEEP=1 to keep the data folder / database for inspection.
 //
 // Per engine: seed (referrer, internal agent, linked agency) before the server starts; then
-// for each round start the real server (apps/api/src/server.ts), run 8 concurrent writers
+// for each round start the real server as `npm run serve` does, run 8 concurrent writers
 // creating appointments, SIGKILL the server 0.3–2 s in, and start it again. At the end
 // the server is stopped with SIGTERM and the database is read directly: every `_id`
 // acknowledged with 200 must be there with its marker, and every agency's `points` must
 // equal the recomputation. Prints a table; exit code 1 if anything was lost or failed.
-import { startNode, stop } from './lib/process.mjs';
+import { SERVER, startNode, stop } from './lib/process.mjs';
 import { printTable } from './crash/table.mjs';
 import { AGENT_PASSWORD, freePort, prepareDatabase, seed, verify } from './crash/setup.mjs';
 
-const SERVER = 'apps/api/src/server.ts';
 const WRITERS = 8;
 const MAX_WRITES_PER_WRITER_PER_ROUND = 5_000;
 const START_TIMEOUT_MS = 60_000;

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { ensureDatabase, generateData, BENCH_DOMAIN } from './lib/generate.mjs';
-import { ROOT, startNode, stop, waitFor } from './lib/process.mjs';
+import { ROOT, SERVER, startNode, stop, waitFor } from './lib/process.mjs';
 import {
   measureThroughput,
   measureAdminPage,
@@ -79,7 +79,7 @@ const serverEnv = {
   DATA_DIR: join(ROOT, 'bench/results/.data'),
 };
 const server = startNode(
-  'apps/api/src/server.ts',
+  SERVER,
   { ...serverEnv, LOOP_MONITOR_FILE: loopFile },
   { imports: ['./bench/lib/loop-monitor.mjs'] },
 );

@@ -4,7 +4,7 @@ import {
   agencyBody,
   randomPartitaIva,
 } from '../../apps/api/src/modules/registration/registration.fixtures.ts';
-import { startNode, stop, waitFor } from './process.mjs';
+import { SERVER, startNode, stop, waitFor } from './process.mjs';
 
 const PORT = 8402;
 const PAIRS = 200;
@@ -58,7 +58,7 @@ async function pairs(base, path, known, unknown) {
 
 /** P12: forgot-password and registration, known against unknown e-mail (≤ 0.5 ms). */
 export async function measureEnumeration(ctx) {
-  const server = startNode('apps/api/src/server.ts', {
+  const server = startNode(SERVER, {
     ...ctx.serverEnv,
     PORT: String(PORT),
     TRUST_PROXY: 'loopback',

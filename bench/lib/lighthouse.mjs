@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { totpCode } from '../../apps/api/src/modules/auth/second-factor.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium.ts';
 import { buildWebIfChanged } from '../../scripts/web-build.mjs';
-import { ROOT, startNode, stop, waitFor } from './process.mjs';
+import { ROOT, SERVER, startNode, stop, waitFor } from './process.mjs';
 
 const PORT = 8410;
 const DEBUG_PORT = 9333;
@@ -232,7 +232,7 @@ export async function measureLighthouse({ pages } = {}) {
   buildWebIfChanged();
   const executablePath = await chromiumPath();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lh-'));
-  const server = startNode('apps/api/src/server.ts', {
+  const server = startNode(SERVER, {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,

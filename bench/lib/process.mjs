@@ -15,10 +15,12 @@ function productionCommand() {
   const words = pkg.scripts.serve.split(' ');
   const node = words.indexOf('node');
   const env = Object.fromEntries(words.slice(0, node).map((w) => w.split('=')));
-  return { env, flags: words.slice(node + 1, words.indexOf('--import')) };
+  return { env, flags: words.slice(node + 1, -1), script: words.at(-1) };
 }
 
 const production = productionCommand();
+/** What `npm run serve` runs: the API bundle, rebuilt first if its sources changed (decision 069). */
+export const SERVER = production.script;
 
 /**
  * `BENCH_NODE_ARGS` adds flags to every server the bench starts, e.g.
@@ -32,7 +34,13 @@ const extraArgs = [
 export function startNode(script, env, { cwd = ROOT, imports = [] } = {}) {
   const child = spawn(
     process.execPath,
-    [...extraArgs, '--import', 'tsx', ...imports.flatMap((m) => ['--import', m]), script],
+    [
+      ...extraArgs,
+      // TypeScript (a bench's own helpers) goes through tsx; the server is JavaScript.
+      ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
+      ...imports.flatMap((m) => ['--import', m]),
+      script,
+    ],
     {
       cwd,
       env: { ...process.env, ...production.env, LOG_LEVEL: 'warn', ...env },

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium.ts';
-import { ROOT, startNode, stop, waitFor } from './process.mjs';
+import { ROOT, SERVER, startNode, stop, waitFor } from './process.mjs';
 import { BENCH_TOTP_SECRET } from './lighthouse.mjs';
 import { buildWebIfChanged } from '../../scripts/web-build.mjs';
 
@@ -106,7 +106,7 @@ async function homeScripts() {
 export async function measureBundle() {
   buildWebIfChanged();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-home-'));
-  const server = startNode('apps/api/src/server.ts', {
+  const server = startNode(SERVER, {
     PORT: String(HOME_PORT),
     HOST: '127.0.0.1',
     PUBLIC_URL: homeBase,

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BrandSchema, type Brand } from '@portal/shared';
 import { parseS3Url, type S3Settings } from './modules/uploads/s3-url';
+import { API_SRC } from './paths';
 
 /**
  * The environment contract (ARCHITECTURE.md, "Configuration names"). Parsed once at
@@ -190,9 +190,8 @@ const REQUIRED_WHEN_DEPLOYED = {
     'obbligatorio in produzione: il server di posta, es. smtps://utente:password@smtp.example.it:465',
 } as const;
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-export const DEFAULT_BRAND_FILE = resolve(here, 'config/default-brand.json');
-export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+export const DEFAULT_BRAND_FILE = resolve(API_SRC, 'config/default-brand.json');
+export const DEFAULT_WEB_DIST = resolve(API_SRC, '../../web/dist');
 /** Version of the privacy notice shown at registration; bump when the text changes. */
 export const PRIVACY_VERSION = '2026-11';
 

@@ -12,6 +12,7 @@ import {
 import { join, relative, sep } from 'node:path';
 import { createGunzip, createGzip } from 'node:zlib';
 import { readTar, TarFormatError, TarWriter } from '../lib/tar';
+import { API_SRC } from '../paths';
 
 /**
  * Backup of the embedded database's data folder (decision 045): one .tar.gz holding
@@ -44,7 +45,7 @@ export interface Manifest {
 
 export class BackupError extends Error {}
 
-const journalFile = new URL('./migrations/meta/_journal.json', import.meta.url);
+const journalFile = join(API_SRC, 'db/migrations/meta/_journal.json');
 
 /** The migrations this code knows, in order (drizzle's journal). */
 export function knownMigrations(): { tag: string; when: number }[] {
@@ -55,7 +56,7 @@ export function knownMigrations(): { tag: string; when: number }[] {
 }
 
 export function appVersion(): string {
-  const pkg = new URL('../../../../package.json', import.meta.url);
+  const pkg = join(API_SRC, '../../../package.json');
   return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
 }
 

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +12,7 @@ import {
   moveOutboxRows,
   type JobQueueConnection,
 } from './job-queue';
+import { API_SRC } from '../paths';
 
 export type Schema = typeof schema;
 /** Either engine's Drizzle database; queries take this or a transaction of it. */
@@ -72,7 +72,7 @@ const statsOf = (pool: PoolStats['pool'], p: pg.Pool): PoolStats => ({
   waiting: p.waitingCount,
 });
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(API_SRC, 'db/migrations');
 
 /**
  * The key of the PostgreSQL advisory lock that serialises start-up work across processes

@@ -9,6 +9,8 @@ export const SERVER_FILE = fileURLToPath(new URL('../server.ts', import.meta.url
 export const MIGRATE_FILE = fileURLToPath(new URL('../cli/migrate.ts', import.meta.url));
 export const BACKUP_FILE = fileURLToPath(new URL('../cli/backup.ts', import.meta.url));
 export const RESTORE_FILE = fileURLToPath(new URL('../cli/restore.ts', import.meta.url));
+/** What `npm run serve` runs: the API bundle, built first if its sources changed (decision 069). */
+export const SERVE_FILE = fileURLToPath(new URL('../../../../scripts/serve.mjs', import.meta.url));
 
 const children: ChildProcess[] = [];
 
@@ -28,7 +30,7 @@ export interface Started {
 }
 
 /**
- * Runs a TypeScript entry point on this Node (the project's Node 24 under npm) with only
+ * Runs an entry point (TypeScript through tsx, JavaScript as it is) on this Node (the project's Node 24 under npm) with only
  * the given environment (and PATH) and command-line `args`; stdout and stderr are collected
  * together unless `stdout: 'keep'` leaves the stdout pipe to the test.
  */
@@ -37,7 +39,8 @@ export function startNode(
   env: Record<string, string>,
   opts: { stdout?: 'collect' | 'keep'; args?: string[] } = {},
 ): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...(opts.args ?? [])], {
+  const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, file, ...(opts.args ?? [])], {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,13 +1,15 @@
 // Test helpers of the admin service routes: multipart bodies and the fixture files.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceAdminFieldsInput } from '@portal/shared';
+import { API_SRC } from '../../paths';
 
-const fixtures = new URL('../uploads/fixtures/', import.meta.url);
+const fixtures = join(API_SRC, 'modules/uploads/fixtures');
 /** Real files made by real encoders (mozjpeg, libpng, libwebp) and Chromium's PDF printer. */
 export const fixture = (name: 'foto.jpg' | 'logo.png' | 'banner.webp' | 'scheda.pdf') =>
-  readFileSync(new URL(name, fixtures));
+  readFileSync(join(fixtures, name));
 
 export interface FilePart {
   field: string;

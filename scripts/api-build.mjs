@@ -1,0 +1,106 @@
+// Bundles the API (its sources and @portal/shared's) into one JavaScript file that plain
+// `node` runs, only when those sources changed since the last bundle (content hash), as
+// web-build.mjs does for the SPA. npm packages stay outside the bundle, loaded from
+// node_modules as usual. Why a bundle rather than tsx at run time: decision 069.
+//   node scripts/api-build.mjs [--force]
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const api = join(root, 'apps/api');
+const dist = join(api, 'dist');
+/** What `npm start` and `npm run serve` run. */
+export const API_BUNDLE = join(dist, 'server.mjs');
+const stamp = join(dist, '.build-hash');
+const inputs = [
+  join(api, 'src'),
+  join(api, 'package.json'),
+  join(root, 'packages/shared/src'),
+  join(root, 'packages/shared/package.json'),
+  join(root, 'package-lock.json'),
+  fileURLToPath(import.meta.url),
+];
+
+const isSource = (name) => /\.(ts|tsx|json)$/.test(name) && !/\.test\.tsx?$/.test(name);
+
+function walk(path, out) {
+  if (!existsSync(path)) return;
+  if (statSync(path).isDirectory()) {
+    for (const name of readdirSync(path).sort()) {
+      if (name === 'node_modules' || name === 'test') continue;
+      const child = join(path, name);
+      if (statSync(child).isDirectory() || isSource(name)) walk(child, out);
+    }
+  } else {
+    out.push(path);
+  }
+}
+
+export function apiInputsHash() {
+  const files = [];
+  for (const p of inputs) walk(p, files);
+  const h = createHash('sha256');
+  for (const f of files) {
+    h.update(relative(root, f));
+    h.update(readFileSync(f));
+  }
+  return h.digest('hex');
+}
+
+/**
+ * Every bare import that is not one of the workspace's own packages is left to Node: the
+ * bundle holds only the project's code, so native addons (argon2, sharp), packages that
+ * read their own files and optional ones load exactly as they do under tsx.
+ */
+const npmPackagesOutside = {
+  name: 'npm-packages-outside',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+export async function buildApiIfChanged({ force = false } = {}) {
+  const hash = apiInputsHash();
+  if (!force && existsSync(API_BUNDLE) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash)
+    return false;
+  mkdirSync(dist, { recursive: true });
+  // Written beside and renamed over: a process starting while another rebuilds (three
+  // processes on one machine) imports the old bundle or the new one, never half of one.
+  const { outputFiles } = await build({
+    entryPoints: [join(api, 'src/server.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    outfile: API_BUNDLE,
+    plugins: [npmPackagesOutside],
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    absWorkingDir: root,
+    write: false,
+  });
+  for (const file of outputFiles) {
+    const tmp = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(tmp, file.contents);
+    renameSync(tmp, file.path);
+  }
+  writeFileSync(stamp, hash);
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildApiIfChanged({ force: process.argv.includes('--force') });
+}
