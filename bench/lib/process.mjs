@@ -1,6 +1,6 @@
 // Starting servers for the benches and measuring them from outside.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -75,11 +75,22 @@ export async function stop(proc) {
   if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
 }
 
-/** Peak resident memory of a process so far (Linux), in MB. */
-export function peakRssMb(pid) {
+/** One line of `/proc/<pid>/status` in MB: VmRSS (now) or VmHWM (peak). */
+export function statusMb(pid, field) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const m = /VmHWM:\s+(\d+) kB/.exec(status);
+  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
   return m ? Number(m[1]) / 1024 : NaN;
+}
+
+/** Peak resident memory of a process since its start or its last `resetPeakRss` (Linux), in MB. */
+export const peakRssMb = (pid) => statusMb(pid, 'VmHWM');
+
+/**
+ * Starts the peak over from the current RSS (Linux: `5` in clear_refs), so the peak read
+ * afterwards is the figure's own and not the start's or an earlier figure's.
+ */
+export function resetPeakRss(pid) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
 export function percentile(sorted, p) {

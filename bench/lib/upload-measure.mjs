@@ -1,23 +1,8 @@
 // P11: the server's memory while it accepts a 40-megapixel image (decision 036).
-import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { resetPeakRss as resetPeak, statusMb } from './process.mjs';
 
 const fmt = (n) => Number(n).toLocaleString('it-IT', { maximumFractionDigits: 0 });
-
-/** One line of `/proc/<pid>/status` in MB: VmRSS (now) or VmHWM (peak). */
-function statusMb(pid, field) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
-  return m ? Number(m[1]) / 1024 : NaN;
-}
-
-/**
- * Starts the peak over from the current RSS (Linux: `5` in clear_refs), so the peak read
- * afterwards is the upload's and not the start's or an earlier figure's.
- */
-function resetPeak(pid) {
-  writeFileSync(`/proc/${pid}/clear_refs`, '5');
-}
 
 /**
  * A 6400 × 6250 PNG (exactly 40 megapixels, the largest accepted) of soft bands: a real

@@ -77,4 +77,41 @@ describe('signed tokens (QUALITY S22, decision 040)', () => {
     expect(await signer.verify(token, 'admin-access', NOW)).toEqual({ ok: false, reason: 'type' });
     expect(await signer.verify(token, 'admin-mfa', NOW)).toEqual({ ok: false, reason: 'type' });
   });
+
+  it('checks the signature of a token once, and still its type and expiry on every call', async () => {
+    const signer = new TokenSigner({ current: NEW });
+    const token = await signer.sign(claims);
+    expect(await signer.verify(token, 'user', NOW)).toEqual({ ok: true, claims });
+    // Remembered: the same text again, then the same text once it has expired or for another kind.
+    expect(await signer.verify(token, 'user', NOW + 59)).toEqual({ ok: true, claims });
+    expect(await signer.verify(token, 'admin-access', NOW)).toEqual({ ok: false, reason: 'type' });
+    expect(await signer.verify(token, 'user', NOW + 60)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    // Any other text is checked in full: a forged signature beside a remembered token fails.
+    const [head, payload, sig] = token.split('.');
+    const forged = `${head}.${payload}.${sig!.slice(0, -2)}${sig!.endsWith('AA') ? 'BA' : 'AA'}`;
+    expect((await signer.verify(forged, 'user', NOW)).ok).toBe(false);
+    const other = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString(
+      'base64url',
+    );
+    expect(await signer.verify(`${head}.${other}.${sig}`, 'user', NOW)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+  });
+
+  it('remembers a bounded number of tokens, the oldest forgotten first', async () => {
+    const signer = new TokenSigner({ current: NEW });
+    const remembered = () => (signer as unknown as { checked: Map<string, unknown> }).checked;
+    const tokens = await Promise.all(
+      Array.from({ length: 2_050 }, (_, i) => signer.sign({ ...claims, sid: `s-${i}` })),
+    );
+    for (const token of tokens) expect((await signer.verify(token, 'user', NOW)).ok).toBe(true);
+    expect(remembered().size).toBe(2_000);
+    expect(remembered().has(tokens[0]!)).toBe(false);
+    expect(remembered().has(tokens.at(-1)!)).toBe(true);
+    expect((await signer.verify(tokens[0]!, 'user', NOW)).ok).toBe(true);
+  });
 });

@@ -50,9 +50,25 @@ const hmacKey = (secret: string) =>
     ['sign', 'verify'],
   );
 
+/** The claims of a token whose signature was checked, before its type and expiry are. */
+type Checked = Omit<TokenClaims, 'typ'> & { typ: unknown };
+
+/**
+ * How many checked tokens are remembered: an agency's token comes with every request of its
+ * session, and its HMAC (asynchronous WebCrypto, about 56 µs: decision 040) was a tenth of
+ * an authenticated list's time (bench P2). A few hundred kB at most; the oldest goes first.
+ */
+const CHECKED_TOKENS = 2_000;
+
 export class TokenSigner {
   private readonly keys = new Map<string, ReturnType<typeof hmacKey>>();
   private readonly currentKid: string;
+  /**
+   * Tokens whose signature verified, by their exact text: a signature is a property of the
+   * text, so the same text needs no second check. Type and expiry are still checked on
+   * every call; revocation was never the signature's work (the session rows are).
+   */
+  private readonly checked = new Map<string, Checked>();
 
   constructor(secrets: TokenSecrets) {
     this.currentKid = keyIdOf(secrets.current);
@@ -69,18 +85,37 @@ export class TokenSigner {
   }
 
   async verify(token: string, expected: TokenType, nowSeconds: number): Promise<VerifyResult> {
+    const known = this.checked.get(token);
+    const checked = known ?? (await this.check(token, nowSeconds));
+    if ('reason' in checked) return { ok: false, reason: checked.reason };
+    if (!known) {
+      if (this.checked.size >= CHECKED_TOKENS)
+        this.checked.delete(this.checked.keys().next().value!);
+      this.checked.set(token, checked);
+    }
+    const { typ, sub, sid, iat, exp } = checked;
+    if (typ !== expected) return { ok: false, reason: 'type' };
+    if (exp <= nowSeconds) return { ok: false, reason: 'expired' };
+    return { ok: true, claims: { typ: expected, sub, sid, iat, exp } };
+  }
+
+  /** The signature, the header and the claims' shape: what holds for the token's text forever. */
+  private async check(
+    token: string,
+    nowSeconds: number,
+  ): Promise<Checked | { reason: 'malformed' | 'signature' | 'expired' }> {
     const parts = token.split('.');
-    if (parts.length !== 3 || !parts.every(canonical)) return { ok: false, reason: 'malformed' };
+    if (parts.length !== 3 || !parts.every(canonical)) return { reason: 'malformed' };
     let head: unknown;
     try {
       head = JSON.parse(Buffer.from(parts[0]!, 'base64url').toString('utf8'));
     } catch {
-      return { ok: false, reason: 'malformed' };
+      return { reason: 'malformed' };
     }
-    if (typeof head !== 'object' || head === null) return { ok: false, reason: 'malformed' };
+    if (typeof head !== 'object' || head === null) return { reason: 'malformed' };
     const { alg, kid } = head as { alg?: unknown; kid?: unknown };
     const key = typeof kid === 'string' ? this.keys.get(kid) : undefined;
-    if (alg !== 'HS256' || !key) return { ok: false, reason: 'signature' };
+    if (alg !== 'HS256' || !key) return { reason: 'signature' };
     let payload: Record<string, unknown>;
     try {
       ({ payload } = await jwtVerify(token, await key, {
@@ -88,22 +123,15 @@ export class TokenSigner {
         currentDate: new Date(nowSeconds * 1000),
       }));
     } catch (err) {
-      if (err instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
-      if (err instanceof errors.JWSSignatureVerificationFailed) {
-        return { ok: false, reason: 'signature' };
-      }
-      return { ok: false, reason: 'malformed' };
+      if (err instanceof errors.JWTExpired) return { reason: 'expired' };
+      if (err instanceof errors.JWSSignatureVerificationFailed) return { reason: 'signature' };
+      return { reason: 'malformed' };
     }
     const { typ, sub, sid, iat, exp } = payload;
     if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') {
-      return { ok: false, reason: 'malformed' };
+      return { reason: 'malformed' };
     }
-    if (typ !== expected) return { ok: false, reason: 'type' };
-    if (exp <= nowSeconds) return { ok: false, reason: 'expired' };
-    return {
-      ok: true,
-      claims: { typ: expected, sub, sid, iat: typeof iat === 'number' ? iat : 0, exp },
-    };
+    return { typ, sub, sid, iat: typeof iat === 'number' ? iat : 0, exp };
   }
 }
 
