@@ -3,19 +3,11 @@
 // web-build.mjs does for the SPA. npm packages stay outside the bundle, loaded from
 // node_modules as usual. Why a bundle rather than tsx at run time: decision 069.
 //   node scripts/api-build.mjs [--force]
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { contentHash } from './content-hash.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const api = join(root, 'apps/api');
@@ -32,31 +24,11 @@ const inputs = [
   fileURLToPath(import.meta.url),
 ];
 
-const isSource = (name) => /\.(ts|tsx|json)$/.test(name) && !/\.test\.tsx?$/.test(name);
+/** Bundled sources only: no tests, no test helpers (`src/test`). */
+const bundled = (name, isFolder) =>
+  isFolder ? name !== 'test' : /\.(ts|tsx|json)$/.test(name) && !/\.test\.tsx?$/.test(name);
 
-function walk(path, out) {
-  if (!existsSync(path)) return;
-  if (statSync(path).isDirectory()) {
-    for (const name of readdirSync(path).sort()) {
-      if (name === 'node_modules' || name === 'test') continue;
-      const child = join(path, name);
-      if (statSync(child).isDirectory() || isSource(name)) walk(child, out);
-    }
-  } else {
-    out.push(path);
-  }
-}
-
-export function apiInputsHash() {
-  const files = [];
-  for (const p of inputs) walk(p, files);
-  const h = createHash('sha256');
-  for (const f of files) {
-    h.update(relative(root, f));
-    h.update(readFileSync(f));
-  }
-  return h.digest('hex');
-}
+export const apiInputsHash = () => contentHash(root, inputs, bundled);
 
 /**
  * Every bare import that is not one of the workspace's own packages is left to Node: the

@@ -1,18 +1,11 @@
 // Builds the SPA only when its inputs changed since the last build (content hash), so a
 // second `npm start` goes straight to the server.
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { contentHash } from './content-hash.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
@@ -30,30 +23,7 @@ const inputs = [
   join(root, 'scripts/widget-build.mjs'),
 ];
 
-function walk(path, out) {
-  if (!existsSync(path)) return;
-  const st = statSync(path);
-  if (st.isDirectory()) {
-    for (const name of readdirSync(path).sort()) {
-      if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx'))
-        continue;
-      walk(join(path, name), out);
-    }
-  } else {
-    out.push(path);
-  }
-}
-
-export function webInputsHash() {
-  const files = [];
-  for (const p of inputs) walk(p, files);
-  const h = createHash('sha256');
-  for (const f of files) {
-    h.update(relative(root, f));
-    h.update(readFileSync(f));
-  }
-  return h.digest('hex');
-}
+export const webInputsHash = () => contentHash(root, inputs, (name) => !/\.test\.tsx?$/.test(name));
 
 export function buildWebIfChanged({ force = false } = {}) {
   const hash = webInputsHash();
