@@ -1,0 +1,93 @@
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
+
+/**
+ * Memory V8 keeps after a burst of load, given back once the server is quiet (decision 070).
+ *
+ * Under a sustained load (50 connections on an authenticated list) V8's heap grows to about
+ * 250 MB; once the load ends, its collections shrink the heap's spaces again, but the pages
+ * they leave go to V8's page pool and stay resident: the process measured 396 MB with a heap
+ * of 67 MB, and held it for minutes (V8's own memory reducer waits for a JavaScript-idle
+ * process, and a server's timers never let it be). A collection that reduces the footprint
+ * (`gc({ flavor: 'last-resort' })`, possible with `--expose-gc`, which `npm start` and
+ * `npm run serve` pass: decision 031) releases the pool: 396 → 150 MB, in about 160 ms of main
+ * thread on two shared cores. So it runs only when the event loop has been nearly idle for a
+ * whole interval, and only when the process has grown by `slackBytes` since the last time,
+ * which makes it at most one pause per load, never one per quiet interval.
+ */
+
+/** What one look at the process says. */
+export interface MemorySample {
+  rssBytes: number;
+  /** Share of the last interval the event loop was busy (0–1). */
+  utilization: number;
+}
+
+type CollectAll = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
+
+export interface IdleMemoryRelease {
+  /** Looks at the process once; answers whether it released memory. */
+  tick(sample: MemorySample): boolean;
+}
+
+export interface IdleMemoryOptions {
+  /** Growth of the resident memory above the last settled level that is worth a pause. */
+  slackBytes?: number;
+  /** The event loop counts as quiet below this utilization. */
+  quietUtilization?: number;
+}
+
+export const DEFAULT_SLACK_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_QUIET_UTILIZATION = 0.05;
+
+/**
+ * The policy, apart from clocks and the process: the first sample sets the level; a quiet
+ * sample that far above it collects, and the level becomes what is left after.
+ */
+export function createIdleMemoryRelease(
+  collect: CollectAll,
+  readRss: () => number,
+  {
+    slackBytes = DEFAULT_SLACK_BYTES,
+    quietUtilization = DEFAULT_QUIET_UTILIZATION,
+  }: IdleMemoryOptions = {},
+): IdleMemoryRelease {
+  let settled: number | null = null;
+  return {
+    tick({ rssBytes, utilization }) {
+      if (settled === null || rssBytes < settled) {
+        settled = rssBytes;
+        return false;
+      }
+      if (utilization >= quietUtilization || rssBytes - settled < slackBytes) return false;
+      collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+      settled = readRss();
+      return true;
+    },
+  };
+}
+
+/**
+ * Looks every `intervalMs` (a timer that never keeps the process alive). Without
+ * `--expose-gc` there is nothing to call, and nothing starts.
+ */
+export function startIdleMemoryRelease(
+  intervalMs = 2_000,
+  options: IdleMemoryOptions = {},
+  onRelease: (beforeBytes: number, afterBytes: number, ms: number) => void = () => {},
+): () => void {
+  const collect = (globalThis as { gc?: CollectAll }).gc;
+  if (typeof collect !== 'function') return () => {};
+  const release = createIdleMemoryRelease(collect, () => process.memoryUsage.rss(), options);
+  let last: EventLoopUtilization = performance.eventLoopUtilization();
+  const timer = setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    const { utilization } = performance.eventLoopUtilization(now, last);
+    last = now;
+    const rssBytes = process.memoryUsage.rss();
+    const t0 = performance.now();
+    if (release.tick({ rssBytes, utilization }))
+      onRelease(rssBytes, process.memoryUsage.rss(), performance.now() - t0);
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
