@@ -2,22 +2,30 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
-import { createIdleMemoryRelease, DEFAULT_SLACK_BYTES } from './idle-memory';
+import { createIdleMemoryRelease, DEFAULT_QUIET_TICKS, DEFAULT_SLACK_BYTES } from './idle-memory';
 
 const MB = 2 ** 20;
 const LAST_RESORT = { type: 'major', execution: 'sync', flavor: 'last-resort' };
 
 describe('memory given back when the server is quiet (decision 070)', () => {
-  it('collects only when quiet and grown by the slack since the settled level', () => {
+  it('collects only after 10 s of quiet, grown by the slack since the settled level', () => {
     const collect = vi.fn();
     const release = createIdleMemoryRelease(collect, () => 160 * MB);
     expect(release.tick({ rssBytes: 150 * MB, utilization: 0 })).toBe(false); // sets the level
     // Grown, but the loop is busy (a load, an export): no pause in the middle of it.
     expect(release.tick({ rssBytes: 400 * MB, utilization: 0.6 })).toBe(false);
     // Quiet, but grown less than the slack.
-    expect(release.tick({ rssBytes: 150 * MB + DEFAULT_SLACK_BYTES - 1, utilization: 0 })).toBe(
-      false,
-    );
+    for (let i = 0; i < DEFAULT_QUIET_TICKS; i++)
+      expect(release.tick({ rssBytes: 150 * MB + DEFAULT_SLACK_BYTES - 1, utilization: 0 })).toBe(
+        false,
+      );
+    // Grown, quiet for a while, then busy again (the gap between two downloads): it waits.
+    release.tick({ rssBytes: 400 * MB, utilization: 0.3 });
+    for (let i = 1; i < DEFAULT_QUIET_TICKS; i++)
+      expect(release.tick({ rssBytes: 400 * MB, utilization: 0.01 })).toBe(false);
+    release.tick({ rssBytes: 400 * MB, utilization: 0.3 });
+    for (let i = 1; i < DEFAULT_QUIET_TICKS; i++)
+      expect(release.tick({ rssBytes: 400 * MB, utilization: 0.01 })).toBe(false);
     expect(collect).not.toHaveBeenCalled();
     expect(release.tick({ rssBytes: 400 * MB, utilization: 0.01 })).toBe(true);
     expect(collect).toHaveBeenCalledExactlyOnceWith(LAST_RESORT);
@@ -26,7 +34,7 @@ describe('memory given back when the server is quiet (decision 070)', () => {
   it('settles at what is left after a collection: one pause per load, not one per interval', () => {
     const collect = vi.fn();
     let rss = 230 * MB; // what a collection leaves: more than before (a library loaded since)
-    const release = createIdleMemoryRelease(collect, () => rss);
+    const release = createIdleMemoryRelease(collect, () => rss, { quietTicks: 1 });
     release.tick({ rssBytes: 150 * MB, utilization: 0 });
     expect(release.tick({ rssBytes: 400 * MB, utilization: 0 })).toBe(true);
     for (let i = 0; i < 5; i++) expect(release.tick({ rssBytes: rss, utilization: 0 })).toBe(false);
@@ -52,7 +60,7 @@ describe('memory given back when the server is quiet (decision 070)', () => {
       globalThis.gc({ type: 'major' });
       globalThis.gc({ type: 'major' });
       const before = rss();
-      const release = createIdleMemoryRelease(globalThis.gc, rss);
+      const release = createIdleMemoryRelease(globalThis.gc, rss, { quietTicks: 1 });
       release.tick({ rssBytes: start, utilization: 0 });
       const released = release.tick({ rssBytes: before, utilization: 0 });
       console.log(JSON.stringify({ start, before, after: rss(), released }));

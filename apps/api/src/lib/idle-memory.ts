@@ -10,9 +10,10 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
  * process, and a server's timers never let it be). A collection that reduces the footprint
  * (`gc({ flavor: 'last-resort' })`, possible with `--expose-gc`, which `npm start` and
  * `npm run serve` pass: decision 031) releases the pool: 396 → 150 MB, in about 160 ms of main
- * thread on two shared cores. So it runs only when the event loop has been nearly idle for a
- * whole interval, and only when the process has grown by `slackBytes` since the last time,
- * which makes it at most one pause per load, never one per quiet interval.
+ * thread on two shared cores. So it runs only when the event loop has been nearly idle for
+ * `quietTicks` intervals in a row (10 s: not in the pause between two downloads of one
+ * user), and only when the process has grown by `slackBytes` since the last time, which
+ * makes it at most one pause per load, never one per quiet interval.
  */
 
 /** What one look at the process says. */
@@ -34,14 +35,18 @@ export interface IdleMemoryOptions {
   slackBytes?: number;
   /** The event loop counts as quiet below this utilization. */
   quietUtilization?: number;
+  /** Quiet looks in a row before a collection. */
+  quietTicks?: number;
 }
 
 export const DEFAULT_SLACK_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_QUIET_UTILIZATION = 0.05;
+export const DEFAULT_QUIET_TICKS = 5;
 
 /**
- * The policy, apart from clocks and the process: the first sample sets the level; a quiet
- * sample that far above it collects, and the level becomes what is left after.
+ * The policy, apart from clocks and the process: the first sample sets the level; the
+ * `quietTicks`-th quiet sample in a row that far above it collects, and the level becomes
+ * what is left after.
  */
 export function createIdleMemoryRelease(
   collect: CollectAll,
@@ -49,16 +54,19 @@ export function createIdleMemoryRelease(
   {
     slackBytes = DEFAULT_SLACK_BYTES,
     quietUtilization = DEFAULT_QUIET_UTILIZATION,
+    quietTicks = DEFAULT_QUIET_TICKS,
   }: IdleMemoryOptions = {},
 ): IdleMemoryRelease {
   let settled: number | null = null;
+  let quiet = 0;
   return {
     tick({ rssBytes, utilization }) {
+      quiet = utilization < quietUtilization ? quiet + 1 : 0;
       if (settled === null || rssBytes < settled) {
         settled = rssBytes;
         return false;
       }
-      if (utilization >= quietUtilization || rssBytes - settled < slackBytes) return false;
+      if (quiet < quietTicks || rssBytes - settled < slackBytes) return false;
       collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
       settled = readRss();
       return true;
