@@ -4,7 +4,8 @@
 # Usage (from the repository root):   bash bench/sqlmap.sh
 # Env: SQLMAP_PORT (default: a free port), SQLMAP_TIMEOUT seconds per target (default 120),
 #      SQLMAP_LEVEL (2), SQLMAP_RISK (1), SQLMAP_KEEP=1 keeps the data folder and sqlmap logs.
-# Installs Debian's sqlmap if missing (apt-get; needs root). Starts apps/api/src/server.ts on a
+# Installs Debian's sqlmap if missing (apt-get; needs root). Starts the server as production does
+# (scripts/serve.mjs: the API bundle, decision 069) on a
 # fresh embedded DATA_DIR seeded by bench/sqlmap/seed.mjs (internal agent + linked agency +
 # one appointment) with an admin from ADMIN_EMAIL/ADMIN_PASSWORD, RATE_LIMIT_PER_MINUTE raised;
 # logs in as admin and as the agent for bearer tokens (admin token refreshed per target, it
@@ -16,6 +17,8 @@
 # 2 if the setup failed. Traffic goes to 127.0.0.1 only.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# The project's Node 24 (the `node` package), as `npm start` uses, whatever Node is on the PATH.
+export PATH="$PWD/node_modules/.bin:$PATH"
 
 TIMEOUT="${SQLMAP_TIMEOUT:-120}"
 LEVEL="${SQLMAP_LEVEL:-2}"
@@ -53,7 +56,7 @@ DATA_DIR="$DATA_DIR" PORT="$PORT" HOST=127.0.0.1 DEMO_DATA=false LOG_LEVEL=warn 
   PUBLIC_URL="$BASE" TOKEN_SECRET="sqlmap-token-secret-0123456789-abcdefgh" RATE_LIMIT_PER_MINUTE=10000000 \
   SMTP_URL=smtp://127.0.0.1:9 \
   ADMIN_EMAIL="$ADMIN_EMAIL" ADMIN_PASSWORD="$ADMIN_PASSWORD" \
-  node --import tsx apps/api/src/server.ts >"$WORK/server.log" 2>&1 &
+  node --max-semi-space-size=8 --expose-gc scripts/serve.mjs >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 1 600); do curl -sf "$BASE/v2/health" >/dev/null && break; sleep 0.1; done
 curl -sf "$BASE/v2/health" >/dev/null || { echo "il server non risponde"; cat "$WORK/server.log"; exit 2; }
