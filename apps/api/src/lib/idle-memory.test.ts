@@ -8,26 +8,36 @@ const MB = 2 ** 20;
 const LAST_RESORT = { type: 'major', execution: 'sync', flavor: 'last-resort' };
 
 describe('memory given back when the server is quiet (decision 070)', () => {
-  it('collects only after 10 s of quiet, grown by the slack since the settled level', () => {
+  it('after a small growth, collects only after 10 s of quiet (not between two downloads)', () => {
     const collect = vi.fn();
     const release = createIdleMemoryRelease(collect, () => 160 * MB);
     expect(release.tick({ rssBytes: 150 * MB, utilization: 0 })).toBe(false); // sets the level
+    const small = 150 * MB + DEFAULT_SLACK_BYTES + 10 * MB; // what a large export leaves
     // Grown, but the loop is busy (a load, an export): no pause in the middle of it.
-    expect(release.tick({ rssBytes: 400 * MB, utilization: 0.6 })).toBe(false);
+    expect(release.tick({ rssBytes: small, utilization: 0.6 })).toBe(false);
     // Quiet, but grown less than the slack.
     for (let i = 0; i < DEFAULT_QUIET_TICKS; i++)
       expect(release.tick({ rssBytes: 150 * MB + DEFAULT_SLACK_BYTES - 1, utilization: 0 })).toBe(
         false,
       );
     // Grown, quiet for a while, then busy again (the gap between two downloads): it waits.
-    release.tick({ rssBytes: 400 * MB, utilization: 0.3 });
+    release.tick({ rssBytes: small, utilization: 0.3 });
     for (let i = 1; i < DEFAULT_QUIET_TICKS; i++)
-      expect(release.tick({ rssBytes: 400 * MB, utilization: 0.01 })).toBe(false);
-    release.tick({ rssBytes: 400 * MB, utilization: 0.3 });
+      expect(release.tick({ rssBytes: small, utilization: 0.01 })).toBe(false);
+    release.tick({ rssBytes: small, utilization: 0.3 });
     for (let i = 1; i < DEFAULT_QUIET_TICKS; i++)
-      expect(release.tick({ rssBytes: 400 * MB, utilization: 0.01 })).toBe(false);
+      expect(release.tick({ rssBytes: small, utilization: 0.01 })).toBe(false);
     expect(collect).not.toHaveBeenCalled();
-    expect(release.tick({ rssBytes: 400 * MB, utilization: 0.01 })).toBe(true);
+    expect(release.tick({ rssBytes: small, utilization: 0.01 })).toBe(true);
+    expect(collect).toHaveBeenCalledExactlyOnceWith(LAST_RESORT);
+  });
+
+  it('after a sustained load (twice the slack), collects at the first quiet look', () => {
+    const collect = vi.fn();
+    const release = createIdleMemoryRelease(collect, () => 160 * MB);
+    release.tick({ rssBytes: 150 * MB, utilization: 0 });
+    expect(release.tick({ rssBytes: 400 * MB, utilization: 0.6 })).toBe(false);
+    expect(release.tick({ rssBytes: 400 * MB, utilization: 0.02 })).toBe(true);
     expect(collect).toHaveBeenCalledExactlyOnceWith(LAST_RESORT);
   });
 

@@ -10,10 +10,12 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
  * process, and a server's timers never let it be). A collection that reduces the footprint
  * (`gc({ flavor: 'last-resort' })`, possible with `--expose-gc`, which `npm start` and
  * `npm run serve` pass: decision 031) releases the pool: 396 → 150 MB, in about 160 ms of main
- * thread on two shared cores. So it runs only when the event loop has been nearly idle for
- * `quietTicks` intervals in a row (10 s: not in the pause between two downloads of one
- * user), and only when the process has grown by `slackBytes` since the last time, which
- * makes it at most one pause per load, never one per quiet interval.
+ * thread on two shared cores. So it runs only when the process has grown by `slackBytes`
+ * since the last time (at most one pause per load, never one per quiet interval) and the
+ * event loop has been nearly idle: for one interval when it has grown twice that (what a
+ * sustained load leaves, 200 MB and more, is worth a pause soon), else for `quietTicks`
+ * intervals in a row (10 s: not in the gap between two downloads of one user, whose
+ * buffers leave 40-70 MB).
  */
 
 /** What one look at the process says. */
@@ -44,9 +46,8 @@ export const DEFAULT_QUIET_UTILIZATION = 0.05;
 export const DEFAULT_QUIET_TICKS = 5;
 
 /**
- * The policy, apart from clocks and the process: the first sample sets the level; the
- * `quietTicks`-th quiet sample in a row that far above it collects, and the level becomes
- * what is left after.
+ * The policy, apart from clocks and the process: the first sample sets the level; a quiet
+ * sample far enough above it (see above) collects, and the level becomes what is left after.
  */
 export function createIdleMemoryRelease(
   collect: CollectAll,
@@ -66,7 +67,8 @@ export function createIdleMemoryRelease(
         settled = rssBytes;
         return false;
       }
-      if (quiet < quietTicks || rssBytes - settled < slackBytes) return false;
+      const grown = rssBytes - settled;
+      if (grown < slackBytes || quiet < (grown >= 2 * slackBytes ? 1 : quietTicks)) return false;
       collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
       settled = readRss();
       return true;
