@@ -70,7 +70,11 @@ export async function buildWidget({ outDir = WIDGET_OUT_DIR } = {}) {
       // counts every byte (decision 050). pure_getters: the widget reads no getter for its
       // side effects, so terser may inline and reorder property reads (45 bytes).
       minify: 'terser',
-      terserOptions: { compress: { passes: 3, pure_getters: true }, format: { comments: false } },
+      terserOptions: {
+        compress: { passes: 3, pure_getters: true, unsafe_arrows: true, ecma: 2020 },
+        ecma: 2020,
+        format: { comments: false },
+      },
       sourcemap: false,
       target: 'es2020',
       reportCompressedSize: false,

@@ -36,6 +36,15 @@ export const HOST_LAYOUTS: HostLayout[] = [
       <p class="prezzo" data-rata-prezzo="250000">250.000 €</p><p>80 m², 2 bagni</p></a>`),
   },
   {
+    // A comparison form around the cards: the badge's buttons must not submit it.
+    name: 'schede dentro un modulo di confronto',
+    fixed: 'h2',
+    css: `.card{border:1px solid #ccc;padding:12px;max-width:360px}.prezzo{font-size:20px;font-weight:700}`,
+    body: `<form action="/confronta" method="get">${card(`<label><input type="checkbox" name="annuncio" value="3"> Confronta</label>
+      <h2>Quadrilocale con box</h2><p class="prezzo" data-rata-prezzo="335000">335.000 €</p>`)}
+      <button>Confronta i selezionati</button></form>`,
+  },
+  {
     name: 'scheda ad altezza fissa con overflow nascosto',
     fixed: '.card',
     css: `.card{height:180px;overflow:hidden;border:1px solid #ccc;padding:12px;max-width:320px;box-sizing:border-box}

@@ -76,7 +76,8 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
   const toggle = view.compact
     ? make('button', rata.textContent!)
     : make('button', `TAEG ${formatPercent(figures.taeg, 2)} · Dettagli`);
-  toggle.type = 'button';
+  // No `type="button"`: a button in a shadow tree belongs to no form of the host page, so it
+  // never submits one (form owners are looked for in the button's own tree).
   if (view.compact) toggle.className = 'r';
   const panel = make('div');
   panel.className = 'p';
@@ -100,7 +101,6 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
     link.target = '_blank';
     link.rel = 'noopener';
     const close = make('button', 'Chiudi');
-    close.type = 'button';
     close.className = 'c';
     close.onclick = () => setOpen(false);
     const list = make('dl');
@@ -119,8 +119,7 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
       panel.hidden = !open;
       toggle.setAttribute('aria-expanded', String(open));
     }
-    if (open) panel.focus();
-    else toggle.focus();
+    (open ? panel : toggle).focus();
   };
   toggle.setAttribute('aria-expanded', 'false');
   toggle.setAttribute('aria-controls', 'p');
@@ -138,10 +137,10 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
     };
   // Listing cards are often one big link or have a click handler: a click on the badge or
   // in the example must not follow the card (only the example's own link is a link).
-  wrap.addEventListener('click', (event) => {
+  wrap.onclick = (event) => {
     if (!link || !event.composedPath().includes(link)) event.preventDefault();
     event.stopPropagation();
-  });
+  };
   if (!view.compact) wrap.append(rata);
   wrap.append(toggle, panel);
   root.append(wrap);

@@ -42,7 +42,7 @@ export function priceRangeOf(script: Element, range: PriceRange = DEFAULT_PRICE_
 function listingLtv(element: Element): number | null {
   const raw = element.getAttribute(LTV_ATTRIBUTE);
   if (raw === null) return null;
-  const percent = Number(raw.replace(',', '.').replace('%', '').trim());
+  const percent = parseFloat(raw.replace(',', '.')); // "70", "70 %", "72,5%"
   return Number.isFinite(percent) && percent >= 10 && percent <= 100 ? percent / 100 : null;
 }
 
@@ -96,10 +96,14 @@ interface Placed {
  * Which new badges are too narrow: the instalment alone, on one line (its pill does not
  * wrap, badge-styles.ts), is wider than the content width of the badge's nearest block
  * container. Measured once, on placing, for all the new badges together: one layout
- * whatever their number, and no style changed for it (QUALITY.md P10). A badge whose button
+ * whatever their number (QUALITY.md P10), after the cap of the prices set above 16px. A badge whose button
  * only has to go to the next line stays whole, with its TAEG.
  */
 function tooNarrow(hosts: HTMLElement[]): boolean[] {
+  // Prices set above 16px get badges of 16px (badge-styles.ts): one style pass for all.
+  hosts
+    .filter((host) => parseFloat(getComputedStyle(host).fontSize) > 16)
+    .forEach((host) => host.toggleAttribute('data-g', true));
   return hosts.map((host) => {
     let box = host.parentElement;
     while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
@@ -265,7 +269,7 @@ export function startWidget({ script, apiPath, fetchImpl = fetch }: StartOptions
     }
     let config: WidgetConfig | null;
     try {
-      const origin = new URL(script.src, doc.baseURI).origin;
+      const origin = new URL(script.src).origin;
       const res = await fetchImpl(`${origin}${apiPath}${slug}`, { credentials: 'omit' });
       config = res.ok ? parseWidgetConfig(await res.json()) : null;
     } catch {
