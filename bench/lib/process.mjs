@@ -93,6 +93,55 @@ export function resetPeakRss(pid) {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
+/**
+ * Waits until the server's resident memory has held still (within 2 MB) for `quietMs`, at
+ * most `maxMs`: a server between two loads, as in production, where the idle release of
+ * decision 070 gives back what an earlier load left (it acts after 2–10 s of quiet). Answers
+ * the seconds waited.
+ */
+export async function settleRss(pid, { quietMs = 12_000, maxMs = 45_000 } = {}) {
+  const t0 = performance.now();
+  const samples = [];
+  for (;;) {
+    samples.push({ at: performance.now(), mb: statusMb(pid, 'VmRSS') });
+    const recent = samples.filter((s) => s.at >= samples.at(-1).at - quietMs);
+    const spread = Math.max(...recent.map((s) => s.mb)) - Math.min(...recent.map((s) => s.mb));
+    const held = samples.at(-1).at - samples[0].at >= quietMs && spread <= 2;
+    if (held || performance.now() - t0 >= maxMs) return (performance.now() - t0) / 1000;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+
+/** The machine's CPU time so far, busy and in all, from `/proc/stat` (Linux), in ticks. */
+function cpuTicks() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  const idle = ticks[3] + (ticks[4] ?? 0); // idle + iowait
+  const total = ticks.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
+/**
+ * Waits until the whole machine has been quiet (under `busyShare` of its CPUs) for `quietMs`,
+ * at most `maxMs`: what an earlier figure left running (the server's collections, PostgreSQL's
+ * autovacuum after a bulk write) would otherwise run beside a browser figure, whose times are
+ * wall-clock. Answers the seconds waited.
+ */
+export async function settleCpu({ busyShare = 0.1, quietMs = 3_000, maxMs = 60_000 } = {}) {
+  const t0 = performance.now();
+  let quietSince = t0;
+  let last = cpuTicks();
+  while (performance.now() - t0 < maxMs) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuTicks();
+    const share = (now.busy - last.busy) / Math.max(1, now.total - last.total);
+    last = now;
+    if (share > busyShare) quietSince = performance.now();
+    else if (performance.now() - quietSince >= quietMs) break;
+  }
+  return (performance.now() - t0) / 1000;
+}
+
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
