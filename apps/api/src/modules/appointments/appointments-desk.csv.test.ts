@@ -164,6 +164,25 @@ describe('admin_download: appuntamenti.csv', () => {
     expect(res.body).not.toContain('\r');
   });
 
+  it('a download abandoned at its first bytes gives its connection up, and the next one is whole', async () => {
+    const pool = t.app.deps.database.pool; // PostgreSQL's, for COPY; none on the embedded database
+    const source = { db: t.app.db, pool };
+    const abandoned = appointmentsCsvStream(source, { agencyId: ids.b }, 'Prodotto');
+    const first = await new Promise<Buffer>((resolve, reject) => {
+      abandoned.once('data', resolve);
+      abandoned.once('error', reject);
+    });
+    expect(String(first).startsWith(CSV_BOM)).toBe(true);
+    abandoned.destroy();
+    await new Promise((resolve) => abandoned.once('close', resolve));
+    if (pool) {
+      // The connection of the abandoned COPY is closed, not handed to the next download.
+      await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 5_000 }).toBe(0);
+    }
+    const again = await readAll(appointmentsCsvStream(source, { agencyId: ids.b }, 'Prodotto'));
+    expect(readCsv(again).slice(1)).toHaveLength(1203);
+  });
+
   it('reads keyset batches across ties without losing or repeating a row (small batches)', async () => {
     const text = await readAll(
       appointmentsCsvStream({ db: t.app.db }, { agencyId: ids.b }, 'Prodotto', 7),

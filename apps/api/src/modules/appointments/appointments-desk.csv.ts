@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { appointmentsCsvColumns } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
@@ -32,32 +33,49 @@ function inlineParams(client: pg.PoolClient, text: string, params: unknown[]): s
   return text.replace(/\$(\d+)/g, (_, n: string) => literal(client, params[Number(n) - 1]));
 }
 
+/** How much of the file the server holds ahead of the download. */
+const STREAM_BUFFER_BYTES = 1024 * 1024;
+
 /**
- * PostgreSQL: one `COPY (query) TO STDOUT` in a read-only snapshot. The database writes
- * every line; the server only passes the bytes on (lib/copy-lines.ts), and the connection is paused whenever
- * the download is slower than the database, so memory stays flat.
+ * PostgreSQL: one `COPY (query) TO STDOUT` in a read-only snapshot, after `head`. The
+ * database writes every line; the server only passes the bytes on (lib/copy-lines.ts), and
+ * the connection is paused whenever the download is slower than the database, so memory
+ * stays flat. The copy is piped, chunk by chunk as it arrives: read through an async
+ * iterator, each read would join every chunk waiting into one new buffer, a copy of the
+ * whole file over a download and a third of the server's work.
  */
-async function* fromCopy(pool: pg.Pool, db: DbOrTx, filter: DeskFilter) {
+function fromCopy(pool: pg.Pool, db: DbOrTx, filter: DeskFilter, head: string): Readable {
+  const out = new PassThrough({ highWaterMark: STREAM_BUFFER_BYTES });
+  out.write(head);
   const { sql, params } = csvQuery(db, filter).toSQL();
-  const client = await pool.connect();
-  let finished = false;
-  try {
-    await client.query('begin transaction isolation level repeatable read read only');
-    // One sort of the whole result in memory instead of on disk.
-    await client.query("set local work_mem = '64MB'");
-    // The download lasts as long as the client reads (decision 025): no statement timeout
-    // for it, but a lock it would wait on still ends the wait after the same time.
-    await client.query(
-      "select set_config('lock_timeout', current_setting('statement_timeout'), true), set_config('statement_timeout', '0', true)",
-    );
-    yield* client.query(copyLines(inlineParams(client, sql, params)));
-    await client.query('commit');
-    finished = true;
-  } finally {
-    // A download abandoned half-way leaves the COPY running: that connection is closed,
-    // not given back to the pool.
-    client.release(finished ? undefined : true);
-  }
+  void (async () => {
+    let client: pg.PoolClient | undefined;
+    let finished = false;
+    try {
+      client = await pool.connect();
+      await client.query('begin transaction isolation level repeatable read read only');
+      // One sort of the whole result in memory instead of on disk.
+      await client.query("set local work_mem = '64MB'");
+      // The download lasts as long as the client reads (decision 025): no statement timeout
+      // for it, but a lock it would wait on still ends the wait after the same time.
+      await client.query(
+        "select set_config('lock_timeout', current_setting('statement_timeout'), true), set_config('statement_timeout', '0', true)",
+      );
+      await pipeline(client.query(copyLines(inlineParams(client, sql, params))), out, {
+        end: false,
+      });
+      await client.query('commit');
+      finished = true;
+      out.end();
+    } catch (err) {
+      out.destroy(err as Error);
+    } finally {
+      // A download abandoned half-way leaves the COPY running: that connection is closed,
+      // not given back to the pool.
+      client?.release(finished ? undefined : true);
+    }
+  })();
+  return out;
 }
 
 /** PGlite: keyset batches on (created_at, id), each a short index range read. */
@@ -85,11 +103,11 @@ export function appointmentsCsvStream(
   productName: string,
   pgliteBatch = CSV_PGLITE_BATCH,
 ): Readable {
+  const head = CSV_BOM + csvRow(appointmentsCsvColumns(productName));
+  if (source.pool) return fromCopy(source.pool, source.db, filter, head);
   async function* lines() {
-    yield CSV_BOM + csvRow(appointmentsCsvColumns(productName));
-    yield* source.pool
-      ? fromCopy(source.pool, source.db, filter)
-      : fromBatches(source.db, filter, pgliteBatch);
+    yield head;
+    yield* fromBatches(source.db, filter, pgliteBatch);
   }
-  return Readable.from(lines(), { objectMode: false, highWaterMark: 1024 * 1024 });
+  return Readable.from(lines(), { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
 }
