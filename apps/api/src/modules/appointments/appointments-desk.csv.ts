@@ -61,9 +61,12 @@ function fromCopy(pool: pg.Pool, db: DbOrTx, filter: DeskFilter, head: string): 
       await client.query(
         "select set_config('lock_timeout', current_setting('statement_timeout'), true), set_config('statement_timeout', '0', true)",
       );
-      await pipeline(client.query(copyLines(inlineParams(client, sql, params))), out, {
-        end: false,
-      });
+      const copy = client.query(copyLines(inlineParams(client, sql, params)));
+      // An error of the COPY reaches the download through the pipeline. One the COPY reports
+      // after the pipeline has ended, when the connection of an abandoned download is closed
+      // under it (below), is expected, and must not be left unhandled.
+      copy.on('error', () => {});
+      await pipeline(copy, out, { end: false });
       await client.query('commit');
       finished = true;
       out.end();
