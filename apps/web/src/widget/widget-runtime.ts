@@ -96,8 +96,8 @@ interface Placed {
  * Which new badges are too narrow: the instalment alone, on one line (its pill does not
  * wrap, badge-styles.ts), is wider than the content width of the badge's nearest block
  * container. Measured once, on placing, for all the new badges together: one layout
- * whatever their number (QUALITY.md P10), after the cap of the prices set above 16px. A badge whose button
- * only has to go to the next line stays whole, with its TAEG.
+ * whatever their number (QUALITY.md P10), after the cap of the prices set above 16px. A
+ * badge whose button only has to go to the next line stays whole, with its TAEG.
  */
 function tooNarrow(hosts: HTMLElement[]): boolean[] {
   // Prices set above 16px get badges of 16px (badge-styles.ts): one style pass for all.
