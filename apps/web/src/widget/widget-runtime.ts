@@ -96,14 +96,10 @@ interface Placed {
  * Which new badges are too narrow: the instalment alone, on one line (its pill does not
  * wrap, badge-styles.ts), is wider than the content width of the badge's nearest block
  * container. Measured once, on placing, for all the new badges together: one layout
- * whatever their number (QUALITY.md P10), after the cap of the prices set above 16px. A
- * badge whose button only has to go to the next line stays whole, with its TAEG.
+ * whatever their number (QUALITY.md P10). A badge whose button only has to go to the next
+ * line stays whole, with its TAEG.
  */
 function tooNarrow(hosts: HTMLElement[]): boolean[] {
-  // Prices set above 16px get badges of 16px (badge-styles.ts): one style pass for all.
-  hosts
-    .filter((host) => parseFloat(getComputedStyle(host).fontSize) > 16)
-    .forEach((host) => host.toggleAttribute('data-g', true));
   return hosts.map((host) => {
     let box = host.parentElement;
     while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
@@ -163,7 +159,13 @@ export function createScanner(
       render(p, figures);
       if (p.compact === undefined) drawn.push([p, figures]);
     }
-    const narrow = tooNarrow(drawn.map(([p]) => p.host!));
+    const hosts = drawn.map(([p]) => p.host!);
+    // A price set above 16px gets the cap of 16px (`data-g`, badge-styles.ts); the others keep
+    // the price's size as written, a font the page already has. One style pass for all.
+    hosts
+      .filter((host) => parseFloat(getComputedStyle(host).fontSize) > 16)
+      .forEach((host) => host.toggleAttribute('data-g', true));
+    const narrow = tooNarrow(hosts);
     drawn.forEach(([p, figures], i) => {
       p.compact = narrow[i];
       if (p.compact) render(p, figures);
