@@ -88,6 +88,10 @@ export const HEALTH_TIMEOUT_MS = 2_000;
 export const COUNTER_POOL_SIZE = 4;
 /** PostgreSQL: connections per process for pg-boss (decision 061). */
 export const JOB_QUEUE_POOL_SIZE = 3;
+/** The `application_name` of each pool's connections (the job queue's is `portal-jobs`). */
+export const REQUESTS_NAME = 'portal-requests';
+export const HEALTH_NAME = 'portal-health';
+export const COUNTERS_NAME = 'portal-counters';
 /** The longest a counter's hit waits for a connection or runs. */
 const COUNTER_TIMEOUT_MS = 2_000;
 
@@ -160,6 +164,20 @@ const BYTEA_CODEC = {
   },
 };
 
+/**
+ * No lost connection ends the process (issue 37). pg-pool listens for a connection's errors
+ * only while it is idle in the pool: one ended while checked out (between two statements of
+ * a transaction, during a COPY) emits 'error' on its client with nobody listening, and Node
+ * exits. Every connection of the pool gets a listener of its own for good: the statement in
+ * flight rejects with the same error (answered 503, db/unavailable.ts), and the pool
+ * discards the connection when it comes back, no longer queryable; the next checkout opens
+ * a new one, so the pool recovers by itself once PostgreSQL accepts connections again.
+ */
+function survivesLostConnections(pool: pg.Pool): void {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+}
+
 type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: () => void) => void;
 
 /**
@@ -205,28 +223,31 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 20,
+      // How an operator (and the outage tests) tell the pools apart in pg_stat_activity.
+      application_name: REQUESTS_NAME,
       // Bounded waits (decision 025): a stalled database turns requests away with a 503
       // instead of holding them. pg-pool applies connectionTimeoutMillis both to opening
       // a connection and to waiting for a free one.
       ...(opts.acquireTimeoutMs ? { connectionTimeoutMillis: opts.acquireTimeoutMs } : {}),
       ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
     });
-    // A broken idle connection must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
+    survivesLostConnections(pool);
     const healthPool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 1,
+      application_name: HEALTH_NAME,
       connectionTimeoutMillis: HEALTH_TIMEOUT_MS,
       statement_timeout: HEALTH_TIMEOUT_MS,
     });
-    healthPool.on('error', () => {});
+    survivesLostConnections(healthPool);
     const counterPool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: COUNTER_POOL_SIZE,
+      application_name: COUNTERS_NAME,
       connectionTimeoutMillis: COUNTER_TIMEOUT_MS,
       statement_timeout: COUNTER_TIMEOUT_MS,
     });
-    counterPool.on('error', () => {});
+    survivesLostConnections(counterPool);
     const poolStalled = watchPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const changes = new PgChangeListener(opts.databaseUrl);

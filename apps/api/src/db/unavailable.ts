@@ -19,10 +19,14 @@ const CODES = new Set([
   'EPIPE',
 ]);
 
+/** node-postgres's own words for a connection it could not open, lost or had closed. */
 const MESSAGES = [
   'timeout exceeded when trying to connect', // pg-pool: no free connection in time
   'Connection terminated due to connection timeout',
   'Connection terminated unexpectedly',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
