@@ -22,7 +22,7 @@ import {
   type RouteContract,
   type Who,
 } from '@portal/shared/routes';
-import { claimIdempotencyHook, keepIdempotentAnswer } from './idempotency';
+import { keepIdempotentAnswer, runIdempotent } from './idempotency';
 
 /** The fastify schema a contract stands for, so the handler's request and answer are typed. */
 export interface SchemaOf<C extends RouteContract> extends FastifySchema {
@@ -110,17 +110,25 @@ export function serve<C extends RouteContract>(
   if (guard) (options.guardOn === 'onRequest' ? onRequest : preHandler).push(guard);
   // A dangerous admin action: the identity confirmed within the last minutes (decision 039).
   if (contract.reauth) preHandler.push(app.requireReauth);
-  // A create call claims its Idempotency-Key once the caller is known and the body valid; a
-  // multipart form is read by its handler, which claims the key itself (decision 024).
-  if (contract.idempotent && contract.kind !== 'multipart') preHandler.push(claimIdempotencyHook);
+  // A create call runs its Idempotency-Key's claim, its work and its kept answer as one
+  // transaction, once the caller is known and the body valid (decision 074); a multipart form
+  // is read by its handler, which claims the key itself (decision 024).
+  const unitOfWork = contract.idempotent && contract.kind !== 'multipart';
   const onSend: onSendHookHandler[] = options.onSend ? [options.onSend] : [];
-  if (contract.idempotent) onSend.push(keepIdempotentAnswer);
+  if (contract.idempotent && !unitOfWork) onSend.push(keepIdempotentAnswer);
+  const plain = handler as RouteOptions['handler'];
+  const routeHandler: RouteOptions['handler'] = unitOfWork
+    ? function (this: FastifyInstance, req, reply) {
+        const input = { params: req.params, query: req.query, body: req.body };
+        return runIdempotent(req, reply, input, async () => plain.call(this, req, reply));
+      }
+    : plain;
   for (const path of [contract.path, ...(contract.aliases ?? [])]) {
     const route: RouteOptions = {
       method: contract.method,
       url: path.includes('{product}') ? routePattern(path, app.config.productSlug) : path,
       schema: schemaOf(contract, options),
-      handler: handler as RouteOptions['handler'],
+      handler: routeHandler,
     };
     if (onRequest.length > 0) route.onRequest = onRequest;
     if (preHandler.length > 0) route.preHandler = preHandler;

@@ -34,7 +34,7 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
   serve(app, routes.adminAgency, guard, async (req) => service.getAgency(app.db, req.params.id));
 
   serve(app, routes.adminAgencyAdd, guard, async (req) => {
-    const agency = await service.addAgency(app.deps, req.admin!.id, req.body);
+    const agency = await service.addAgency(req.deps, req.admin!.id, req.body);
     req.log.info(
       {
         event: 'admin_agency_add',

@@ -22,7 +22,7 @@ export async function userAppointmentsRoutes(app: FastifyInstance) {
   );
 
   serve(app, routes.userAppointmentCreate, {}, async (req) => {
-    const created = await service.createForAgent(app.deps, req.agency!, req.body);
+    const created = await service.createForAgent(req.deps, req.agency!, req.body);
     req.log.info(
       { event: 'appointment_created', appointmentId: created._id, agentId: req.agency!.id },
       'appuntamento creato',

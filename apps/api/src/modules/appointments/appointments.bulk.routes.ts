@@ -9,7 +9,7 @@ import { bulkFlag } from './appointments.bulk.service';
  */
 export async function adminAppointmentsBulkRoutes(app: FastifyInstance) {
   serve(app, routes.adminAppointmentsBulkFlag, { guardOn: 'onRequest' }, async (req) => {
-    const outcome = await bulkFlag(app.deps, req.admin!.id, req.body);
+    const outcome = await bulkFlag(req.deps, req.admin!.id, req.body);
     if (!outcome.dryRun) {
       req.log.info(
         {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
 
 /** One key of one caller on one route. */
@@ -22,7 +22,7 @@ const is = (id: KeyId) =>
  * Claims the key for a first request: true when this call inserted it. The primary key
  * makes one of any number of concurrent claims win, on one database whatever the processes.
  */
-export async function insertKey(db: Db, id: KeyId, fingerprint: string, at: Date) {
+export async function insertKey(db: DbOrTx, id: KeyId, fingerprint: string, at: Date) {
   const rows = await db
     .insert(idempotencyKeys)
     .values({ ...id, fingerprint, createdAt: at })
@@ -31,7 +31,7 @@ export async function insertKey(db: Db, id: KeyId, fingerprint: string, at: Date
   return rows.length === 1;
 }
 
-export async function findKey(db: Db, id: KeyId): Promise<KeyRow | undefined> {
+export async function findKey(db: DbOrTx, id: KeyId): Promise<KeyRow | undefined> {
   const [row] = await db.select().from(idempotencyKeys).where(is(id));
   return row;
 }
@@ -41,7 +41,7 @@ export async function findKey(db: Db, id: KeyId): Promise<KeyRow | undefined> {
  * stopped before answering. True when this call took it (one of concurrent takers wins).
  */
 export async function retakeKey(
-  db: Db,
+  db: DbOrTx,
   id: KeyId,
   fingerprint: string,
   at: Date,
@@ -65,7 +65,7 @@ export async function retakeKey(
 }
 
 /** Keeps the first answer. */
-export async function completeKey(db: Db, id: KeyId, status: number, body: string) {
+export async function completeKey(db: DbOrTx, id: KeyId, status: number, body: string) {
   await db
     .update(idempotencyKeys)
     .set({ status, body })
@@ -73,11 +73,11 @@ export async function completeKey(db: Db, id: KeyId, status: number, body: strin
 }
 
 /** Lets the key go when the first request gave no answer worth repeating (a 5xx). */
-export async function releaseKey(db: Db, id: KeyId) {
+export async function releaseKey(db: DbOrTx, id: KeyId) {
   await db.delete(idempotencyKeys).where(and(is(id), isNull(idempotencyKeys.status)));
 }
 
 /** Deletes the keys kept past their day. */
-export async function purgeKeys(db: Db, expiredBefore: Date) {
+export async function purgeKeys(db: DbOrTx, expiredBefore: Date) {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, expiredBefore));
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ErrorCode } from '@portal/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ServiceDeps } from '../../lib/service-deps';
 import {
@@ -75,7 +75,51 @@ async function purgeNowAndThen(deps: Pick<ServiceDeps, 'db' | 'clock'>, now: num
 }
 
 /**
- * Claims `id` for a request with this fingerprint. The first claim runs; a repeat gets the
+ * Claims `id` inside the transaction that does the work and keeps its answer (decision 074):
+ * claim, work and answer commit together or not at all, so a request that failed half way
+ * (a 503 when the database went away) leaves no trace and its retry does the work, and one
+ * that committed left its answer for the retry. A concurrent first claim of the same key
+ * holds its row until it ends: PostgreSQL makes this insert wait for it (on PGlite the one
+ * connection runs one transaction at a time), then this call finds the committed answer, or
+ * claims the key after a rollback. A row without an answer (left by a multipart form's claim,
+ * below, whose request died) or past its day is taken over.
+ */
+export async function claimKeyWithWork(
+  deps: { db: DbOrTx; clock: ServiceDeps['clock'] },
+  id: KeyId,
+  fingerprint: string,
+): Promise<Claim> {
+  const now = deps.clock.now();
+  if (await insertKey(deps.db, id, fingerprint, new Date(now))) return { run: true };
+  const row = await findKey(deps.db, id);
+  const expired = new Date(now - IDEMPOTENCY_TTL_MS);
+  if (!row || row.status === null || row.createdAt < expired) {
+    // Any row without an answer is over here: this route's claims never commit without one.
+    const abandoned = new Date(now + 1);
+    if (await retakeKey(deps.db, id, fingerprint, new Date(now), expired, abandoned))
+      return { run: true };
+    // Deleted between the two statements (the daily purge): claim it anew.
+    if (await insertKey(deps.db, id, fingerprint, new Date(now))) return { run: true };
+    throw stillRunning();
+  }
+  if (row.fingerprint !== fingerprint) throw keyReused();
+  return { run: false, status: row.status, body: row.body ?? '' };
+}
+
+/** Keeps the answer of the work done under `id`, in that work's transaction. */
+export async function keepAnswer(db: DbOrTx, id: KeyId, status: number, body: string) {
+  await completeKey(db, id, status, body);
+}
+
+/** The day-old keys deleted at most once an hour (after a commit: never in a claim's work). */
+export async function purgeKeysNowAndThen(deps: Pick<ServiceDeps, 'db' | 'clock'>) {
+  await purgeNowAndThen(deps, deps.clock.now());
+}
+
+/**
+ * A multipart form's claim (admin_add of a service: its files are read and stored before any
+ * transaction opens, so it cannot claim inside the work's). Claims `id` for a request with
+ * this fingerprint. The first claim runs; a repeat gets the
  * first answer once there is one, waiting for it while the first request runs (a double
  * click's second request arrives while the first is at work); the same key with another
  * fingerprint is refused with 422.

@@ -11,7 +11,7 @@ export async function adminConditionsRoutes(app: FastifyInstance) {
   serve(app, routes.adminConditions, guard, async () => service.conditionsPage(app.deps));
 
   serve(app, routes.adminConditionsAdd, guard, async (req) => {
-    const entry = await service.createConditions(app.deps, req.admin!.id, req.body);
+    const entry = await service.createConditions(req.deps, req.admin!.id, req.body);
     req.log.info(
       { event: 'mortgage_conditions_added', adminId: req.admin!.id, id: entry.id },
       'condizioni mutuo salvate',

@@ -23,7 +23,7 @@ export async function adminReferrersRoutes(app: FastifyInstance) {
   );
 
   serve(app, routes.adminReferrerAdd, guard, async (req) =>
-    service.addReferrer(app.db, req.admin!.id, req.body),
+    service.addReferrer(req.deps.db, req.admin!.id, req.body),
   );
 
   serve(app, routes.adminReferrerUpdate, guard, async (req) =>
@@ -39,7 +39,7 @@ export async function adminReferrersRoutes(app: FastifyInstance) {
   );
 
   serve(app, routes.adminReferrerImportCommit, guard, async (req) => {
-    const result = await service.commitImport(app.db, req.admin!.id, req.body.csv);
+    const result = await service.commitImport(req.deps.db, req.admin!.id, req.body.csv);
     req.log.info(
       { event: 'admin_referrer_import', adminId: req.admin!.id, ...result },
       'referenti importati',

@@ -14,12 +14,12 @@ const registerLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
  */
 export async function registrationRoutes(app: FastifyInstance) {
   serve(app, routes.register, { config: registerLimit }, async (req) => {
-    await registerAccount({ ...app.deps, log: req.log }, { kind: 'agency', body: req.body });
+    await registerAccount({ ...req.deps, log: req.log }, { kind: 'agency', body: req.body });
     return { message: REGISTRATION_TEXT.registered };
   });
 
   serve(app, routes.registerAffida, { config: registerLimit }, async (req) => {
-    await registerAccount({ ...app.deps, log: req.log }, { kind: 'affida', body: req.body });
+    await registerAccount({ ...req.deps, log: req.log }, { kind: 'affida', body: req.body });
     return { message: REGISTRATION_TEXT.affidaRegistered };
   });
 

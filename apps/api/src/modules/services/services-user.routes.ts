@@ -16,6 +16,6 @@ export async function userServicesRoutes(app: FastifyInstance) {
     routes.userRequestService,
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (req) =>
-      service.requestService({ ...app.deps, log: req.log }, req.agency!, req.body.service),
+      service.requestService({ ...req.deps, log: req.log }, req.agency!, req.body.service),
   );
 }

@@ -71,7 +71,7 @@ export async function toolsRoutes(app: FastifyInstance) {
     routes.pianoLead,
     { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
     async (req) => {
-      await sendPianoLead({ ...app.deps, log: req.log }, req.params.slug, req.body);
+      await sendPianoLead({ ...req.deps, log: req.log }, req.params.slug, req.body);
       return { message: PIANO_LEAD_TEXT.sent };
     },
   );
