@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertAdmin, insertAgency, loginAdmin, loginAgency } from '../../test/fixtures';
+import { REFRESH_REUSE_GRACE_MS } from '../auth/auth.service';
 
 // Every route of the admin area (part 1) × {visitor, agency, internal agent, admin}: only an
 // admin gets through; the others get 401 before any input is read. A route of these
@@ -134,6 +135,8 @@ describe('admin part 1: authorization matrix', () => {
         headers: { authorization: `Bearer ${token}` },
       });
     expect((await stats(next.accessToken)).statusCode).toBe(200);
+    // A replay past the grace a second tab gets (decision 075) ends the sign-in.
+    t.clock.advance(REFRESH_REUSE_GRACE_MS + 1_000);
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
     expect((await stats(next.accessToken)).statusCode).toBe(401);
     expect((await refresh(next.refreshToken)).statusCode).toBe(401);

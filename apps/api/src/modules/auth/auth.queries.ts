@@ -128,14 +128,29 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-/** Marks a refresh token used; false when another request used it first (a replay). */
-export async function markRefreshUsed(db: DbOrTx, id: string, now: Date): Promise<boolean> {
-  const rows = await db
+/**
+ * Marks a refresh token used at `now` (one conditional update, so of two requests at once,
+ * in one process or two, one is first). `first: false` says when the first one used it;
+ * undefined when the token is gone.
+ */
+export async function markRefreshUsed(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+): Promise<{ first: true } | { first: false; usedAt: Date } | undefined> {
+  const marked = await db
     .update(adminRefreshTokens)
     .set({ usedAt: now })
     .where(and(eq(adminRefreshTokens.id, id), isNull(adminRefreshTokens.usedAt)))
     .returning({ id: adminRefreshTokens.id });
-  return rows.length === 1;
+  if (marked.length === 1) return { first: true };
+  // A statement of its own: it sees the mark the other request has committed meanwhile.
+  const [row] = await db
+    .select({ usedAt: adminRefreshTokens.usedAt })
+    .from(adminRefreshTokens)
+    .where(eq(adminRefreshTokens.id, id))
+    .limit(1);
+  return row?.usedAt ? { first: false, usedAt: row.usedAt } : undefined;
 }
 
 export async function revokeFamily(db: DbOrTx, familyId: string, now: Date) {

@@ -35,6 +35,13 @@ export interface AuthAdmin {
 
 const WRONG_CREDENTIALS = 'E-mail o password non corretti.';
 const SESSION_OVER = 'La sessione è durata il tempo massimo: effettua di nuovo il login.';
+const SESSION_INVALID = 'Sessione non più valida: effettua di nuovo il login.';
+/**
+ * How long a rotated refresh token still answers (decision 075): a second tab or process
+ * that refreshed with it at the same moment gets a pair of its own in the same sign-in.
+ * Later, a use of it is a replay and ends the sign-in.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (v: string) => UUID.test(v);
 const normEmail = (email: string) => email.trim().toLowerCase();
@@ -228,27 +235,36 @@ export class AuthService {
     };
   }
 
-  /** Rotation: each refresh token works once; a replayed one revokes its whole family. */
+  /**
+   * Rotation: each refresh token works once; a replayed one revokes its whole family. A use
+   * within `REFRESH_REUSE_GRACE_MS` of the first is the same browser or another process
+   * refreshing at that moment (decision 075): it gets its own pair in the family.
+   */
   async refreshAdmin(refreshToken: string): Promise<AdminTokens> {
     const now = new Date(this.clock.now());
     const row = await q.findRefreshToken(this.db, hashOpaqueToken(refreshToken));
     if (!row || row.familyRevokedAt) throw unauthorized();
-    if (row.usedAt) {
-      await q.revokeFamily(this.db, row.familyId, now);
-      throw unauthorized('Sessione non più valida: effettua di nuovo il login.');
-    }
+    if (row.usedAt) await this.refuseReplay(row.familyId, row.usedAt, now);
     if (row.expiresAt <= now) throw tokenExpired();
     if (row.familyCreatedAt.getTime() <= now.getTime() - this.effects.adminSessionMaxMs) {
       await q.revokeFamily(this.db, row.familyId, now);
       throw unauthorized(SESSION_OVER);
     }
-    if (!(await q.markRefreshUsed(this.db, row.id, now))) {
-      await q.revokeFamily(this.db, row.familyId, now);
-      throw unauthorized('Sessione non più valida: effettua di nuovo il login.');
+    if (!row.usedAt) {
+      const used = await q.markRefreshUsed(this.db, row.id, now);
+      if (!used) throw unauthorized();
+      if (!used.first) await this.refuseReplay(row.familyId, used.usedAt, now);
     }
     const admin = await q.findAdminById(this.db, row.adminId);
     if (!admin || !admin.active) throw unauthorized();
     return this.issueAdminTokens(admin, row.familyId);
+  }
+
+  /** A token used at `usedAt` is offered again: past the grace, the family ends. */
+  private async refuseReplay(familyId: string, usedAt: Date, now: Date) {
+    if (now.getTime() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) return;
+    await q.revokeFamily(this.db, familyId, now);
+    throw unauthorized(SESSION_INVALID);
   }
 
   async authenticateAdmin(token: string): Promise<AuthAdmin> {

@@ -11,6 +11,7 @@ import {
   loginAdmin,
   loginAgency,
 } from '../../test/fixtures';
+import { REFRESH_REUSE_GRACE_MS } from './auth.service';
 
 let t: TestContext;
 const slug = () => t.config.productSlug;
@@ -150,6 +151,8 @@ describe('admin login and tokens', () => {
     });
     expect(r1.statusCode).toBe(200);
     const second = r1.json();
+    // Past the grace of a refresh at the same moment (decision 075), a use is a replay.
+    t.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     const replay = await t.app.inject({
       method: 'POST',
       url: '/v2/admin/refresh',
