@@ -19,6 +19,8 @@ export interface TokenClaims {
   sid: string;
   iat: number;
   exp: number;
+  /** The token's own random id, when it needs one (the sign-in step: its codes are counted). */
+  jti?: string;
 }
 
 export type VerifyResult =
@@ -60,6 +62,13 @@ type Checked = Omit<TokenClaims, 'typ'> & { typ: unknown };
  */
 const CHECKED_TOKENS = 2_000;
 
+/**
+ * How far in the future a token's `iat` may be: the clocks of the processes behind one
+ * balancer differ by well under a minute. jose checks `iat` only with `maxTokenAge`, which
+ * would also cap every token's age, so the check is ours, made on every call as expiry is.
+ */
+const IAT_SKEW_SECONDS = 60;
+
 export class TokenSigner {
   private readonly keys = new Map<string, ReturnType<typeof hmacKey>>();
   private readonly currentKid: string;
@@ -93,10 +102,12 @@ export class TokenSigner {
         this.checked.delete(this.checked.keys().next().value!);
       this.checked.set(token, checked);
     }
-    const { typ, sub, sid, iat, exp } = checked;
+    const { typ, sub, sid, iat, exp, jti } = checked;
     if (typ !== expected) return { ok: false, reason: 'type' };
     if (exp <= nowSeconds) return { ok: false, reason: 'expired' };
-    return { ok: true, claims: { typ: expected, sub, sid, iat, exp } };
+    // Issued in the future: never by this server, whose clocks agree within the skew.
+    if (iat > nowSeconds + IAT_SKEW_SECONDS) return { ok: false, reason: 'malformed' };
+    return { ok: true, claims: { typ: expected, sub, sid, iat, exp, ...(jti ? { jti } : {}) } };
   }
 
   /** The signature, the header and the claims' shape: what holds for the token's text forever. */
@@ -127,11 +138,12 @@ export class TokenSigner {
       if (err instanceof errors.JWSSignatureVerificationFailed) return { reason: 'signature' };
       return { reason: 'malformed' };
     }
-    const { typ, sub, sid, iat, exp } = payload;
+    const { typ, sub, sid, iat, exp, jti } = payload;
     if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') {
       return { reason: 'malformed' };
     }
-    return { typ, sub, sid, iat: typeof iat === 'number' ? iat : 0, exp };
+    if (jti !== undefined && typeof jti !== 'string') return { reason: 'malformed' };
+    return { typ, sub, sid, iat: typeof iat === 'number' ? iat : 0, exp, ...(jti ? { jti } : {}) };
   }
 }
 

@@ -8,6 +8,10 @@ import { IdSchema } from './common';
 export const MFA_MESSAGES = {
   codeRequired: 'Inserisci il codice di verifica',
   codeInvalid: 'Codice non valido o scaduto.',
+  /** 401 LOGIN_STEP_OVER: the step between password and code expired; the password again. */
+  stepExpired: 'L’accesso è scaduto: inserisci di nuovo e-mail e password.',
+  /** 401 LOGIN_STEP_OVER: five wrong codes on one step (decision 076); the password again. */
+  stepSpent: 'Troppi codici sbagliati per questo accesso: inserisci di nuovo e-mail e password.',
   totpFormat: 'Il codice è di 6 cifre',
   reauthRequired: 'Per questa operazione conferma la tua identità con la password o un codice.',
   reauthWrong: 'Password o codice non corretti.',

@@ -20,6 +20,8 @@ export const ErrorCode = {
   notConfirmed: 'ACCOUNT_NOT_CONFIRMED',
   /** 403: a dangerous admin action needs a fresh confirmation of identity (decision 039). */
   reauthRequired: 'REAUTH_REQUIRED',
+  /** 401: the admin's sign-in step is over (expired, or its codes spent): the password again. */
+  loginStepOver: 'LOGIN_STEP_OVER',
   /** 410: a single-use link already opened, or expired (decision 060). */
   gone: 'GONE',
   unavailable: 'SERVICE_UNAVAILABLE',

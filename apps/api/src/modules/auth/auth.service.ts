@@ -1,14 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { TOKEN_TTL, ErrorCode, type AdminTokens, type UserLoginResponse } from '@portal/shared';
-import { MFA_STEP_SECONDS, type AdminLoginStep } from '@portal/shared/contracts/admin-mfa';
+import {
+  MFA_MESSAGES,
+  MFA_STEP_SECONDS,
+  type AdminLoginStep,
+} from '@portal/shared/contracts/admin-mfa';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { AppError, tokenExpired, tooManyRequests, unauthorized } from '../../lib/errors';
+import { AppError, tokenExpired, unauthorized } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { hashOpaqueToken, randomToken, type TokenSigner } from '../../lib/tokens';
+import type { AdminRow } from '../../db/schema/index';
 import { agencyView } from '../agencies/agencies.service';
 import * as q from './auth.queries';
-import type { AccountKind } from './auth.mails';
-import type { LoginThrottle, ThrottleKeys } from './login-throttle';
+import type { LoginThrottle } from './login-throttle';
+import {
+  checkUnderThrottle,
+  stepOver,
+  type SecretCheckEffects,
+  type SecretKeys,
+} from './secret-check';
 
 // The password rule and session revocation as other modules use them.
 export { passwordProblem } from './password-policy';
@@ -54,12 +65,9 @@ export const adminKeys = (email: string, address: string) => ({
 });
 
 /** What the service does beside checking: hold a slowed try, tell an owner their account is tried. */
-export interface AuthEffects {
+export interface AuthEffects extends SecretCheckEffects {
   /** How long an admin's sign-in lasts, refreshes included (ASVS 7.3.2; default 12 hours). */
   adminSessionMaxMs: number;
-  sleep: (ms: number) => Promise<void>;
-  /** The account just came under attack (decision 033): mail its owner. Never throws. */
-  underAttack: (kind: AccountKind, email: string) => Promise<void>;
   /** A secret offered to an admin without a second factor, after the right password. */
   offerEnrolment: (admin: { id: string; email: string }) => Promise<AdminLoginStep['enrol']>;
 }
@@ -83,7 +91,7 @@ export class AuthService {
    * throttle's verdict first (decision 033), then the hash.
    */
   async checkPassword(
-    keys: ThrottleKeys & { kind: AccountKind; email: string },
+    keys: SecretKeys,
     hash: string | undefined,
     password: string,
   ): Promise<boolean> {
@@ -95,24 +103,11 @@ export class AuthService {
 
   /**
    * Every check of something only the owner knows (a password, a code of the second
-   * factor, a recovery code) under the same throttle and counts (decisions 033 and 039).
+   * factor, a recovery code) under the same throttle and counts, one at a time per account
+   * (decisions 033, 039 and 076).
    */
-  async checkSecret(
-    keys: ThrottleKeys & { kind: AccountKind; email: string },
-    known: boolean,
-    check: () => Promise<boolean>,
-  ): Promise<boolean> {
-    const verdict = await this.throttle.check(keys);
-    if (verdict.retryAfter > 0) throw tooManyRequests(verdict.retryAfter);
-    if (verdict.delayMs > 0) await this.effects.sleep(verdict.delayMs);
-    const ok = await check();
-    if (!ok || !known) {
-      const { alarm } = await this.throttle.fail(keys);
-      if (alarm && known) void this.effects.underAttack(keys.kind, keys.email);
-      return false;
-    }
-    await this.throttle.succeed(keys);
-    return true;
+  async checkSecret(keys: SecretKeys, known: boolean, check: () => Promise<boolean>) {
+    return checkUnderThrottle(this.throttle, this.effects, keys, known, check);
   }
 
   async loginAgency(email: string, password: string, address: string): Promise<UserLoginResponse> {
@@ -183,19 +178,29 @@ export class AuthService {
       sid: enrol ? 'enrol' : 'verify',
       iat: now,
       exp: now + MFA_STEP_SECONDS,
+      jti: randomUUID(), // its codes are counted (decision 076)
     });
     return { mfaToken, enrol };
   }
 
-  /** The admin named by a sign-in step token of that kind, or 401 with the code's message. */
-  async adminOfStep(mfaToken: string, step: 'enrol' | 'verify', refusal: string) {
+  /**
+   * The admin named by a sign-in step token of that kind, and the step's id (its codes are
+   * counted), or 401 with the code's message.
+   */
+  async adminOfStep(
+    mfaToken: string,
+    step: 'enrol' | 'verify',
+    refusal: string,
+  ): Promise<{ admin: AdminRow; stepId: string }> {
     const result = await this.tokens.verify(mfaToken, 'admin-mfa', this.nowSeconds());
+    if (!result.ok && result.reason === 'expired') throw stepOver(MFA_MESSAGES.stepExpired);
     if (!result.ok || result.claims.sid !== step || !isUuid(result.claims.sub)) {
       throw unauthorized(refusal);
     }
     const row = await q.findAdminById(this.db, result.claims.sub);
     if (!row || !row.active) throw unauthorized(refusal);
-    return row;
+    // A step signed before steps had an id is named by its text.
+    return { admin: row, stepId: result.claims.jti ?? hashOpaqueToken(mfaToken) };
   }
 
   /** Both factors given: a new sign-in (token family) and its tokens. */

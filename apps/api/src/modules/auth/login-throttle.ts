@@ -1,3 +1,4 @@
+import { MFA_STEP_SECONDS } from '@portal/shared/contracts/admin-mfa';
 import type { CounterStore } from '../../db/rate-counters';
 
 export interface ThrottleLimits {
@@ -12,6 +13,15 @@ export interface ThrottleLimits {
   maxDelayMs: number;
   windowMs: number;
   lockMs: number;
+  /** Codes of the second factor tried on one sign-in step; past them the step is dead (decision 076). */
+  codesPerStep: number;
+  /** Wrong codes of one admin, from any address, in an hour before codes are refused for the hour. */
+  wrongCodesPerHour: number;
+  /**
+   * How long an account's turn (one check at a time, decision 076) is held at most when its
+   * holder never gives it back (a process that stopped mid-check).
+   */
+  turnMs: number;
 }
 
 export const DEFAULT_THROTTLE: ThrottleLimits = {
@@ -22,13 +32,22 @@ export const DEFAULT_THROTTLE: ThrottleLimits = {
   maxDelayMs: 4_000,
   windowMs: 15 * 60_000,
   lockMs: 15 * 60_000,
+  codesPerStep: 5,
+  wrongCodesPerHour: 10,
+  turnMs: 15_000,
 };
+
+const HOUR_MS = 60 * 60_000;
 
 export interface ThrottleKeys {
   /** The account tried (its normalised e-mail, `admin:` before an admin's). */
   account: string;
   /** The client's address. */
   address: string;
+  /** The secret is a code of the second factor (or a recovery code): the admin's hourly budget counts it. */
+  code?: boolean;
+  /** The id of the sign-in step the code is given on: it takes `codesPerStep` tries. */
+  step?: string;
 }
 
 export interface Verdict {
@@ -47,6 +66,10 @@ export interface Verdict {
  * once per window. The owner, from an address of their own, signs in after at most that
  * delay. The counts live in the shared `rate_counters` table (decision 037), so every process
  * behind the load balancer sees the same ones; the time is the injected clock's.
+ *
+ * Decision 076: the secrets of one account are checked one at a time (its turn), so a
+ * delay holds the account, not one request, and tries sent at once cannot all read the
+ * counts before any is written; a sign-in step takes 5 codes, an admin 10 wrong codes an hour.
  */
 export class LoginThrottle {
   constructor(
@@ -55,9 +78,10 @@ export class LoginThrottle {
   ) {}
 
   async check(keys: ThrottleKeys): Promise<Verdict> {
-    const live = await this.counters.read([pairKey(keys), addressKey(keys), accountKey(keys)]);
+    const locks = [pairKey(keys), addressKey(keys), ...(keys.code ? [codesKey(keys)] : [])];
+    const live = await this.counters.read([...locks, accountKey(keys)]);
     let wait = 0;
-    for (const key of [pairKey(keys), addressKey(keys)]) {
+    for (const key of locks) {
       const e = live.get(key);
       if (e && e.lockedUntil > e.at) wait = Math.max(wait, e.lockedUntil - e.at);
     }
@@ -79,6 +103,13 @@ export class LoginThrottle {
       lockAt: this.limits.perAccountAndAddress,
     });
     await this.counters.hit(addressKey(keys), { windowMs, lockMs, lockAt: this.limits.perAddress });
+    if (keys.code) {
+      await this.counters.hit(codesKey(keys), {
+        windowMs: HOUR_MS,
+        lockMs: HOUR_MS,
+        lockAt: this.limits.wrongCodesPerHour,
+      });
+    }
     const account = await this.counters.hit(accountKey(keys), { windowMs });
     return { alarm: account.count === this.limits.accountSlowAfter };
   }
@@ -87,8 +118,42 @@ export class LoginThrottle {
   async succeed(keys: ThrottleKeys): Promise<void> {
     await this.counters.clear(pairKey(keys));
   }
+
+  /**
+   * Counts a try on the sign-in step, before anything else: false from the try past
+   * `codesPerStep`, however many come at once (one atomic count per try, decision 076).
+   */
+  async tryStep(keys: ThrottleKeys): Promise<boolean> {
+    if (!keys.step) return true;
+    const tries = await this.counters.hit(stepKey(keys.step), {
+      windowMs: MFA_STEP_SECONDS * 1000,
+    });
+    return tries.count <= this.limits.codesPerStep;
+  }
+
+  /**
+   * The account's turn (decision 076): true for the one try that may check a secret of the
+   * account now, false while another try on it, from any address and any process, holds
+   * it. The first hit of the turn's window takes it; `endTurn` gives it back.
+   */
+  async takeTurn(keys: ThrottleKeys): Promise<boolean> {
+    const turn = await this.counters.hit(turnKey(keys), { windowMs: this.limits.turnMs });
+    return turn.count === 1;
+  }
+
+  async endTurn(keys: ThrottleKeys): Promise<void> {
+    await this.counters.clear(turnKey(keys));
+  }
+
+  /** What a try refused for a busy account should wait: the longest a held turn sleeps. */
+  busyRetryAfter(): number {
+    return Math.max(1, Math.ceil(this.limits.maxDelayMs / 1000));
+  }
 }
 
 const pairKey = (k: ThrottleKeys) => `login:pair:${k.account}|${k.address}`;
 const addressKey = (k: ThrottleKeys) => `login:addr:${k.address}`;
 const accountKey = (k: ThrottleKeys) => `login:acct:${k.account}`;
+const codesKey = (k: ThrottleKeys) => `login:codes:${k.account}`;
+const stepKey = (step: string) => `login:step:${step}`;
+const turnKey = (k: ThrottleKeys) => `login:turn:${k.account}`;

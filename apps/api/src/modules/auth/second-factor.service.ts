@@ -57,11 +57,16 @@ export async function verifyLogin(
   auth: AuthService,
   input: { mfaToken: string; code: string; address: string },
 ): Promise<AdminTokens> {
-  const admin = await auth.adminOfStep(input.mfaToken, 'verify', MFA_MESSAGES.codeInvalid);
+  const { admin, stepId } = await auth.adminOfStep(
+    input.mfaToken,
+    'verify',
+    MFA_MESSAGES.codeInvalid,
+  );
   const secret = admin.totpSecret;
   if (!secret) throw unauthorized(MFA_MESSAGES.codeInvalid);
   const now = deps.clock.now();
-  const ok = await auth.checkSecret(adminKeys(admin.email, input.address), true, async () =>
+  const keys = { ...adminKeys(admin.email, input.address), code: true, step: stepId };
+  const ok = await auth.checkSecret(keys, true, async () =>
     isTotpCode(input.code)
       ? spendCode(deps, admin.id, totpStep(secret, input.code, now))
       : mq.useRecoveryCode(deps.db, admin.id, recoveryCodeHash(input.code), new Date(now)),
@@ -82,7 +87,11 @@ export async function confirmEnrolment(
   auth: AuthService,
   input: { mfaToken: string; code: string; address: string },
 ): Promise<AdminEnrolled> {
-  const admin = await auth.adminOfStep(input.mfaToken, 'enrol', MFA_MESSAGES.codeInvalid);
+  const { admin, stepId } = await auth.adminOfStep(
+    input.mfaToken,
+    'enrol',
+    MFA_MESSAGES.codeInvalid,
+  );
   if (admin.totpSecret) {
     throw conflict('Il secondo fattore è già attivo: accedi con il codice dell’app.');
   }
@@ -90,7 +99,8 @@ export async function confirmEnrolment(
   if (!pending) throw unauthorized(MFA_MESSAGES.codeInvalid);
   const now = deps.clock.now();
   let step: number | null = null;
-  const ok = await auth.checkSecret(adminKeys(admin.email, input.address), true, async () => {
+  const keys = { ...adminKeys(admin.email, input.address), code: true, step: stepId };
+  const ok = await auth.checkSecret(keys, true, async () => {
     step = totpStep(pending, input.code, now);
     return step !== null;
   });
@@ -117,8 +127,10 @@ export async function reauthenticate(
   if (!row) throw unauthorized();
   const now = deps.clock.now();
   const secret = row.totpSecret;
-  const ok = await auth.checkSecret(adminKeys(row.email, input.address), true, async () =>
-    secret && isTotpCode(input.password)
+  // A code of the app counts in the admin's hourly budget of wrong codes (decision 076).
+  const code = secret !== null && isTotpCode(input.password);
+  const ok = await auth.checkSecret({ ...adminKeys(row.email, input.address), code }, true, () =>
+    code
       ? spendCode(deps, row.id, totpStep(secret, input.password, now))
       : verifyPassword(row.passwordHash, input.password),
   );

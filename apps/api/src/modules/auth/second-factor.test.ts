@@ -68,6 +68,11 @@ describe('the second factor of the admin login', () => {
       code: adminCode(t.app),
     });
     expect(late.statusCode).toBe(401);
+    // Said so, with the code the page goes back to the password on (decision 076).
+    expect(late.json()).toMatchObject({
+      code: 'LOGIN_STEP_OVER',
+      message: 'L’accesso è scaduto: inserisci di nuovo e-mail e password.',
+    });
     const fresh = await adminPasswordStep(t.app, admin.email);
     const ok = await post('/v2/admin/login/verify', {
       mfaToken: fresh.mfaToken,

@@ -88,3 +88,44 @@ describe('admin login: the first login enrols the second factor (decision 039)',
     expect(router.state.location.pathname).toBe('/admin/hub');
   });
 });
+
+describe('admin login: a spent or expired code step goes back to the password (decision 076)', () => {
+  it('shows the server’s message over the password form, which signs in again', async () => {
+    let logins = 0;
+    server.use(
+      http.post(contractUrl(routes.adminLogin), () => {
+        logins += 1;
+        return HttpResponse.json({ mfaToken: `step-${logins}`, enrol: null });
+      }),
+      http.post(contractUrl(routes.adminLoginVerify), () =>
+        HttpResponse.json(
+          errorBody(
+            'Troppi codici sbagliati per questo accesso: inserisci di nuovo e-mail e password.',
+            'LOGIN_STEP_OVER',
+          ),
+          { status: 401 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/login');
+    await user.type(await screen.findByLabelText(/E-mail/), 'mario.rossi@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'segreta');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    await user.type(await screen.findByRole('textbox', { name: /Codice di verifica/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verifica e accedi' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Accesso amministratori' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Troppi codici sbagliati per questo accesso: inserisci di nuovo e-mail e password.',
+    );
+    // The e-mail is kept; the password is asked again.
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('mario.rossi@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    await user.type(screen.getByLabelText(/^Password/), 'segreta');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByRole('heading', { name: 'Codice di verifica' })).toBeInTheDocument();
+    expect(logins).toBe(2);
+  });
+});

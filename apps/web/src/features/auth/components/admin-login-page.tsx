@@ -18,7 +18,15 @@ export function AdminLoginPage() {
   const fields = getFieldErrors(login.error);
   const [step, setStep] = useState<AdminLoginStep | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  /** Why the page is back at the password: the code step was over (decision 076). */
+  const [stepOver, setStepOver] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
   const toHub = () => void navigate(paths.admin.hub, { replace: true });
+  const backToPassword = (message: string) => {
+    login.reset();
+    setStep(null);
+    setStepOver(message);
+  };
 
   const title = codes
     ? 'Codici di recupero'
@@ -38,9 +46,14 @@ export function AdminLoginPage() {
         {codes ? (
           <RecoveryStep codes={codes} onDone={toHub} />
         ) : step?.enrol ? (
-          <EnrolStep mfaToken={step.mfaToken} enrol={step.enrol} onEnrolled={setCodes} />
+          <EnrolStep
+            mfaToken={step.mfaToken}
+            enrol={step.enrol}
+            onEnrolled={setCodes}
+            onStepOver={backToPassword}
+          />
         ) : step ? (
-          <VerifyStep mfaToken={step.mfaToken} onDone={toHub} />
+          <VerifyStep mfaToken={step.mfaToken} onDone={toHub} onStepOver={backToPassword} />
         ) : (
           <>
             <p className={styles.intro}>
@@ -50,10 +63,15 @@ export function AdminLoginPage() {
               serverError={
                 login.error
                   ? getErrorMessage(login.error, 'Accesso non riuscito: riprova tra poco.')
-                  : null
+                  : stepOver
               }
               fieldErrors={{ email: fields.email, password: fields.password }}
-              onSubmit={(values) => login.mutateAsync(values, { onSuccess: setStep })}
+              defaultEmail={email}
+              onSubmit={(values) => {
+                setStepOver(null);
+                setEmail(values.email);
+                return login.mutateAsync(values, { onSuccess: setStep });
+              }}
               footer={
                 <p>
                   Sei un’agenzia? <Link to={paths.reserved.login}>Vai all’Area Riservata</Link>

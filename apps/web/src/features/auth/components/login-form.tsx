@@ -17,6 +17,8 @@ interface LoginFormProps {
   /** Field messages from the server's `details`. */
   fieldErrors?: Partial<Record<keyof LoginBody, string>>;
   submitLabel?: string;
+  /** The e-mail the form starts with (the admin's, back from an expired code step). */
+  defaultEmail?: string;
   /** Shown under the password, e.g. the 'Password dimenticata?' link. */
   passwordHelp?: ReactNode;
   footer?: ReactNode;
@@ -41,6 +43,7 @@ export function LoginForm({
   serverAction,
   fieldErrors,
   submitLabel = 'Accedi',
+  defaultEmail = '',
   passwordHelp,
   footer,
 }: LoginFormProps) {
@@ -48,7 +51,7 @@ export function LoginForm({
   const [showPassword, setShowPassword] = useState(false);
   const { control, handleSubmit } = useForm<LoginBody>({
     resolver,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
   const submit = useFormSubmit(handleSubmit, onSubmit);
   const hydrated = useHydrated();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { ErrorCode } from '@portal/shared';
 import type { AdminLoginStep } from '@portal/shared/contracts/admin-mfa';
 import { RecoveryCodes } from '../../../components/admin/recovery-codes';
 import { Button, CopyField } from '../../../components/ui';
-import { getErrorMessage } from '../../../lib/api-error';
+import { getErrorMessage, isApiError } from '../../../lib/api-error';
 import { useEnrolAdmin } from '../api/enrol-admin';
 import { useVerifyAdminCode } from '../api/verify-admin-code';
 import { CodeForm } from './code-form';
@@ -10,8 +11,24 @@ import styles from './login.module.css';
 
 const FAILED = 'Verifica non riuscita: riprova tra poco.';
 
+/**
+ * The sign-in step is over (it expired, or five wrong codes spent it: 401 LOGIN_STEP_OVER,
+ * decision 076): the page goes back to the password with the server's message.
+ */
+const whenStepOver = (onStepOver: (message: string) => void) => (error: unknown) => {
+  if (isApiError(error) && error.code === ErrorCode.loginStepOver) onStepOver(error.message);
+};
+
 /** The code step of the login: a code from the app, or a recovery code. */
-export function VerifyStep({ mfaToken, onDone }: { mfaToken: string; onDone: () => void }) {
+export function VerifyStep({
+  mfaToken,
+  onDone,
+  onStepOver,
+}: {
+  mfaToken: string;
+  onDone: () => void;
+  onStepOver: (message: string) => void;
+}) {
   const verify = useVerifyAdminCode();
   const [recovery, setRecovery] = useState(false);
   return (
@@ -27,7 +44,12 @@ export function VerifyStep({ mfaToken, onDone }: { mfaToken: string; onDone: () 
         recovery={recovery}
         serverError={verify.error ? getErrorMessage(verify.error, FAILED) : null}
         submitLabel="Verifica e accedi"
-        onSubmit={(code) => verify.mutateAsync({ mfaToken, code }, { onSuccess: onDone })}
+        onSubmit={(code) =>
+          verify.mutateAsync(
+            { mfaToken, code },
+            { onSuccess: onDone, onError: whenStepOver(onStepOver) },
+          )
+        }
       >
         <button
           type="button"
@@ -49,10 +71,12 @@ export function EnrolStep({
   mfaToken,
   enrol,
   onEnrolled,
+  onStepOver,
 }: {
   mfaToken: string;
   enrol: NonNullable<AdminLoginStep['enrol']>;
   onEnrolled: (recoveryCodes: string[]) => void;
+  onStepOver: (message: string) => void;
 }) {
   const confirm = useEnrolAdmin();
   return (
@@ -79,7 +103,10 @@ export function EnrolStep({
         onSubmit={(code) =>
           confirm.mutateAsync(
             { mfaToken, code },
-            { onSuccess: (answer) => onEnrolled(answer.recoveryCodes) },
+            {
+              onSuccess: (answer) => onEnrolled(answer.recoveryCodes),
+              onError: whenStepOver(onStepOver),
+            },
           )
         }
       />
