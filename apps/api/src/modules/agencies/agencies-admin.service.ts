@@ -22,6 +22,7 @@ import { toAgency } from './agency.mapper';
 import * as q from './agencies-admin.queries';
 import { resetPasswordMail } from './agencies-admin.mail';
 import { INVITE_AUDIT, storeInvitation } from './agency-invitation.service';
+import { DELETED_AGENCY_PERSONAL_FIELDS, redactAgencyTrail } from './erasure.service';
 import {
   AUDITED_AGENCY_FIELDS,
   agencyAuditView,
@@ -213,6 +214,7 @@ export async function updateAgency(
  * admin_delete. An agency with appointments (its own, or recorded by it as internal agent)
  * is never deleted: the appointments would lose their agency or agent. The admin gets a
  * 409 that says so and suggests 'DA CONFERMARE', which blocks the account and keeps history.
+ * Its trail keeps that it existed and who deleted it, not its personal data (decision 077).
  */
 export async function deleteAgency(
   deps: AdminAgencyDeps,
@@ -237,6 +239,7 @@ export async function deleteAgency(
     const gone = Object.fromEntries(AUDITED_AGENCY_FIELDS.map((f) => [f, null]));
     const changes = diffChanges(view, gone, AUDITED_AGENCY_FIELDS);
     await recordAudit(tx, { adminId, entity: 'agency', entityId: id, action: 'delete', changes });
+    await redactAgencyTrail(tx, before, DELETED_AGENCY_PERSONAL_FIELDS);
     await q.deleteAgencyRow(tx, id);
   });
 }

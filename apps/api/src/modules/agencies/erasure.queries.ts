@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencies, agencySessions, oneTimeTokens } from '../../db/schema/index';
+import { agencies, agencySessions, oneTimeTokens, serviceRequests } from '../../db/schema/index';
 import { jobs } from '../../db/job-table';
 
 export async function findErasure(db: DbOrTx, agencyId: string) {
@@ -8,6 +8,7 @@ export async function findErasure(db: DbOrTx, agencyId: string) {
     .select({
       id: agencies.id,
       email: agencies.email,
+      titolare: agencies.titolare,
       requestedAt: agencies.erasureRequestedAt,
       erasedAt: agencies.erasedAt,
     })
@@ -41,6 +42,15 @@ export async function pseudonymiseAgency(db: DbOrTx, agencyId: string, now: Date
     .where(and(eq(agencies.id, agencyId), isNull(agencies.erasedAt)))
     .returning({ id: agencies.id });
   return rows[0] ?? null;
+}
+
+/** The agency's service requests: their trail holds the admins' notes about it. */
+export async function serviceRequestIds(db: DbOrTx, agencyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.agencyId, agencyId));
+  return rows.map((r) => r.id);
 }
 
 /** Ends the agency's sign-ins and voids its pending links. */

@@ -1,8 +1,9 @@
 import type { AgencyErasure } from '@portal/shared/contracts/admin-erasure';
 import { ERASURE_MESSAGES } from '@portal/shared/contracts/admin-erasure';
 import { conflict, notFound } from '../../lib/errors';
+import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { recordAudit, redactFields, redactText } from '../audit/audit.service';
+import { recordAudit, redactFields, redactText, trailValues } from '../audit/audit.service';
 import * as q from './erasure.queries';
 
 // GDPR art. 17 for an agency (decision 055): the agency asks (agency-self.service), an
@@ -19,6 +20,50 @@ export const AGENCY_PERSONAL_FIELDS = [
   'indirizzo',
   'cap',
 ] as const;
+
+/**
+ * What a delete hides in the trail (decision 077): what an erasure hides and the Partita
+ * IVA, a sole trader's own number, which no lead or point needs once the record is gone.
+ */
+export const DELETED_AGENCY_PERSONAL_FIELDS = [...AGENCY_PERSONAL_FIELDS, 'partitaIva'] as const;
+
+/**
+ * Names shorter than this are not looked for inside other values: "Bo" would hide every
+ * "Bologna" of the trail. Such a name is still hidden where it is the titolare field's value.
+ */
+const MIN_QUOTED_NAME = 4;
+
+/**
+ * Hides an agency's personal data in the trail, for an erasure (decision 055) and a delete
+ * (decision 077): in its own trail the values of `fields` become `[cancellato]`; there and in
+ * its service requests' trail (an admin's note) so does any value quoting a name its titolare
+ * had (a ragione sociale "di Mario Rossi"); in the trail of every record, any value quoting an
+ * e-mail it ever had (a deleted appointment's "agenzia"). That a field changed, when and by
+ * whom stays.
+ */
+export async function redactAgencyTrail(
+  tx: DbOrTx,
+  agency: { id: string; email: string; titolare: string | null },
+  fields: readonly string[],
+) {
+  const emails = new Set([
+    agency.email,
+    ...(await trailValues(tx, 'agency', agency.id, ['email'])),
+  ]);
+  const names = new Set(
+    [agency.titolare ?? '', ...(await trailValues(tx, 'agency', agency.id, ['titolare']))]
+      .map((name) => name.trim())
+      .filter((name) => name.length >= MIN_QUOTED_NAME),
+  );
+  const requests = await q.serviceRequestIds(tx, agency.id);
+  await redactFields(tx, 'agency', [agency.id], fields);
+  for (const email of emails) await redactText(tx, email);
+  for (const name of names) {
+    await redactText(tx, name, { entity: 'agency', ids: [agency.id] });
+    if (requests.length > 0)
+      await redactText(tx, name, { entity: 'serviceRequest', ids: requests });
+  }
+}
 
 const view = (row: { requestedAt: Date | null; erasedAt: Date | null }): AgencyErasure => ({
   richiestaIl: row.requestedAt?.toISOString() ?? null,
@@ -49,8 +94,7 @@ export async function eraseAgency(
       throw conflict(ERASURE_MESSAGES.already);
     }
     await q.endAccess(tx, agencyId, now);
-    await redactFields(tx, 'agency', [agencyId], AGENCY_PERSONAL_FIELDS);
-    await redactText(tx, before.email);
+    await redactAgencyTrail(tx, { ...before, id: agencyId }, AGENCY_PERSONAL_FIELDS);
     const mails = await q.redactMailsTo(tx, before.email, now);
     await recordAudit(tx, {
       adminId,

@@ -43,18 +43,53 @@ export async function redactFields(
 
 /**
  * Wherever the trail quotes `text` (an agency's e-mail beside its name in a deleted
- * appointment's entry, say), in any record, that value becomes ERASED.
+ * appointment's entry, say), in any record or only in the trail of `scope`, that value
+ * becomes ERASED.
  */
-export async function redactText(db: DbOrTx, text: string) {
+export async function redactText(
+  db: DbOrTx,
+  text: string,
+  scope?: { entity: AuditEntity; ids: string[] },
+) {
   const needle = text.toLowerCase();
   const entries = await db
     .select({ id: auditLog.id, changes: auditLog.changes })
     .from(auditLog)
-    .where(sql`strpos(lower(${auditLog.changes}::text), ${needle}) > 0`);
+    .where(
+      and(
+        sql`strpos(lower(${auditLog.changes}::text), ${needle}) > 0`,
+        scope ? eq(auditLog.entity, scope.entity) : undefined,
+        scope ? inArray(auditLog.entityId, scope.ids) : undefined,
+      ),
+    );
   const quotes = (v: unknown) => typeof v === 'string' && v.toLowerCase().includes(needle);
   return rewrite(db, entries, (c) => ({
     field: c.field,
     old: quotes(c.old) ? ERASED : c.old,
     new: quotes(c.new) ? ERASED : c.new,
   }));
+}
+
+/**
+ * Every text value `fields` held in the trail of one record, before or after a change
+ * (the e-mails an agency had, say), without those already erased.
+ */
+export async function trailValues(
+  db: DbOrTx,
+  entity: AuditEntity,
+  id: string,
+  fields: readonly string[],
+): Promise<string[]> {
+  const wanted = new Set(fields);
+  const entries = await db
+    .select({ changes: auditLog.changes })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)));
+  const values = new Set<string>();
+  for (const c of entries.flatMap((e) => e.changes)) {
+    if (!wanted.has(c.field)) continue;
+    for (const v of [c.old, c.new])
+      if (typeof v === 'string' && v !== '' && v !== ERASED) values.add(v);
+  }
+  return [...values];
 }
