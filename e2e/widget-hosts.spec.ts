@@ -5,7 +5,6 @@ import { TOOLS_AGENCY } from './support/seed-tools';
 import { expectNoAxeViolations } from './support/axe';
 import { HOST_LAYOUTS, type HostLayout } from './widget-hosts/layouts';
 import { startHostSite } from './widget-hosts/site';
-import { lintPlugin, renderWordPress } from './widget-hosts/wordpress';
 
 // Display Rata inside listing layouts of agency sites (e2e/widget-hosts), served from another
 // origin: the example opens above everything and inside the viewport, nothing follows the
@@ -142,28 +141,6 @@ async function openExample(page: Page, layout: HostLayout, width: number) {
   await expect(toggle).toBeFocused();
   expect(page.url()).toBe(before);
 }
-
-test.describe('the WordPress plugin', () => {
-  test('its PHP files pass the lint', () => {
-    const files = lintPlugin();
-    expect(files).toHaveLength(2);
-    for (const out of files) expect(out).toMatch(/^No syntax errors detected in /);
-  });
-
-  test('the shortcode marks the price (digits only, nothing for a bad one); the footer has the snippet with the agency', () => {
-    const page = renderWordPress(
-      '[display_rata prezzo="250000"] [display_rata prezzo="1.250.000 €"] [display_rata prezzo="\'><b>"] [display_rata]',
-      'agenzia-prova',
-      'https://portale.example.it',
-    );
-    expect(page.content).toBe(
-      '<span data-rata-prezzo="250000">250.000 €</span> <span data-rata-prezzo="1250000">1.250.000 €</span>  ',
-    );
-    expect(page.footer.trim()).toBe(
-      '<script src="https://portale.example.it/widget/display-rata.js" data-agenzia="agenzia-prova" crossorigin="anonymous" defer></script>',
-    );
-  });
-});
 
 for (const width of [1366, 390]) {
   test.describe(`at ${width} px`, () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { HOST_LAYOUTS, hostPage, pageCss } from './layouts';
 import { TAILWIND_UTILITIES } from './tailwind-utilities';
-import { renderWordPress } from './wordpress';
+import { pinnedCode, renderWordPress } from './wordpress';
 
 const require = createRequire(import.meta.url);
 
@@ -31,10 +31,13 @@ export async function startHostSite(
   portal: string,
   slug: string,
 ): Promise<{ origin: string; server: Server }> {
-  // The WordPress pages as the plugin renders them, once.
+  // The WordPress pages as the plugin renders them once set up as the agency would: its code,
+  // the portal and the pinned code of its reserved area (decision 078).
+  const { code } = await pinnedCode(portal, slug);
+  const forms = [{ agenzia: slug, portale: portal, fissata: code }];
   const pages = HOST_LAYOUTS.map((layout, index) => {
     if (!layout.wordpress) return hostPage(layout, portal, slug, index);
-    const wordpress = renderWordPress(layout.body, slug, portal);
+    const wordpress = renderWordPress(layout.body, forms);
     return hostPage({ ...layout, body: wordpress.content }, portal, slug, index, wordpress.footer);
   });
   const server = createServer((req, res) => {

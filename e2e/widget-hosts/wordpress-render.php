@@ -1,16 +1,20 @@
 <?php
 /**
- * Renders a post's content and the footer's script tags as WordPress does with the Display
- * Rata plugin active: the few WordPress functions the plugin calls on a public page, then its
- * shortcodes and its enqueued script through `script_loader_tag`.
- *   php wordpress-render.php <plugin.php> <agency code> <portal> < content  → JSON {content, footer}
+ * Saves the plugin's settings form as options.php does (each form through the setting's
+ * sanitize callback, in order), then renders a post's content and the footer's script tags as
+ * WordPress does with the Display Rata plugin active: the few WordPress functions the plugin
+ * calls, then its shortcodes and its enqueued script through `script_loader_tag`.
+ *   php wordpress-render.php <plugin.php> <forms JSON> < content
+ *     → JSON {content, footer, settings, errors}
  */
 define('ABSPATH', __DIR__ . '/');
 
 $hooks = array();
 $shortcodes = array();
 $scripts = array();
-$options = array('display_rata' => array('agenzia' => $argv[2], 'portale' => $argv[3]));
+$options = array();
+$settings = array();
+$errors = array();
 
 function add_action($hook, $callback, $priority = 10, $args = 1) { add_filter($hook, $callback, $priority, $args); }
 function add_filter($hook, $callback, $priority = 10, $args = 1) {
@@ -38,6 +42,14 @@ function do_shortcode($content) {
 	}, $content);
 }
 function get_option($name, $default = false) { global $options; return $options[$name] ?? $default; }
+function register_setting($group, $name, $args = array()) { global $settings; $settings[$name] = $args; }
+function add_settings_error($setting, $code, $message) { global $errors; $errors[] = $message; }
+function untrailingslashit($text) { return rtrim((string) $text, '/\\'); }
+function esc_url_raw($url, $protocols = null) {
+	$url = trim((string) $url);
+	$scheme = strtolower((string) parse_url($url, PHP_URL_SCHEME));
+	return filter_var($url, FILTER_VALIDATE_URL) && in_array($scheme, $protocols ?? array('http', 'https'), true) ? $url : '';
+}
 function esc_attr($text) { return htmlspecialchars((string) $text, ENT_QUOTES, 'UTF-8', false); }
 function esc_html($text) { return htmlspecialchars((string) $text, ENT_QUOTES, 'UTF-8', false); }
 function esc_url($url) { return esc_attr(filter_var($url, FILTER_VALIDATE_URL) ? $url : ''); }
@@ -47,9 +59,18 @@ function wp_enqueue_script($handle, $src, $deps = array(), $ver = false, $footer
 }
 
 require $argv[1];
+do_action('admin_init');
+foreach (json_decode($argv[2], true) as $form) {
+	$options['display_rata'] = $settings['display_rata']['sanitize_callback']($form);
+}
 do_action('wp_enqueue_scripts');
 $footer = '';
 foreach ($scripts as $handle => $src) {
 	$footer .= apply_filters('script_loader_tag', "<script src=\"$src\" id=\"$handle-js\"></script>\n", $handle, $src);
 }
-echo json_encode(array('content' => do_shortcode(stream_get_contents(STDIN)), 'footer' => $footer));
+echo json_encode(array(
+	'content' => do_shortcode(stream_get_contents(STDIN)),
+	'footer' => $footer,
+	'settings' => $options['display_rata'] ?? null,
+	'errors' => $errors,
+), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);

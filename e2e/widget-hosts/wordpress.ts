@@ -2,11 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  WIDGET_PIN_PATH,
+  WidgetScriptPinSchema,
+  displayRataPinnedSnippet,
+} from '@portal/shared/contracts/tools';
 
 /**
  * The WordPress plugin (integrations/wordpress/display-rata) as the gallery uses it: PHP from
- * Debian's php-cli (installed by scripts/ensure-php.sh when missing), each file linted, and
- * a post's content rendered with the plugin's shortcode and footer snippet.
+ * Debian's php-cli (installed by scripts/ensure-php.sh when missing), each file linted, its
+ * settings saved as the agency would, and a post's content rendered with the plugin's shortcode
+ * and footer snippet.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PLUGIN_DIR = join(ROOT, 'integrations/wordpress/display-rata');
@@ -29,19 +35,43 @@ export function lintPlugin(): string[] {
     );
 }
 
+/** What the agency types (or pastes) in Impostazioni → Display Rata and saves. */
+export interface WordPressForm {
+  agenzia?: string;
+  portale?: string;
+  /** The reserved area's "Codice con versione fissata". */
+  fissata?: string;
+}
+
 export interface WordPressRender {
   /** The post's content after the shortcodes. */
   content: string;
   /** The script tags WordPress prints in the footer. */
   footer: string;
+  /** The option the settings page stored. */
+  settings: Record<string, string> | null;
+  /** The notices the saves showed (add_settings_error). */
+  errors: string[];
 }
 
-/** A post's content and the footer, with the plugin set to `slug` on `portal`. */
-export function renderWordPress(content: string, slug: string, portal: string): WordPressRender {
+/** A post's content and the footer, after the settings page was saved with each form in turn. */
+export function renderWordPress(content: string, forms: WordPressForm[]): WordPressRender {
   ensurePhp();
-  const out = execFileSync('php', [RENDER, join(PLUGIN_DIR, 'display-rata.php'), slug, portal], {
-    input: content,
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    'php',
+    [RENDER, join(PLUGIN_DIR, 'display-rata.php'), JSON.stringify(forms)],
+    { input: content, encoding: 'utf8' },
+  );
   return JSON.parse(out) as WordPressRender;
+}
+
+/**
+ * The pinned code of the reserved area's Display Rata page (the configurator builds it from
+ * the same answer): the portal's current content-hashed script and its SRI hash.
+ */
+export async function pinnedCode(portal: string, slug: string) {
+  const res = await fetch(`${portal}${WIDGET_PIN_PATH}`);
+  if (!res.ok) throw new Error(`${WIDGET_PIN_PATH}: HTTP ${res.status}`);
+  const pin = WidgetScriptPinSchema.parse(await res.json());
+  return { pin, code: displayRataPinnedSnippet(portal, slug, pin) };
 }
