@@ -25,6 +25,7 @@ import {
 import { createResponseSerializer } from './lib/response-serializer';
 import { installItalianMessages } from '@portal/shared/validation-messages';
 import { loggerOptions, type LogStream } from './lib/logger';
+import { HTTP_TIMEOUT_OPTIONS } from './lib/http-timeouts';
 import type { ServiceDeps } from './lib/service-deps';
 import { registerAuthGuards } from './plugins/auth';
 import { emailDigester } from './lib/email-digest';
@@ -130,6 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Slow heads, slow bodies and idle sockets, for a server behind a balancer.
+    ...HTTP_TIMEOUT_OPTIONS,
     routerOptions: { maxParamLength: 200 },
     // Routing failures (a path parameter over 200 characters, a broken %-escape) get the
     // same Italian error shape as everything else.

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, killChildren, SERVER_FILE, startNode, waitHealthy } from './test/processes';
@@ -21,7 +22,8 @@ describe('the server process', () => {
     const port = await freePort();
     const first = start(dataDir, port);
     await waitHealthy(port, first);
-    expect(readFileSync(join(dataDir, 'server.lock'), 'utf8')).toBe(String(first.child.pid));
+    const [owner] = readFileSync(join(dataDir, 'server.lock'), 'utf8').split('\n');
+    expect(owner).toBe(String(first.child.pid));
 
     const second = start(dataDir, await freePort());
     expect(await second.exited).toBe(1);
@@ -46,6 +48,26 @@ describe('the server process', () => {
     fourth.child.kill('SIGTERM');
     expect(await fourth.exited).toBe(0);
   }, 180_000);
+
+  it('starts over a lock whose pid now names a live process that is no portal server', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-lock-'));
+    // What a reboot leaves: a server's lock whose pid now names a process started at another
+    // moment (here one started after tick 1 of this boot).
+    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+      stdio: 'ignore',
+    });
+    onTestFinished(() => void other.kill('SIGKILL'));
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    writeFileSync(join(dataDir, 'server.lock'), `${other.pid}\n${boot}/1\n`);
+    const port = await freePort();
+    const server = start(dataDir, port);
+    await waitHealthy(port, server);
+    const [owner] = readFileSync(join(dataDir, 'server.lock'), 'utf8').split('\n');
+    expect(owner).toBe(String(server.child.pid));
+    expect(other.exitCode).toBeNull();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
 
   it('stops at start with every bad configuration key listed', async () => {
     const server = startNode(SERVER_FILE, { PORT: 'x', PRODUCT_SLUG: 'NO SPAZI' });

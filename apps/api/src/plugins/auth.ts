@@ -17,19 +17,19 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     auth: AuthService;
-    /** preHandler: an agency (or internal agent) must be logged in. */
+    /** Guard: an agency (or internal agent) must be logged in. */
     requireAgency: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
-     * preHandler for a hot read that checks the session inside its own query (one round
+     * Guard for a hot read that checks the session inside its own query (one round
      * trip instead of two): the token must be valid; the route answers 401 when its query
      * finds no live session (decision 016).
      */
     requireAgencyToken: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: an internal agent (agenteInterno true) must be logged in. */
+    /** Guard: an internal agent (agenteInterno true) must be logged in. */
     requireInternalAgent: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: an admin must be logged in. */
+    /** Guard: an admin must be logged in. */
     requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler after requireAdmin: a dangerous action needs a fresh re-authentication. */
+    /** After requireAdmin: a dangerous action needs a fresh re-authentication. */
     requireReauth: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -42,8 +42,9 @@ export function bearer(req: FastifyRequest, header = 'authorization'): string | 
 }
 
 /**
- * Route guards. Each area registers its routes with the guard it needs as a preHandler;
- * nothing is skipped by matching URL strings.
+ * Route guards. `serve()` (plugins/routes.ts) gives each route the guard of its contract's
+ * `who`, run before the body is read (decision 079); nothing is skipped by matching URL
+ * strings.
  */
 export function registerAuthGuards(app: FastifyInstance, auth: AuthService) {
   app.decorate('auth', auth);

@@ -5,7 +5,7 @@ import type {
   FastifySchema,
   onRequestHookHandler,
   onSendHookHandler,
-  preHandlerHookHandler,
+  preParsingHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -42,13 +42,8 @@ export type ContractHandler<C extends RouteContract> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** What only the server knows about a route: hooks, limits, where its guard runs. */
+/** What only the server knows about a route: hooks, limits, how its guard checks. */
 export interface ServeOptions {
-  /**
-   * `onRequest` refuses before the body is even read or validated (a 401 for everyone
-   * not allowed); the default `preHandler` runs after validation.
-   */
-  guardOn?: 'onRequest' | 'preHandler';
   /**
    * An agency route whose query checks the session itself (one round trip, decision 016):
    * the guard verifies the token only, and the route answers 401 when its query finds no
@@ -106,10 +101,13 @@ export function serve<C extends RouteContract>(
 ): void {
   const guard = guardOf(app, contract.who, options);
   const onRequest: onRequestHookHandler[] = options.onRequest ? [options.onRequest] : [];
-  const preHandler: preHandlerHookHandler[] = [];
-  if (guard) (options.guardOn === 'onRequest' ? onRequest : preHandler).push(guard);
-  // A dangerous admin action: the identity confirmed within the last minutes (decision 039).
-  if (contract.reauth) preHandler.push(app.requireReauth);
+  // Who calls is settled before the body is read, parsed or validated (decision 079): a
+  // stranger gets 401, never the field names of a 400; and after the limits (onRequest),
+  // so a refused request still counts. A dangerous admin action also needs the identity
+  // confirmed within the last minutes (decision 039). No guard reads the body.
+  const preParsing: preParsingHookHandler[] = [];
+  if (guard) preParsing.push(guard);
+  if (contract.reauth) preParsing.push(app.requireReauth);
   // A create call runs its Idempotency-Key's claim, its work and its kept answer as one
   // transaction, once the caller is known and the body valid (decision 074); a multipart form
   // is read by its handler, which claims the key itself (decision 024).
@@ -131,7 +129,7 @@ export function serve<C extends RouteContract>(
       handler: routeHandler,
     };
     if (onRequest.length > 0) route.onRequest = onRequest;
-    if (preHandler.length > 0) route.preHandler = preHandler;
+    if (preParsing.length > 0) route.preParsing = preParsing;
     if (onSend.length > 0) route.onSend = onSend;
     if (options.config) route.config = options.config;
     app.withTypeProvider<ZodTypeProvider>().route(route);

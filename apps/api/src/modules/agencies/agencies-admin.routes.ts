@@ -18,22 +18,17 @@ import * as invitation from './agency-invitation.service';
  * (the trail of any audited record) and referentiAlleare.
  */
 export async function adminAgenciesRoutes(app: FastifyInstance) {
-  // onRequest: refused before the body is even parsed or validated (401 for everyone but an admin).
-  const guard = { guardOn: 'onRequest' } as const;
+  serve(app, routes.adminAgencies, {}, async () => service.listAgencies(app.db));
 
-  serve(app, routes.adminAgencies, guard, async () => service.listAgencies(app.db));
+  serve(app, routes.adminAgencyPage, {}, async (req) => list.listAgencyPage(app.deps, req.query));
 
-  serve(app, routes.adminAgencyPage, guard, async (req) =>
-    list.listAgencyPage(app.deps, req.query),
-  );
-
-  serve(app, routes.adminAgencySuggest, guard, async (req) =>
+  serve(app, routes.adminAgencySuggest, {}, async (req) =>
     list.suggestAgencyChoices(app.deps, req.query),
   );
 
-  serve(app, routes.adminAgency, guard, async (req) => service.getAgency(app.db, req.params.id));
+  serve(app, routes.adminAgency, {}, async (req) => service.getAgency(app.db, req.params.id));
 
-  serve(app, routes.adminAgencyAdd, guard, async (req) => {
+  serve(app, routes.adminAgencyAdd, {}, async (req) => {
     const agency = await service.addAgency(req.deps, req.admin!.id, req.body);
     req.log.info(
       {
@@ -47,11 +42,11 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
     return agency;
   });
 
-  serve(app, routes.adminAgencyUpdate, guard, async (req) =>
+  serve(app, routes.adminAgencyUpdate, {}, async (req) =>
     service.updateAgency(app.deps, req.admin!.id, req.body),
   );
 
-  serve(app, routes.adminAgencyDelete, guard, async (req) => {
+  serve(app, routes.adminAgencyDelete, {}, async (req) => {
     await service.deleteAgency(app.deps, req.admin!.id, req.body.id);
     req.log.info(
       { event: 'admin_agency_delete', adminId: req.admin!.id, agencyId: req.body.id },
@@ -63,7 +58,7 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
   serve(
     app,
     routes.adminAgencyResetPassword,
-    { ...guard, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (req) => {
       await service.resetAgencyPassword(app.deps, req.admin!.id, req.body.id);
       req.log.info(
@@ -74,11 +69,11 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
     },
   );
 
-  serve(app, routes.adminAgencyInvitation, guard, async (req) =>
+  serve(app, routes.adminAgencyInvitation, {}, async (req) =>
     invitation.getInvitation(app.deps, req.params.id),
   );
 
-  serve(app, routes.adminAgencyResendInvite, guard, async (req) => {
+  serve(app, routes.adminAgencyResendInvite, {}, async (req) => {
     const answer = await invitation.resendInvitation(app.deps, req.admin!.id, req.body.id);
     req.log.info(
       { event: 'admin_agency_resend_invitation', adminId: req.admin!.id, agencyId: req.body.id },
@@ -89,7 +84,7 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
 
   // Streams, not JSON: registered without the zod serializer (nothing but the file leaves).
   // Both hold the rows the list shows for its search and filters.
-  serve(app, routes.adminAgenciesCsv, guard, async (req, reply) => {
+  serve(app, routes.adminAgenciesCsv, {}, async (req, reply) => {
     req.log.info(
       { event: 'admin_agency_csv', adminId: req.admin!.id, filter: req.query },
       'export agenzie',
@@ -102,7 +97,7 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
       .send(stream);
   });
 
-  serve(app, routes.adminAgenciesXlsx, guard, async (req, reply) => {
+  serve(app, routes.adminAgenciesXlsx, {}, async (req, reply) => {
     req.log.info(
       { event: 'admin_agency_xlsx', adminId: req.admin!.id, filter: req.query },
       'export agenzie (Excel)',
@@ -115,13 +110,13 @@ export async function adminAgenciesRoutes(app: FastifyInstance) {
       .send(stream);
   });
 
-  serve(app, routes.adminStats, guard, async () =>
+  serve(app, routes.adminStats, {}, async () =>
     service.hubStats(app.db, new Date(app.clock.now())),
   );
 
-  serve(app, routes.adminAudit, guard, async (req) =>
+  serve(app, routes.adminAudit, {}, async (req) =>
     service.auditTrail(app.db, req.params.entity, req.params.id),
   );
 
-  serve(app, routes.adminReferrers, guard, async () => listAllReferrers(app.deps));
+  serve(app, routes.adminReferrers, {}, async () => listAllReferrers(app.deps));
 }

@@ -8,7 +8,7 @@ import { bulkFlag } from './appointments.bulk.service';
  * row of the desk's filters (decision 054), counted first with `dryRun`.
  */
 export async function adminAppointmentsBulkRoutes(app: FastifyInstance) {
-  serve(app, routes.adminAppointmentsBulkFlag, { guardOn: 'onRequest' }, async (req) => {
+  serve(app, routes.adminAppointmentsBulkFlag, {}, async (req) => {
     const outcome = await bulkFlag(req.deps, req.admin!.id, req.body);
     if (!outcome.dryRun) {
       req.log.info(

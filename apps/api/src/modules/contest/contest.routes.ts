@@ -11,9 +11,7 @@ import * as contest from './contest.service';
  * agency read is scoped to the signed-in agency by the server.
  */
 export async function contestRoutes(app: FastifyInstance) {
-  const guard = { guardOn: 'onRequest' } as const;
-
-  serve(app, routes.adminLeaderboard, guard, async (req) =>
+  serve(app, routes.adminLeaderboard, {}, async (req) =>
     contest.leaderboardPage(app.db, req.query),
   );
 
@@ -21,7 +19,7 @@ export async function contestRoutes(app: FastifyInstance) {
   serve(
     app,
     routes.adminLeaderboardCsv,
-    { ...guard, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (req, reply) => {
       req.log.info({ event: 'admin_leaderboard_csv', adminId: req.admin!.id }, 'export classifica');
       const stream = leaderboardCsvStream(app.db);
@@ -33,9 +31,9 @@ export async function contestRoutes(app: FastifyInstance) {
     },
   );
 
-  serve(app, routes.adminContestSettings, guard, async () => contest.getSettings(app.db));
+  serve(app, routes.adminContestSettings, {}, async () => contest.getSettings(app.db));
 
-  serve(app, routes.adminContestSettingsSave, guard, async (req) => {
+  serve(app, routes.adminContestSettingsSave, {}, async (req) => {
     const saved = await contest.saveSettings(app.deps, req.admin!.id, req.body);
     req.log.info(
       { event: 'admin_contest_settings', adminId: req.admin!.id },

@@ -5,12 +5,9 @@ import * as service from './mortgage-conditions.service';
 
 /** /v2/admin/condizioni-mutuo, admin only: the provider's dated mortgage conditions (decision 056). */
 export async function adminConditionsRoutes(app: FastifyInstance) {
-  // onRequest: refused before the body is even parsed or validated (401 for everyone but an admin).
-  const guard = { guardOn: 'onRequest' } as const;
+  serve(app, routes.adminConditions, {}, async () => service.conditionsPage(app.deps));
 
-  serve(app, routes.adminConditions, guard, async () => service.conditionsPage(app.deps));
-
-  serve(app, routes.adminConditionsAdd, guard, async (req) => {
+  serve(app, routes.adminConditionsAdd, {}, async (req) => {
     const entry = await service.createConditions(req.deps, req.admin!.id, req.body);
     req.log.info(
       { event: 'mortgage_conditions_added', adminId: req.admin!.id, id: entry.id },
@@ -19,7 +16,7 @@ export async function adminConditionsRoutes(app: FastifyInstance) {
     return entry;
   });
 
-  serve(app, routes.adminConditionsDelete, guard, async (req) => {
+  serve(app, routes.adminConditionsDelete, {}, async (req) => {
     await service.deleteScheduledConditions(app.deps, req.admin!.id, req.body.id);
     req.log.info(
       { event: 'mortgage_conditions_deleted', adminId: req.admin!.id, id: req.body.id },

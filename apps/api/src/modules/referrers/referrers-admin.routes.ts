@@ -14,31 +14,29 @@ import { PHOTO_FILES, PHOTO_MULTIPART_LIMITS, setReferrerPhoto } from './referre
  * The list is GET /v2/{product}/user/referentiAlleare (spec section 7).
  */
 export async function adminReferrersRoutes(app: FastifyInstance) {
-  // onRequest: refused before the body is even parsed or validated (401 for everyone but an admin).
-  const guard = { guardOn: 'onRequest' } as const;
   const now = () => new Date(app.clock.now());
 
-  serve(app, routes.adminReferrerPage, guard, async (req) =>
+  serve(app, routes.adminReferrerPage, {}, async (req) =>
     service.listReferrerPage(app.deps, req.query),
   );
 
-  serve(app, routes.adminReferrerAdd, guard, async (req) =>
+  serve(app, routes.adminReferrerAdd, {}, async (req) =>
     service.addReferrer(req.deps.db, req.admin!.id, req.body),
   );
 
-  serve(app, routes.adminReferrerUpdate, guard, async (req) =>
+  serve(app, routes.adminReferrerUpdate, {}, async (req) =>
     service.updateReferrer(app.db, req.admin!.id, req.body._id, req.body, now()),
   );
 
-  serve(app, routes.adminReferrerSetActive, guard, async (req) =>
+  serve(app, routes.adminReferrerSetActive, {}, async (req) =>
     service.setReferrerActive(app.db, req.admin!.id, req.body.id, req.body.active, now()),
   );
 
-  serve(app, routes.adminReferrerImportPreview, guard, async (req) =>
+  serve(app, routes.adminReferrerImportPreview, {}, async (req) =>
     service.previewImport(app.db, req.body.csv),
   );
 
-  serve(app, routes.adminReferrerImportCommit, guard, async (req) => {
+  serve(app, routes.adminReferrerImportCommit, {}, async (req) => {
     const result = await service.commitImport(req.deps.db, req.admin!.id, req.body.csv);
     req.log.info(
       { event: 'admin_referrer_import', adminId: req.admin!.id, ...result },
@@ -54,7 +52,7 @@ export async function adminReferrersRoutes(app: FastifyInstance) {
     serve(
       scope,
       routes.adminReferrerPhoto,
-      { ...guard, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
       async (req) => {
         const form = await readMultipartForm(
           req,

@@ -5,11 +5,11 @@ import * as service from './service-requests-admin.service';
 
 /** /v2/{product}/user_servizi (admin): the agencies' requests, their life and the work queue. */
 export async function adminServiceRequestsRoutes(app: FastifyInstance) {
-  serve(app, routes.adminAgencyServices, { guardOn: 'onRequest' }, async (req) =>
+  serve(app, routes.adminAgencyServices, {}, async (req) =>
     service.requestsOfAgency(app.deps, req.params.id),
   );
 
-  serve(app, routes.adminServiceRequests, { guardOn: 'onRequest' }, async (req) =>
+  serve(app, routes.adminServiceRequests, {}, async (req) =>
     service.listRequests(app.deps, req.query),
   );
 
@@ -27,7 +27,5 @@ export async function adminServiceRequestsRoutes(app: FastifyInstance) {
     return moved;
   });
 
-  serve(app, routes.adminWorkQueue, { guardOn: 'onRequest' }, async () =>
-    service.workQueue(app.deps),
-  );
+  serve(app, routes.adminWorkQueue, {}, async () => service.workQueue(app.deps));
 }

@@ -20,8 +20,6 @@ import * as service from './services-admin.service';
  */
 export async function adminServicesRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-  // onRequest: refused before the body is read (401 for everyone but an admin).
-  const guard = { guardOn: 'onRequest' } as const;
   const images = new ImageProcessor({ ...SERVICE_IMAGE_SIZE, quality: 82 });
   app.addHook('onClose', async () => images.close());
   const deps = (log: FastifyInstance['log']): service.ServicesAdminDeps => ({
@@ -32,14 +30,14 @@ export async function adminServicesRoutes(app: FastifyInstance) {
     log,
   });
 
-  serve(app, routes.adminServices, guard, async () => service.listServices(app.db));
+  serve(app, routes.adminServices, {}, async () => service.listServices(app.db));
 
-  serve(app, routes.adminService, guard, async (req) => service.getService(app.db, req.params.id));
+  serve(app, routes.adminService, {}, async (req) => service.getService(app.db, req.params.id));
 
   serve(
     app,
     routes.adminServiceAdd,
-    { ...guard, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (req, reply) => {
       const form = await readServiceForm(req, ServiceAdminFieldsSchema);
       // The form is read first: the key's fingerprint covers its fields and files.
@@ -56,14 +54,14 @@ export async function adminServicesRoutes(app: FastifyInstance) {
   serve(
     app,
     routes.adminServiceUpdate,
-    { ...guard, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (req) => {
       const form = await readServiceForm(req, ServiceUpdateDataSchema);
       return service.updateService(deps(req.log), req.admin!.id, form);
     },
   );
 
-  serve(app, routes.adminServiceDelete, guard, async (req) => {
+  serve(app, routes.adminServiceDelete, {}, async (req) => {
     await service.deleteService(deps(req.log), req.admin!.id, req.body.id);
     req.log.info(
       { event: 'admin_service_delete', adminId: req.admin!.id, serviceId: req.body.id },
@@ -72,7 +70,7 @@ export async function adminServicesRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
-  serve(app, routes.adminServiceReorder, guard, async (req) =>
+  serve(app, routes.adminServiceReorder, {}, async (req) =>
     service.reorderServices(deps(req.log), req.admin!.id, req.body.ids),
   );
 }
