@@ -6,12 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { localChanges, PgChangeListener, type ChangeListener } from './changes';
-import {
-  clientExecutor,
-  installJobQueue,
-  moveOutboxRows,
-  type JobQueueConnection,
-} from './job-queue';
+import { clientExecutor, installJobQueue, type JobQueueConnection } from './job-queue';
 import { API_SRC } from '../paths';
 
 export type Schema = typeof schema;
@@ -112,8 +107,7 @@ export interface OpenOptions {
  * its own with no statement timeout: processes started together on an empty database run
  * them one at a time (the others find nothing left to do), and a long migration is never
  * cut short. Drizzle's migrator alone races on `create schema/table if not exists`. The job
- * queue's schema (pg-boss) comes first, then the pending rows of the former outbox table
- * move into it, before the migration that drops that table (decision 061).
+ * queue's schema (pg-boss) comes first (decision 061).
  */
 export async function migratePostgres(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -124,19 +118,7 @@ export async function migratePostgres(databaseUrl: string): Promise<void> {
     await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
-      const executor = clientExecutor(client);
-      await installJobQueue({ db: executor });
-      await moveOutboxRows(executor, async (work) => {
-        await client.query('begin');
-        try {
-          const result = await work(executor);
-          await client.query('commit');
-          return result;
-        } catch (err) {
-          await client.query('rollback');
-          throw err;
-        }
-      });
+      await installJobQueue({ db: clientExecutor(client) });
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
@@ -307,9 +289,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // shares the one connection: multi-statement texts through `exec`, the others `query`.
   const jobQueue: JobQueueConnection = { db: fromPglite(client), backend: 'pglite' };
   await installJobQueue(jobQueue);
-  await moveOutboxRows(jobQueue.db!, (work) =>
-    client.transaction((tx) => work(clientExecutor(tx))),
-  );
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
     db: pgliteDb as unknown as Db,
