@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CHANGES_CHANNEL } from './db/changes';
 import { openDatabase } from './db/client';
 import { insertAgency, insertReferrer, PASSWORD } from './test/fixtures';
 import { cleanUpDeployments, deployment } from './test/deployment-env';
 import { eventually } from './test/eventually';
-import { freePort, startNode, waitHealthy, SERVER_FILE, type Started } from './test/processes';
-import { startRoundRobinProxy } from './test/round-robin-proxy';
+import type { Started } from './test/processes';
+import { startServersBehindProxy } from './test/round-robin-proxy';
 import { startSmtpReceiver } from './test/smtp';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './test/throwaway-postgres';
 import { startWriters, type Answer, type WriteLoad } from './test/write-load';
@@ -30,7 +27,7 @@ const WRITERS = 6;
 
 let cluster: ThrowawayPostgres;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
+let proxy: Awaited<ReturnType<typeof startServersBehindProxy>>['proxy'];
 let servers: { port: number; proc: Started }[] = [];
 let agentToken = '';
 let agencyId = '';
@@ -50,17 +47,7 @@ beforeAll(async () => {
     DATABASE_ACQUIRE_TIMEOUT_MS: '2000',
     LOG_LEVEL: 'warn',
   });
-  const ports = [await freePort(), await freePort(), await freePort()];
-  servers = ports.map((port) => ({
-    port,
-    proc: startNode(SERVER_FILE, {
-      ...base.env,
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-outage-')),
-    }),
-  }));
-  await Promise.all(servers.map((s) => waitHealthy(s.port, s.proc)));
-  proxy = await startRoundRobinProxy(ports);
+  ({ servers, proxy } = await startServersBehindProxy(base.env));
   // An internal agent and the agency it records appointments for.
   const database = await openDatabase({ databaseUrl: cluster.url(DB) });
   try {

@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AdminAppointmentsPage, AdminService, Service } from '@portal/shared';
 import { openDatabase, type Database } from './db/client';
 import { insertAgency, PASSWORD, TOTP_SECRET } from './test/fixtures';
@@ -16,15 +13,8 @@ import {
 } from './modules/services/services-admin.fixtures';
 import { ADMIN_PASSWORD, cleanUpDeployments, deployment } from './test/deployment-env';
 import { eventually } from './test/eventually';
-import {
-  freePort,
-  queryPostgres,
-  startNode,
-  waitHealthy,
-  SERVER_FILE,
-  type Started,
-} from './test/processes';
-import { BACKEND_HEADER, startRoundRobinProxy } from './test/round-robin-proxy';
+import { queryPostgres, type Started } from './test/processes';
+import { BACKEND_HEADER, startServersBehindProxy } from './test/round-robin-proxy';
 import { startSmtpReceiver } from './test/smtp';
 
 // QUALITY.md R6, decisions 037, 043, 044: three real server processes on one fresh
@@ -35,7 +25,7 @@ const ADMIN_EMAIL = 'capo@example.it';
 const P = '/v2/8volante';
 
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
+let proxy: Awaited<ReturnType<typeof startServersBehindProxy>>['proxy'];
 let servers: { port: number; proc: Started }[] = [];
 let databaseUrl = '';
 let database: Database;
@@ -54,18 +44,8 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://portale.example.it',
   });
   databaseUrl = base.databaseUrl!;
-  const ports = [await freePort(), await freePort(), await freePort()];
   // All three spawned before any is waited for, on the empty database.
-  servers = ports.map((port) => ({
-    port,
-    proc: startNode(SERVER_FILE, {
-      ...base.env,
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-three-')),
-    }),
-  }));
-  await Promise.all(servers.map((s) => waitHealthy(s.port, s.proc)));
-  proxy = await startRoundRobinProxy(ports);
+  ({ servers, proxy } = await startServersBehindProxy(base.env));
   database = await openDatabase({ databaseUrl });
 }, 120_000);
 

@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startNode, waitHealthy, SERVER_FILE, type Started } from './processes';
 
 /** The header the proxy adds to every answer: which backend (0, 1, 2…) served it. */
 export const BACKEND_HEADER = 'x-test-backend';
@@ -44,4 +48,23 @@ export async function startRoundRobinProxy(ports: readonly number[]) {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * `count` real server processes with one deployment's environment (each its own port and
+ * DATA_DIR), all spawned before any is waited for, behind a round-robin proxy.
+ */
+export async function startServersBehindProxy(env: Record<string, string>, count = 3) {
+  const ports: number[] = [];
+  for (let i = 0; i < count; i++) ports.push(await freePort());
+  const servers: { port: number; proc: Started }[] = ports.map((port) => ({
+    port,
+    proc: startNode(SERVER_FILE, {
+      ...env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-proxied-')),
+    }),
+  }));
+  await Promise.all(servers.map((s) => waitHealthy(s.port, s.proc)));
+  return { servers, proxy: await startRoundRobinProxy(ports) };
 }
