@@ -17,14 +17,7 @@ const notLayered = [
 ];
 
 const drizzle = {
-  group: [
-    'drizzle-orm',
-    'drizzle-orm/*',
-    '**/db/schema',
-    '**/db/schema/*',
-    '**/db/client',
-    '**/db/prepared',
-  ],
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*', '**/db/client'],
   allowTypeImports: true,
   message:
     'Drizzle e il database solo nei file *.queries.ts e in db/: chiama una funzione di query.',

@@ -1,9 +1,8 @@
 import { and, desc, eq, getTableColumns, not, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
 import { appointments } from '../../db/schema/index';
-import { liveSessionAgency } from '../auth/auth.queries';
+import { liveSessionAgency, type SessionKey } from '../auth/auth.queries';
 import {
   APPOINTMENT_VIEW_KEYS,
   type AppointmentViewKey,
@@ -16,12 +15,12 @@ import { agente, agenzia, linkedTo } from './appointments.queries';
  * session rule of auth.queries.ts (`me`) and the scope rule of appointments.queries.ts
  * (an agency its own appointments, an internal agent those of its linked agencies). Each
  * branch of the union keeps its own index plan; the branch that does not apply is cut by a
- * one-time filter on `me`. Prepared once per database handle.
+ * one-time filter on `me`.
  */
-const listForSessionStatement = preparedPerDb((db) => {
+function listForSessionQuery(db: DbOrTx, session: SessionKey) {
   // Only the columns the API shows (appointments.mapper.ts): fewer values to read and decode.
   const columns = pick(getTableColumns(appointments), APPOINTMENT_VIEW_KEYS);
-  const me = db.$with('me').as(liveSessionAgency(db));
+  const me = db.$with('me').as(liveSessionAgency(db, session));
   const view = () =>
     db
       .select({
@@ -50,9 +49,8 @@ const listForSessionStatement = preparedPerDb((db) => {
     })
     .from(me)
     .leftJoinLateral(v, sql`true`)
-    .orderBy(desc(v.createdAt), desc(v.id))
-    .prepare('appointments_list_for_session');
-});
+    .orderBy(desc(v.createdAt), desc(v.id));
+}
 
 /** The named fields of a table's or subquery's columns. */
 function pick<T extends Record<AppointmentViewKey, unknown>>(
@@ -68,15 +66,8 @@ export interface SessionList {
 }
 
 /** The caller's appointments if the session is live; null when it is not (a 401). */
-export async function listForSession(
-  db: DbOrTx,
-  session: { sessionId: string; agencyId: string; now: Date },
-): Promise<SessionList | null> {
-  const rows = await listForSessionStatement(db).execute({
-    sessionId: session.sessionId,
-    agencyId: session.agencyId,
-    now: session.now.toISOString(),
-  });
+export async function listForSession(db: DbOrTx, session: SessionKey): Promise<SessionList | null> {
+  const rows = await listForSessionQuery(db, session);
   const first = rows[0];
   if (!first) return null;
   const list: AppointmentViewRow[] = [];

@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
 import {
   adminRefreshTokens,
   adminTokenFamilies,
@@ -22,13 +21,19 @@ export async function createAgencySession(db: DbOrTx, agencyId: string, expiresA
   return row!.id;
 }
 
+/** Who calls with an agency's token: its session, its agency and the time of the request. */
+export interface SessionKey {
+  sessionId: string;
+  agencyId: string;
+  now: Date;
+}
+
 /**
  * The session rule, the one place it is written: the session named by the token, of that
- * agency, not revoked, not expired, and the agency's account confirmed. Its values are the
- * placeholders `sessionId`, `agencyId` and `now` (ISO), so it can be prepared, alone or
- * inside a larger statement (the appointment list).
+ * agency, not revoked, not expired, and the agency's account confirmed. A query of its own
+ * or part of a larger one (the appointment list).
  */
-export function liveSessionAgency(db: DbOrTx) {
+export function liveSessionAgency(db: DbOrTx, { sessionId, agencyId, now }: SessionKey) {
   return db
     .select({
       id: agencies.id,
@@ -40,18 +45,15 @@ export function liveSessionAgency(db: DbOrTx) {
     .innerJoin(agencies, eq(agencies.id, agencySessions.agencyId))
     .where(
       and(
-        eq(agencySessions.id, sql.placeholder('sessionId')),
-        eq(agencySessions.agencyId, sql.placeholder('agencyId')),
+        eq(agencySessions.id, sessionId),
+        eq(agencySessions.agencyId, agencyId),
         isNull(agencySessions.revokedAt),
-        gt(agencySessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        gt(agencySessions.expiresAt, now),
         eq(agencies.state, 'CONFERMATO'),
       ),
     )
     .limit(1);
 }
-
-/** Prepared once: it runs on every authenticated agency request. */
-const sessionAgency = preparedPerDb((db) => liveSessionAgency(db).prepare('auth_session_agency'));
 
 /** The session's agency, if the session is still valid. One indexed lookup per request. */
 export async function findSessionAgency(
@@ -60,7 +62,7 @@ export async function findSessionAgency(
   agencyId: string,
   now: Date,
 ) {
-  const [row] = await sessionAgency(db).execute({ sessionId, agencyId, now: now.toISOString() });
+  const [row] = await liveSessionAgency(db, { sessionId, agencyId, now });
   return row;
 }
 
