@@ -2,9 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENCIES_CSV_COLUMNS, appointmentsCsvColumns } from '@portal/shared';
 import { appointments } from '../db/schema/index';
 import { insertAdmin, insertAgency, loginAdmin } from '../test/fixtures';
+import { AGENCY_EXPORT_COLUMNS } from '../modules/agencies/agencies-admin.export';
+import { appointmentsCsvColumns } from '../modules/appointments/appointments-desk.csv.queries';
 import {
   CSV_DOUBLE_CLICK,
   ensureLibreOffice,
@@ -116,13 +117,16 @@ afterAll(async () => {
 });
 
 const text = (value: string): CalcCell => ({ text: value, quoted: true });
-const agencyCol = (name: (typeof AGENCIES_CSV_COLUMNS)[number]) =>
-  AGENCIES_CSV_COLUMNS.indexOf(name);
-const appointmentCol = (name: string) => appointmentsCsvColumns('8Volante').indexOf(name);
+const AGENCY_HEADERS = AGENCY_EXPORT_COLUMNS.map((c) => c.header);
+const agencyCol = (name: string) => AGENCY_HEADERS.indexOf(name);
+const appointmentCol = (name: string) =>
+  appointmentsCsvColumns('8Volante')
+    .map((c) => c.header)
+    .indexOf(name);
 
 function agencyRow(file: string, id: string) {
   const rows = files[file]!;
-  expect(rows[0]!.map((c) => c.text)).toEqual([...AGENCIES_CSV_COLUMNS]);
+  expect(rows[0]!.map((c) => c.text)).toEqual(AGENCY_HEADERS);
   const row = rows.find((r) => r[agencyCol('ID')]?.text === id);
   expect(row, `${file}: agenzia ${id}`).toBeDefined();
   return row!;

@@ -174,29 +174,6 @@ export const AgencyExportQuerySchema = AgencyListFilterSchema.extend({
 });
 export type AgencyExportQuery = z.infer<typeof AgencyExportQuerySchema>;
 
-/** Header of listaAgenzie.csv, in column order. */
-export const AGENCIES_CSV_COLUMNS = [
-  'Data registrazione',
-  'Stato',
-  'Ragione sociale',
-  'Nome',
-  'Partita IVA',
-  'Titolare',
-  'E-mail',
-  'Provincia',
-  'Comune',
-  'CAP',
-  'Indirizzo',
-  'Cellulare',
-  'Telefono',
-  'Provenienza',
-  'Agente interno',
-  'FIMAA',
-  'Codice referente',
-  'Referente',
-  'ID',
-] as const;
-
 /** GET /v2/{product}/user/admin_stats: the hub's figures (spec section 2 and beyond). */
 export const AdminStatsSchema = z.object({
   agenzie: z.object({

@@ -132,25 +132,3 @@ export const APPOINTMENTS_CSV_FILENAME = 'appuntamenti.csv';
 
 /** The same rows as an Excel workbook (admin_downloadXLSX). */
 export const APPOINTMENTS_XLSX_FILENAME = 'appuntamenti.xlsx';
-
-/**
- * Header of appuntamenti.csv in the order of spec section 9. The client is three columns
- * (name and surname, e-mail, phone) so each can be sorted and filtered in a spreadsheet;
- * the paid flag's column is the product name upper-cased ('8VOLANTE').
- */
-export function appointmentsCsvColumns(productName: string): string[] {
-  return [
-    'Data inserimento',
-    'Stato',
-    'Data Fatto Appuntamento',
-    'Agente',
-    'Agenzia',
-    'E-mail agenzia',
-    'Cliente',
-    'E-mail cliente',
-    'Telefono cliente',
-    productName.toUpperCase(),
-    'WC',
-    'Descrizione',
-  ];
-}

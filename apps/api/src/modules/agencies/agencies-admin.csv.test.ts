@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  AGENCIES_CSV_COLUMNS,
   agencySearchText,
   agencyShown,
   searchTerms,
@@ -14,7 +13,9 @@ import { readCsv } from '../../test/read-csv';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertAdmin, insertAgency, insertReferrer, loginAdmin } from '../../test/fixtures';
 import { agenciesCsvStream } from './agencies-admin.csv';
-import { agencyListFilterOf } from './agencies-admin.export';
+import { AGENCY_EXPORT_COLUMNS, agencyListFilterOf } from './agencies-admin.export';
+
+const AGENCY_HEADERS = AGENCY_EXPORT_COLUMNS.map((c) => c.header);
 
 let t: TestContext;
 let auth: Record<string, string>;
@@ -60,10 +61,9 @@ describe('getCSV → listaAgenzie.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="listaAgenzie.csv"');
     expect(res.body.startsWith(CSV_BOM)).toBe(true);
     const rows = readCsv(res.body);
-    expect(rows[0]).toEqual([...AGENCIES_CSV_COLUMNS]);
+    expect(rows[0]).toEqual(AGENCY_HEADERS);
     const row = rows.find((r) => r.at(-1) === tricky.id)!;
-    const col = (name: (typeof AGENCIES_CSV_COLUMNS)[number]) =>
-      row[AGENCIES_CSV_COLUMNS.indexOf(name)];
+    const col = (name: string) => row[AGENCY_HEADERS.indexOf(name)];
     expect(col('Nome')).toBe('\'=HYPERLINK("http://x";"clic")');
     expect(col('Ragione sociale')).toBe('Casa "Bella"; Srl');
     expect(col('Titolare')).toBe("'+39 evil");

@@ -1,8 +1,12 @@
-import { Readable } from 'node:stream';
-import { AGENCIES_CSV_COLUMNS, type AgencyListFilter } from '@portal/shared';
+import type { Readable } from 'node:stream';
+import type { AgencyListFilter } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { CSV_BOM, csvRow } from '../../lib/csv';
-import { AGENCIES_EXPORT_BATCH, agencyExportBatches } from './agencies-admin.export';
+import { csvStream } from '../../lib/csv';
+import {
+  AGENCIES_EXPORT_BATCH,
+  AGENCY_EXPORT_COLUMNS,
+  agencyExportBatches,
+} from './agencies-admin.export';
 
 const ALL: AgencyListFilter = { q: '', state: '', kind: '' };
 
@@ -18,11 +22,5 @@ export function agenciesCsvStream(
   filter: AgencyListFilter = ALL,
   batchSize = AGENCIES_EXPORT_BATCH,
 ): Readable {
-  async function* lines() {
-    yield CSV_BOM + csvRow(AGENCIES_CSV_COLUMNS);
-    for await (const rows of agencyExportBatches(db, filter, batchSize)) {
-      yield rows.map(csvRow).join('');
-    }
-  }
-  return Readable.from(lines(), { objectMode: false });
+  return csvStream(AGENCY_EXPORT_COLUMNS, agencyExportBatches(db, filter, batchSize));
 }

@@ -1,5 +1,4 @@
 import {
-  AGENCIES_CSV_COLUMNS,
   agencySearchText,
   agencyShown,
   searchTerms,
@@ -8,7 +7,7 @@ import {
   type AgencyExportQuery,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
-import { identifier } from '../../lib/csv';
+import { identifier, type CsvColumn } from '../../lib/csv';
 import type { XlsxColumn } from '../../lib/xlsx';
 import { agencyCsvBatch, type AgencyCsvRow, type CsvCursor } from './agencies-admin.queries';
 
@@ -29,66 +28,58 @@ export function agencyListFilterOf(query: AgencyExportQuery | undefined): Agency
   };
 }
 
-/**
- * One exported agency, in the order of AGENCIES_CSV_COLUMNS: the CSV and the workbook write
- * the same cells. Partita IVA, CAP and phones are identifiers (kept as text).
- */
-function exportCells({
-  agency: a,
-  referrerCodice,
-  referrerNome,
-  referrerCognome,
-}: AgencyCsvRow): unknown[] {
-  return [
-    a.createdAt,
-    a.state,
-    a.ragioneSociale,
-    a.nome,
-    identifier(a.partitaIva),
-    a.titolare,
-    a.email,
-    a.provincia,
-    a.comune,
-    identifier(a.cap),
-    a.indirizzo,
-    identifier(a.cellulare),
-    identifier(a.telefono),
-    a.provenienza,
-    a.agenteInterno,
-    a.fimaaRegister,
-    referrerCodice,
-    referrerCognome ? `${referrerCognome} ${referrerNome ?? ''}`.trim() : null,
-    a.id,
-  ];
-}
+/** A column of listaAgenzie.csv and .xlsx: the CSV's header and cell, the workbook's kind and width. */
+export type AgencyExportColumn = CsvColumn<AgencyCsvRow> & Omit<XlsxColumn, 'header'>;
 
-/** The columns of listaAgenzie.xlsx: the CSV's header, each with its kind and width. */
-export const AGENCIES_XLSX_COLUMNS: readonly XlsxColumn[] = AGENCIES_CSV_COLUMNS.map((header) => {
-  switch (header) {
-    case 'Data registrazione':
-      return { header, kind: 'date', width: 17 };
-    case 'Partita IVA':
-    case 'CAP':
-    case 'Cellulare':
-    case 'Telefono':
-      return { header, kind: 'identifier', width: header === 'CAP' ? 8 : 16 };
-    case 'ID':
-      return { header, kind: 'text', width: 38 };
-    default:
-      return { header, kind: 'text', width: 22 };
-  }
+const text = (header: string, cell: (row: AgencyCsvRow) => unknown): AgencyExportColumn => ({
+  header,
+  cell,
+  kind: 'text',
+  width: 22,
 });
+/** Partita IVA, CAP and phones are identifiers (kept as text). */
+const id = (header: string, width: number, value: (row: AgencyCsvRow) => string | null) => ({
+  header,
+  cell: (row: AgencyCsvRow) => identifier(value(row)),
+  kind: 'identifier' as const,
+  width,
+});
+
+/** The columns of listaAgenzie.csv and .xlsx, in order: the two files write the same cells. */
+export const AGENCY_EXPORT_COLUMNS: readonly AgencyExportColumn[] = [
+  { header: 'Data registrazione', cell: (r) => r.agency.createdAt, kind: 'date', width: 17 },
+  text('Stato', (r) => r.agency.state),
+  text('Ragione sociale', (r) => r.agency.ragioneSociale),
+  text('Nome', (r) => r.agency.nome),
+  id('Partita IVA', 16, (r) => r.agency.partitaIva),
+  text('Titolare', (r) => r.agency.titolare),
+  text('E-mail', (r) => r.agency.email),
+  text('Provincia', (r) => r.agency.provincia),
+  text('Comune', (r) => r.agency.comune),
+  id('CAP', 8, (r) => r.agency.cap),
+  text('Indirizzo', (r) => r.agency.indirizzo),
+  id('Cellulare', 16, (r) => r.agency.cellulare),
+  id('Telefono', 16, (r) => r.agency.telefono),
+  text('Provenienza', (r) => r.agency.provenienza),
+  text('Agente interno', (r) => r.agency.agenteInterno),
+  text('FIMAA', (r) => r.agency.fimaaRegister),
+  text('Codice referente', (r) => r.referrerCodice),
+  text('Referente', (r) =>
+    r.referrerCognome ? `${r.referrerCognome} ${r.referrerNome ?? ''}`.trim() : null,
+  ),
+  { header: 'ID', cell: (r) => r.agency.id, kind: 'text', width: 38 },
+];
 
 /**
  * The agencies the list shows for `filter` (the shared rule of domain/agency-list.ts),
- * oldest first, as batches of cells. It reads one keyset batch when the file asks for
+ * oldest first, in batches. It reads one keyset batch when the file asks for
  * more, so memory stays constant however many agencies there are.
  */
 export async function* agencyExportBatches(
   db: DbOrTx,
   filter: AgencyListFilter,
   batchSize = AGENCIES_EXPORT_BATCH,
-): AsyncGenerator<unknown[][]> {
+): AsyncGenerator<AgencyCsvRow[]> {
   const terms = searchTerms(filter.q);
   let cursor: CsvCursor | null = null;
   for (;;) {
@@ -112,7 +103,7 @@ export async function* agencyExportBatches(
       };
       return agencyShown(fields, agencySearchText(fields), filter, terms);
     });
-    if (shown.length > 0) yield shown.map(exportCells);
+    if (shown.length > 0) yield shown;
     const last = batch[batch.length - 1];
     if (!last || batch.length < batchSize) return;
     cursor = { createdAt: last.cursorAt, id: last.agency.id };

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AgencyListFilter } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { xlsxStream } from '../../lib/xlsx';
-import { AGENCIES_XLSX_COLUMNS, agencyExportBatches } from './agencies-admin.export';
+import { AGENCY_EXPORT_COLUMNS, agencyExportBatches } from './agencies-admin.export';
 
 /**
  * listaAgenzie.xlsx: the CSV's columns and rows (the list's filter), as a streamed workbook.
@@ -18,8 +18,8 @@ export function agenciesXlsxStream(
     for await (const batch of agencyExportBatches(db, filter)) {
       rows += batch.length;
       onRows?.(rows);
-      yield batch;
+      yield batch.map((row) => AGENCY_EXPORT_COLUMNS.map((c) => c.cell(row)));
     }
   }
-  return xlsxStream('Agenzie', AGENCIES_XLSX_COLUMNS, counted());
+  return xlsxStream('Agenzie', AGENCY_EXPORT_COLUMNS, counted());
 }

@@ -1,27 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { appointmentsCsvColumns } from '@portal/shared';
 import { appointments } from '../../db/schema/index';
 import { formatDateTime } from '@portal/shared/domain/format';
-import { CSV_BOM, csvCell, csvIdentifierCell } from '../../lib/csv';
+import { CSV_BOM, csvCell, csvIdentifierCell, csvLines } from '../../lib/csv';
 import { readCsv } from '../../test/read-csv';
 import type { DbOrTx } from '../../db/client';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertAdmin, insertAgency, loginAdmin } from '../../test/fixtures';
 import { recomputePoints } from './points.queries';
 import { appointmentsCsvStream } from './appointments-desk.csv';
-import { cell, identifierCell, romeDate } from './appointments-desk.queries';
+import {
+  appointmentsCsvColumns,
+  cellText,
+  identifierText,
+  romeDateText,
+} from './appointments-desk.csv.queries';
 
-/** The export's SQL cell and date rules applied to given values, to compare with lib/csv.ts. */
+/** A text of the database quoted as both engines' writers quote it (COPY csv, csv-stringify). */
+const quoted = (text: string) => csvLines([[text]]).slice(0, -1);
+
+/** The export's SQL cell and date rules applied to given values, quoted, to compare with lib/csv.ts. */
 async function sqlCsvSamples(db: DbOrTx, texts: readonly string[], times: readonly Date[]) {
   const cells = await db.execute(
-    sql`select ${cell(sql`v`)} as c from unnest(${sql.param(texts)}::text[]) with ordinality as t(v, n) order by n`,
+    sql`select ${cellText(sql`v`)} as c from unnest(${sql.param(texts)}::text[]) with ordinality as t(v, n) order by n`,
   );
   const dates = await db.execute(
-    sql`select ${romeDate(sql`v`)} as c from unnest(${sql.param(times.map((d) => d.toISOString()))}::timestamptz[]) with ordinality as t(v, n) order by n`,
+    sql`select ${romeDateText(sql`v`)} as c from unnest(${sql.param(times.map((d) => d.toISOString()))}::timestamptz[]) with ordinality as t(v, n) order by n`,
   );
-  const rows = (r: unknown) => (r as { rows: { c: string }[] }).rows.map((x) => x.c);
+  const rows = (r: unknown) => (r as { rows: { c: string }[] }).rows.map((x) => quoted(x.c));
   return { cells: rows(cells), dates: rows(dates) };
 }
 
@@ -103,7 +110,7 @@ describe('admin_download: appuntamenti.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="appuntamenti.csv"');
     expect(res.body.startsWith(CSV_BOM)).toBe(true);
     const [header, ...rows] = readCsv(res.body);
-    expect(header).toEqual(appointmentsCsvColumns('8Volante'));
+    expect(header).toEqual(appointmentsCsvColumns('8Volante').map((c) => c.header));
     expect(header![9]).toBe('8VOLANTE');
     expect(rows).toEqual([
       [
@@ -246,9 +253,9 @@ describe('the lines the database writes follow lib/csv.ts (S14), on this engine'
       400,
     );
     const rows = (await t.app.db.execute(
-      sql`select ${identifierCell(sql`v`)} as c from unnest(${sql.param(texts)}::text[]) with ordinality as t(v, n) order by n`,
+      sql`select ${identifierText(sql`v`)} as c from unnest(${sql.param(texts)}::text[]) with ordinality as t(v, n) order by n`,
     )) as unknown as { rows: { c: string }[] };
-    expect(rows.rows.map((r) => r.c)).toEqual(texts.map((s) => csvIdentifierCell(s)));
+    expect(rows.rows.map((r) => quoted(r.c))).toEqual(texts.map((s) => csvIdentifierCell(s)));
   });
 
   it('a date equals the shared formatDateTime (Europe/Rome) from 1900 to 2900, across the clock changes', async () => {

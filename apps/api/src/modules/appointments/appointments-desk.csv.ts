@@ -1,11 +1,16 @@
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
-import { appointmentsCsvColumns } from '@portal/shared';
+import { to as copyTo } from 'pg-copy-streams';
 import type { DbOrTx } from '../../db/client';
-import { copyLines } from '../../lib/copy-lines';
-import { CSV_BOM, csvRow } from '../../lib/csv';
-import { csvBatch, csvQuery, type DeskCursor } from './appointments-desk.queries';
+import { csvHead, csvLines } from '../../lib/csv';
+import {
+  appointmentsCsvColumns,
+  deskCsvBatch,
+  deskCsvQuery,
+  type DeskCsvColumn,
+} from './appointments-desk.csv.queries';
+import type { DeskCursor } from './appointments-desk.queries';
 import type { DeskFilter } from './appointments-desk.rules';
 
 /**
@@ -38,16 +43,18 @@ const STREAM_BUFFER_BYTES = 1024 * 1024;
 
 /**
  * PostgreSQL: one `COPY (query) TO STDOUT` in a read-only snapshot, after `head`. The
- * database writes every line; the server only passes the bytes on (lib/copy-lines.ts), and
- * the connection is paused whenever the download is slower than the database, so memory
- * stays flat. The copy is piped, chunk by chunk as it arrives: read through an async
- * iterator, each read would join every chunk waiting into one new buffer, a copy of the
- * whole file over a download and a third of the server's work.
+ * database writes and quotes every line (`FORMAT csv, FORCE_QUOTE *`: the same bytes as
+ * csvLines); pg-copy-streams hands its data on as it comes, and the connection is paused
+ * whenever the download is slower than the database, so memory stays flat. The copy reads
+ * up to a megabyte ahead, so the database goes on writing while the server sends.
  */
-function fromCopy(pool: pg.Pool, db: DbOrTx, filter: DeskFilter, head: string): Readable {
+function fromCopy(
+  pool: pg.Pool,
+  query: { sql: string; params: unknown[] },
+  head: string,
+): Readable {
   const out = new PassThrough({ highWaterMark: STREAM_BUFFER_BYTES });
   out.write(head);
-  const { sql, params } = csvQuery(db, filter).toSQL();
   void (async () => {
     let client: pg.PoolClient | undefined;
     let finished = false;
@@ -61,7 +68,12 @@ function fromCopy(pool: pg.Pool, db: DbOrTx, filter: DeskFilter, head: string): 
       await client.query(
         "select set_config('lock_timeout', current_setting('statement_timeout'), true), set_config('statement_timeout', '0', true)",
       );
-      const copy = client.query(copyLines(inlineParams(client, sql, params)));
+      const text = inlineParams(client, query.sql, query.params);
+      const copy = client.query(
+        copyTo(`copy (${text}) to stdout with (format csv, delimiter ';', force_quote *)`, {
+          highWaterMark: STREAM_BUFFER_BYTES,
+        }),
+      );
       // An error of the COPY reaches the download through the pipeline. One the COPY reports
       // after the pipeline has ended, when the connection of an abandoned download is closed
       // under it (below), is expected, and must not be left unhandled.
@@ -81,24 +93,31 @@ function fromCopy(pool: pg.Pool, db: DbOrTx, filter: DeskFilter, head: string): 
   return out;
 }
 
-/** PGlite: keyset batches on (created_at, id), each a short index range read. */
-async function* fromBatches(db: DbOrTx, filter: DeskFilter, batchSize: number) {
+/**
+ * PGlite: the same query in keyset batches on (created_at, id), each a short index range
+ * read, written with csv-stringify (lib/csv.ts).
+ */
+async function* fromBatches(
+  db: DbOrTx,
+  filter: DeskFilter,
+  columns: readonly DeskCsvColumn[],
+  batchSize: number,
+) {
   let cursor: DeskCursor | null = null;
   for (;;) {
-    const batch = await csvBatch(db, filter, cursor, batchSize);
-    if (batch.length > 0) yield batch.map((row) => row.line).join('');
+    const batch = await deskCsvBatch(db, filter, columns, cursor, batchSize);
+    if (batch.length > 0) yield csvLines(batch.map((row) => row.texts));
     const last = batch[batch.length - 1];
     if (!last || batch.length < batchSize) return;
-    cursor = { createdAt: last.at, id: last.id };
+    cursor = last.cursor;
   }
 }
 
 /**
  * appuntamenti.csv as a stream: exactly the rows of the desk's filters, in the table's
  * order (newest first), each slice read when the response asks for more, so memory stays
- * constant whatever the number of rows. The database writes each line by the rules of
- * lib/csv.ts (semicolon, every cell quoted, formula cells neutralised, dates dd/mm/yyyy
- * HH:mm in Europe/Rome); the header and the UTF-8 BOM come from csv.ts itself.
+ * constant whatever the number of rows. One list of columns (appointments-desk.csv.queries.ts)
+ * gives the header and the one query both engines read; the UTF-8 BOM comes from lib/csv.ts.
  */
 export function appointmentsCsvStream(
   source: CsvSource,
@@ -106,11 +125,14 @@ export function appointmentsCsvStream(
   productName: string,
   pgliteBatch = CSV_PGLITE_BATCH,
 ): Readable {
-  const head = CSV_BOM + csvRow(appointmentsCsvColumns(productName));
-  if (source.pool) return fromCopy(source.pool, source.db, filter, head);
+  const columns = appointmentsCsvColumns(productName);
+  const head = csvHead(columns);
+  if (source.pool) {
+    return fromCopy(source.pool, deskCsvQuery(source.db, filter, columns).toSQL(), head);
+  }
   async function* lines() {
     yield head;
-    yield* fromBatches(source.db, filter, pgliteBatch);
+    yield* fromBatches(source.db, filter, columns, pgliteBatch);
   }
   return Readable.from(lines(), { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
 }

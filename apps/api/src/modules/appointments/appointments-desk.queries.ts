@@ -25,8 +25,8 @@ import type { DeskFilter } from './appointments-desk.rules';
  * ordered by (created_at desc, id desc), so a page is a short index range read.
  */
 
-const agenzia = alias(agencies, 'agenzia');
-const agente = alias(agencies, 'agente');
+export const agenzia = alias(agencies, 'agenzia');
+export const agente = alias(agencies, 'agente');
 
 /** Up to this offset a page is read directly; deeper pages first find their boundary. */
 export const DIRECT_OFFSET_MAX = 2_000;
@@ -175,122 +175,19 @@ export async function deleteAppointmentRow(db: DbOrTx, id: string): Promise<void
   await db.delete(appointments).where(eq(appointments.id, id));
 }
 
-/** Where the next CSV batch starts: the last row's timestamp as text (full precision) and id. */
+/** Where the next export batch starts: the last row's timestamp as text (full precision) and id. */
 export interface DeskCursor {
   createdAt: string;
   id: string;
 }
 
-/**
- * What a CSV cell holds, before quoting, by the rules of lib/csv.ts (csvCell): a leading
- * = + - @ tab or CR neutralised with an apostrophe, null as empty. The first character is
- * tested by its code (- = + @ tab CR), a quarter cheaper than a regular expression over a
- * million rows.
- */
-const cellText = (value: SQL) =>
-  sql`case when ascii(${value}) in (45, 61, 43, 64, 9, 13) then '''' || ${value} else coalesce(${value}, '') end`;
-
-/** A cell's text quoted as lib/csv.ts and PostgreSQL's `COPY … (FORMAT csv, FORCE_QUOTE *)` do. */
-const quoted = (text: SQL) => sql`'"' || replace(${text}, '"', '""') || '"'`;
-
-/** One CSV cell computed by the database (exported for the test that holds it to csvCell). */
-export const cell = (value: SQL): SQL => quoted(cellText(value));
-
-/**
- * An identifier (the client's phone) by the rule of lib/csv.ts (csvIdentifierCell): the
- * formula `="…"` when the value matches IDENTIFIER_PATTERN, which holds no quote, so a
- * spreadsheet keeps it as text; any other value is an ordinary cell.
- */
-const identifierText = (value: SQL) =>
-  sql`case when ${value} ~ '^[+]?[0-9][0-9 ./-]*$' then '="' || ${value} || '"' else ${cellText(value)} end`;
-
-/** An identifier cell computed by the database (exported for the test that holds it to csvIdentifierCell). */
-export const identifierCell = (value: SQL): SQL => quoted(identifierText(value));
-
-/** A date as formatCsvDate writes it, Europe/Rome, empty when null. */
-const romeDateText = (column: SQLWrapper) =>
-  sql`coalesce(to_char(${column} at time zone 'Europe/Rome', 'DD/MM/YYYY HH24:MI'), '')`;
-
-/** A date cell (exported for the test that holds it to formatDateTime). */
-export const romeDate = (column: SQLWrapper) => quoted(romeDateText(column));
-
-const yesNoText = (column: SQLWrapper) => sql`case when ${column} then 'SI' else 'NO' end`;
-
-/**
- * The texts of one row of appuntamenti.csv (spec section 9; the client in three columns),
- * in the columns' order: never null, so every one of them is written quoted.
- */
-const csvTexts: SQL[] = [
-  romeDateText(appointments.createdAt),
-  sql`${appointments.state}::text`,
-  romeDateText(appointments.dataFattoAppuntamento),
-  cellText(sql`${agente.nome}`),
-  cellText(sql`${agenzia.nome}`),
-  cellText(sql`${agenzia.email}`),
-  cellText(sql`trim(${appointments.name} || ' ' || ${appointments.surname})`),
-  cellText(sql`${appointments.email}`),
-  identifierText(sql`${appointments.cellulare}`),
-  yesNoText(appointments.payed),
-  yesNoText(appointments.wc),
-  cellText(sql`${appointments.description}`),
-];
-
-/**
- * One whole line, quoted and ended by the database: what the embedded database's keyset
- * batches read. On PostgreSQL, `COPY … (FORMAT csv)` quotes the same texts itself
- * (csvQuery, lib/copy-lines.ts): the same bytes at about two thirds of the cost.
- */
-const csvLine = sql<string>`concat(${sql.join(
-  csvTexts.map((text) => quoted(text)),
-  sql`, ';', `,
-)}, E'\\n')`;
-
-function csvSelect(db: DbOrTx) {
-  return db
-    .select({
-      line: csvLine,
-      at: sql<string>`${appointments.createdAt}::text`,
-      id: appointments.id,
-    })
-    .from(appointments)
-    .innerJoin(agenzia, eq(agenzia.id, appointments.agencyId))
-    .leftJoin(agente, eq(agente.id, appointments.agentId));
-}
-
-/**
- * Every row of the filter as its cells' texts, in the table's order (newest first): what
- * PostgreSQL's `COPY … (FORMAT csv, FORCE_QUOTE *)` writes as the export's lines.
- */
-export function csvQuery(db: DbOrTx, f: DeskFilter) {
-  return db
-    .select(Object.fromEntries(csvTexts.map((text, i) => [`c${i}`, text])))
-    .from(appointments)
-    .innerJoin(agenzia, eq(agenzia.id, appointments.agencyId))
-    .leftJoin(agente, eq(agente.id, appointments.agentId))
-    .where(deskCondition(f))
-    .orderBy(desc(appointments.createdAt), desc(appointments.id));
-}
-
 /** The rows after `cursor` in the table's order (newest first): the keyset of the exports' batches. */
-function after(cursor: DeskCursor | null): SQL | undefined {
+export function after(cursor: DeskCursor | null): SQL | undefined {
   // The row comparison picks the exact place; the plain `created_at <=` beside it is what
   // lets the created_at indexes start there instead of at the newest row.
   return cursor
     ? sql`${appointments.createdAt} <= ${cursor.createdAt}::timestamptz and (${appointments.createdAt}, ${appointments.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
-}
-
-/** One keyset batch of the CSV after `cursor`, in the table's order (newest first). */
-export async function csvBatch(
-  db: DbOrTx,
-  f: DeskFilter,
-  cursor: DeskCursor | null,
-  limit: number,
-) {
-  return csvSelect(db)
-    .where(deskCondition(f, after(cursor)))
-    .orderBy(desc(appointments.createdAt), desc(appointments.id))
-    .limit(limit);
 }
 
 /** One keyset batch of the workbook after `cursor`: the CSV's columns as values, newest first. */

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { appointmentsCsvColumns } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { identifier } from '../../lib/csv';
 import { xlsxStream, type XlsxColumn } from '../../lib/xlsx';
+import { appointmentsCsvColumns } from './appointments-desk.csv.queries';
 import { xlsxBatch, type DeskCursor } from './appointments-desk.queries';
 import type { DeskFilter } from './appointments-desk.rules';
 
@@ -12,7 +12,7 @@ export const XLSX_BATCH = 1000;
 const WIDTHS = [17, 18, 17, 22, 26, 28, 26, 28, 18, 10, 6, 40];
 /** The CSV's header, each column with its kind: dates are dates, the phone an identifier. */
 export function appointmentsXlsxColumns(productName: string): XlsxColumn[] {
-  return appointmentsCsvColumns(productName).map((header, i) => ({
+  return appointmentsCsvColumns(productName).map(({ header }, i) => ({
     header,
     kind: i === 0 || i === 2 ? 'date' : i === 8 ? 'identifier' : 'text',
     width: WIDTHS[i] ?? 20,

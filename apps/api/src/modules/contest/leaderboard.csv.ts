@@ -1,16 +1,25 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
-import { CSV_BOM, csvRow } from '../../lib/csv';
+import { csvStream, type CsvColumn } from '../../lib/csv';
 import { earningCounts, rankedAgencies } from './contest.queries';
 
-export const LEADERBOARD_CSV_COLUMNS = [
-  'Posizione',
-  'Agenzia',
-  'Email',
-  'Punti',
-  'Contratti',
-  'Appuntamenti verificati',
-] as const;
+type RankedRow = Awaited<ReturnType<typeof rankedAgencies>>[number];
+/** A ranked agency with its counts of contracts and verified appointments. */
+interface LeaderboardRow {
+  ranked: RankedRow;
+  contratti: number;
+  verificati: number;
+}
+
+/** The columns of classifica.csv. */
+export const LEADERBOARD_CSV_COLUMNS: readonly CsvColumn<LeaderboardRow>[] = [
+  { header: 'Posizione', cell: (r) => r.ranked.position },
+  { header: 'Agenzia', cell: (r) => r.ranked.nome },
+  { header: 'Email', cell: (r) => r.ranked.email },
+  { header: 'Punti', cell: (r) => r.ranked.points },
+  { header: 'Contratti', cell: (r) => r.contratti },
+  { header: 'Appuntamenti verificati', cell: (r) => r.verificati },
+];
 
 /** Agencies read per batch: the event loop is free between batches (ARCHITECTURE.md). */
 export const LEADERBOARD_CSV_BATCH = 500;
@@ -22,30 +31,20 @@ export const LEADERBOARD_CSV_BATCH = 500;
  * because rank() runs over the whole ranking before the batch is cut.
  */
 export function leaderboardCsvStream(db: DbOrTx, batchSize = LEADERBOARD_CSV_BATCH): Readable {
-  async function* lines() {
-    yield CSV_BOM + csvRow(LEADERBOARD_CSV_COLUMNS);
+  async function* batches() {
     for (let offset = 0; ; offset += batchSize) {
       const rows = await rankedAgencies(db, { limit: batchSize, offset });
       const counts = await earningCounts(
         db,
         rows.map((r) => r.id),
       );
-      if (rows.length > 0) {
-        yield rows
-          .map((r) =>
-            csvRow([
-              r.position,
-              r.nome,
-              r.email,
-              r.points,
-              counts.get(r.id)?.contratti ?? 0,
-              counts.get(r.id)?.verificati ?? 0,
-            ]),
-          )
-          .join('');
-      }
+      yield rows.map((ranked) => ({
+        ranked,
+        contratti: counts.get(ranked.id)?.contratti ?? 0,
+        verificati: counts.get(ranked.id)?.verificati ?? 0,
+      }));
       if (rows.length < batchSize) return;
     }
   }
-  return Readable.from(lines(), { objectMode: false });
+  return csvStream(LEADERBOARD_CSV_COLUMNS, batches());
 }
