@@ -56,7 +56,7 @@ DATA_DIR="$DATA_DIR" PORT="$PORT" HOST=127.0.0.1 DEMO_DATA=false LOG_LEVEL=warn 
   PUBLIC_URL="$BASE" TOKEN_SECRET="sqlmap-token-secret-0123456789-abcdefgh" RATE_LIMIT_PER_MINUTE=10000000 \
   SMTP_URL=smtp://127.0.0.1:9 \
   ADMIN_EMAIL="$ADMIN_EMAIL" ADMIN_PASSWORD="$ADMIN_PASSWORD" \
-  node --max-semi-space-size=8 --expose-gc scripts/serve.mjs >"$WORK/server.log" 2>&1 &
+  node scripts/serve.mjs >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 1 600); do curl -sf "$BASE/v2/health" >/dev/null && break; sleep 0.1; done
 curl -sf "$BASE/v2/health" >/dev/null || { echo "il server non risponde"; cat "$WORK/server.log"; exit 2; }

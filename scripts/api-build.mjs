@@ -31,15 +31,23 @@ const bundled = (name, isFolder) =>
 export const apiInputsHash = () => contentHash(root, inputs, bundled);
 
 /**
- * Every bare import that is not one of the workspace's own packages is left to Node: the
- * bundle holds only the project's code, so native addons (argon2, sharp), packages that
+ * Bundled with the project's code although they come from npm. drizzle-orm is some 400 ES
+ * modules under one 179 kB package.json with an export entry per file; Node 24 reads that
+ * package.json again for each of them, so loading it left plain `node` with about 190 MB of
+ * heap (83 MB live) before the server did anything, and that heap stays resident. Bundled,
+ * it is one more part of this file: nothing to resolve at run time (decision 087).
+ */
+const bundledPackages = /^(@portal\/|drizzle-orm(\/|$))/;
+
+/**
+ * Every other bare import is left to Node: native addons (argon2, sharp), packages that
  * read their own files and optional ones load exactly as they do under tsx.
  */
 const npmPackagesOutside = {
   name: 'npm-packages-outside',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
+      bundledPackages.test(args.path) ? undefined : { path: args.path, external: true },
     );
   },
 };

@@ -6,30 +6,16 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * The environment and Node flags production runs the server with: those of package.json's
- * `serve` script (`NAME=value` words, then `node` and its flags: decisions 031 and 036), so
- * the bench measures what an operator runs, the reference included.
+ * What `npm run serve` runs: the API bundle, rebuilt first if its sources changed (decision
+ * 069), on plain `node` with no flags and no allocator variables (decision 087).
  */
-function productionCommand() {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-  const words = pkg.scripts.serve.split(' ');
-  const node = words.indexOf('node');
-  const env = Object.fromEntries(words.slice(0, node).map((w) => w.split('=')));
-  return { env, flags: words.slice(node + 1, -1), script: words.at(-1) };
-}
-
-const production = productionCommand();
-/** What `npm run serve` runs: the API bundle, rebuilt first if its sources changed (decision 069). */
-export const SERVER = production.script;
+export const SERVER = 'scripts/serve.mjs';
 
 /**
  * `BENCH_NODE_ARGS` adds flags to every server the bench starts, e.g.
  * `--cpu-prof --cpu-prof-dir=bench/results/prof` to see where a figure's time goes.
  */
-const extraArgs = [
-  ...production.flags,
-  ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-];
+const extraArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 export function startNode(script, env, { cwd = ROOT, imports = [] } = {}) {
   const child = spawn(
@@ -43,7 +29,7 @@ export function startNode(script, env, { cwd = ROOT, imports = [] } = {}) {
     ],
     {
       cwd,
-      env: { ...process.env, ...production.env, LOG_LEVEL: 'warn', ...env },
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -95,9 +81,8 @@ export function resetPeakRss(pid) {
 
 /**
  * Waits until the server's resident memory has held still (within 2 MB) for `quietMs`, at
- * most `maxMs`: a server between two loads, as in production, where the idle release of
- * decision 070 gives back what an earlier load left (it acts after 2–10 s of quiet). Answers
- * the seconds waited.
+ * most `maxMs`: a server between two loads, as in production, so a figure does not start in
+ * the middle of what an earlier load left running. Answers the seconds waited.
  */
 export async function settleRss(pid, { quietMs = 12_000, maxMs = 45_000 } = {}) {
   const t0 = performance.now();

@@ -7,7 +7,6 @@ import { ensureConfiguredAdmin, seedDemoData } from './db/seed';
 import { resolveTokenSecret } from './lib/secret';
 import { createLogDestination, ignoreClosedStdio } from './lib/logger';
 import { runtimeProblem } from './lib/runtime';
-import { startIdleMemoryRelease } from './lib/idle-memory';
 import {
   DatabaseFileStore,
   fileStoreProblem,
@@ -123,13 +122,6 @@ async function main() {
     );
   }
   app.log.info(`Portale pronto su ${config.publicUrl} (database: ${database.kind})`);
-  // What V8 keeps after a burst of load goes back once the server is quiet (decision 070).
-  startIdleMemoryRelease(2_000, {}, (before, after, ms) =>
-    app.log.info(
-      { rssBeforeMb: Math.round(before / 2 ** 20), rssAfterMb: Math.round(after / 2 ** 20), ms },
-      'memoria restituita al sistema dopo il carico',
-    ),
-  );
 }
 
 main().catch((err) => {

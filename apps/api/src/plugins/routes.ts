@@ -2,6 +2,7 @@ import type {
   ContextConfigDefault,
   FastifyContextConfig,
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   onRequestHookHandler,
   onSendHookHandler,
@@ -22,6 +23,7 @@ import {
   type RouteContract,
   type Who,
 } from '@portal/shared/routes';
+import { forbidden } from '../lib/errors';
 import { keepIdempotentAnswer, runIdempotent } from './idempotency';
 
 /** The fastify schema a contract stands for, so the handler's request and answer are typed. */
@@ -57,6 +59,19 @@ export interface ServeOptions {
   onSend?: onSendHookHandler;
 }
 
+/**
+ * The guard of a caller kind `guardOf` does not know: every call is refused with 403 (fail
+ * closed), never served. Typed `never`, so a kind added to ACCESS without its case in
+ * `guardOf` is a compile error; a value that is no kind at all (an unchecked contract)
+ * reaches it at run time.
+ */
+function refuseEveryCall(who: never) {
+  return async (req: FastifyRequest) => {
+    req.log.error({ who }, 'rotta con un tipo di chiamante sconosciuto: rifiutata');
+    throw forbidden();
+  };
+}
+
 function guardOf(app: FastifyInstance, who: Who, options: ServeOptions) {
   switch (who) {
     case 'agency':
@@ -69,6 +84,8 @@ function guardOf(app: FastifyInstance, who: Who, options: ServeOptions) {
     case 'adminRefresh':
     case 'public':
       return undefined;
+    default:
+      return refuseEveryCall(who);
   }
 }
 

@@ -22,7 +22,7 @@ const JOB_TIMEOUT_SECONDS = 30;
 let sharpLoaded: Promise<typeof Sharp> | undefined;
 /**
  * sharp and libvips (about 20 MB resident) load with the first image, not with every
- * process (decision 031). libvips keeps no cache of decoded images between jobs (each
+ * process (decision 087). libvips keeps no cache of decoded images between jobs (each
  * upload is seen once) and works on one thread per image: memory stays that of one image
  * being streamed (decision 036).
  */

@@ -51,7 +51,7 @@ function hasCrossReference(buf: Uint8Array): boolean {
 
 type PdfLib = typeof PdfLibModule;
 let pdfLibLoaded: Promise<PdfLib> | undefined;
-/** pdf-lib (about 18 MB resident) loads with the first PDF, not with every process (decision 031). */
+/** pdf-lib (about 18 MB resident) loads with the first PDF, not with every process (decision 087). */
 const loadPdfLib = () => (pdfLibLoaded ??= import('pdf-lib'));
 
 /** An object holding an active name as a key or a value, in it or in its direct children. */
