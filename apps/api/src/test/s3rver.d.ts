@@ -8,17 +8,16 @@ declare module 's3rver' {
     directory: string;
     configureBuckets?: { name: string }[];
   }
-  type Middleware = (
-    ctx: {
-      method: string;
-      path: string;
-      get(header: string): string;
-      status: number;
-      type: string;
-      body: unknown;
-    },
-    next: () => Promise<void>,
-  ) => Promise<void>;
+  export interface S3Context {
+    method: string;
+    path: string;
+    querystring: string;
+    get(header: string): string;
+    status: number;
+    type: string;
+    body: unknown;
+  }
+  type Middleware = (ctx: S3Context, next: () => Promise<void>) => Promise<void>;
   export default class S3rver {
     constructor(options: S3rverOptions);
     middleware: Middleware[];
