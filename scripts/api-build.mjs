@@ -1,7 +1,7 @@
 // Bundles the API (its sources and @portal/shared's) into one JavaScript file that plain
 // `node` runs, only when those sources changed since the last bundle (content hash), as
 // web-build.mjs does for the SPA. npm packages stay outside the bundle, loaded from
-// node_modules as usual. Why a bundle rather than tsx at run time: decision 069.
+// node_modules as usual, except drizzle-orm (below). Why a bundle rather than tsx at run time: decision 069.
 //   node scripts/api-build.mjs [--force]
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -99,7 +99,7 @@ export function xlsxStream(
 
   async function write() {
     // exceljs (about 35 MB resident) loads with the first export, not with every process
-    // (decision 031).
+    // (decision 087).
     const { default: Excel } = await import('exceljs');
     const workbook = new Excel.stream.xlsx.WorkbookWriter({
       stream: out,
