@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
@@ -181,6 +182,10 @@ describe('npm run backup / npm run restore', () => {
     const saved = await run(BACKUP_FILE, { DATA_DIR: original }, [archive]);
     expect(saved.output).toContain('Backup completato e verificato');
     expect(saved.code).toBe(0);
+    // A standard tar reads it: the manifest first, then the data folder (decision 090).
+    const listed = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).split('\n');
+    expect(listed.slice(0, 2)).toEqual(['manifest.json', 'data/']);
+    expect(listed).toEqual(expect.arrayContaining(['data/pgdata/', 'data/pgdata/PG_VERSION']));
 
     const back = await run(RESTORE_FILE, { DATA_DIR: restored }, [archive]);
     expect(back.output).toContain('Ripristino completato');

@@ -6,7 +6,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { BackupError, createBackup } from '../db/backup';
+import { createBackup } from '../db/backup';
+import { BackupError } from '../db/backup-manifest';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);

@@ -5,7 +5,7 @@
 // an older version is fine: the server applies the missing migrations at its next start.
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { BackupError } from '../db/backup';
+import { BackupError } from '../db/backup-manifest';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
 import { restoreBackup } from '../db/restore';
 

@@ -1,7 +1,25 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileSink } from '../lib/tar';
-import { BackupError, LOCK_FILE, readBackup, type Manifest } from './backup';
+import { BackupError, LOCK_FILE, type Manifest } from './backup-manifest';
+import { readBackup, type EntrySink } from './backup-read';
+
+/** Writes one restored file synchronously (a restore is a command, not a server); never over one. */
+function fileSink(path: string, mode: number): EntrySink {
+  const fd = openSync(path, 'wx', mode);
+  return {
+    data: (b) => void writeSync(fd, b),
+    end: () => closeSync(fd),
+  };
+}
 
 /**
  * Restores a backup (db/backup.ts) into the data folder `target` (decision 045). The archive
@@ -35,7 +53,7 @@ export async function restoreBackup(
         return undefined;
       }
       mkdirSync(dirname(path), { recursive: true });
-      return fileSink(path, entry.mode, () => {});
+      return fileSink(path, entry.mode);
     });
     for (const name of present()) rmSync(join(target, name), { recursive: true, force: true });
     for (const name of readdirSync(stage)) renameSync(join(stage, name), join(target, name));
