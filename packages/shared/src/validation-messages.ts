@@ -2,25 +2,14 @@
 // Zod's own Italian locale prints type names and comparison signs ("Troppo grande: string
 // deve avere <=254 caratteri"); these say what to do, in the words of a form (decision 024).
 // A schema's own message (the spec's exact texts) always wins over these.
-// It loads with the web's first page: zod/mini and Intl only, none of the contracts.
+// It loads with the web's first page: zod/mini and the Italian formats, none of the contracts.
 import { config, type z } from 'zod/mini';
+import { formatDate, formatNumber } from './domain/format';
 
 type Issue = z.core.$ZodRawIssue;
 
 /** The message of a text over its limit. */
 export const tooLongMessage = (max: number) => `Al massimo ${max} caratteri`;
-
-const numberFormat = /* @__PURE__ */ new Intl.NumberFormat('it-IT', {
-  useGrouping: 'always',
-  maximumFractionDigits: 6,
-});
-const dateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const formatDate = (ms: number) => dateFormat.format(new Date(ms));
 
 const FORMAT: Record<string, string> = {
   email: 'Indirizzo e-mail non valido',
@@ -47,7 +36,7 @@ const EXPECTED: Record<string, string> = {
 };
 
 function quantity(value: number | bigint): string {
-  return typeof value === 'bigint' ? value.toString() : numberFormat.format(value);
+  return typeof value === 'bigint' ? value.toString() : formatNumber(value, { maxDecimals: 6 });
 }
 
 function bytes(value: number | bigint): string {

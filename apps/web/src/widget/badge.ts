@@ -1,5 +1,5 @@
 import type { WidgetPalette } from '@portal/shared';
-import { formatEuro, formatPercent } from '@portal/shared/domain/mortgage/parse';
+import { formatEuro, formatPercent } from './italian-numbers';
 import { BADGE_CSS } from './badge-styles';
 import { exampleNotes, exampleRows } from './example-rows';
 import type { PriceFigures } from './figures';

@@ -1,4 +1,4 @@
-import { formatEuro, formatPercent } from '@portal/shared/domain/mortgage/parse';
+import { formatEuro, formatPercent } from './italian-numbers';
 import type { ExampleFigures } from './figures';
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Italian formatting, the one home for the web, the widget and the API (CSV, messages):
- * numbers grouped from 1.000, euro after the amount, dates in Europe/Rome. Money is in
- * integer cents, rates are fractions (0.035 is 3,5%).
+ * Italian formatting, the one home for the web, the widget and the API (CSV, messages), on
+ * Intl (decision 089): numbers grouped from 1.000, euro after the amount, dates in
+ * Europe/Rome. Money is in integer cents, rates are fractions (0.035 is 3,5%).
  */
 
 export const TIME_ZONE = 'Europe/Rome';
@@ -17,42 +17,23 @@ export interface NumberOptions {
 }
 
 /**
- * The digits of `value × 10^shift` in Italian ('1.234,5'), rounded half away from zero
- * at `max` fraction digits, trailing zeros dropped down to `min`, with its minus (-0 has one
- * too, as in Intl).
- * Written by hand, not with Intl.NumberFormat: the first Intl number format of a page
- * loads the locale's data, which was a quarter of the Display Rata script's main-thread
- * time on a listing page (QUALITY.md P10). Like Intl, it rounds the shortest decimal that
- * reads back as the number (what `String` writes: 1.005 rounds up to 1,01), not its exact
- * binary value (1.00499…, which `toFixed` rounds down): the point is moved in the decimal's
- * text and the rounding done on its digits, exact at any size. `format.test.ts` checks
- * every formatter against Intl on random values.
+ * Each number format is made the first time it is asked for, then kept under `key` (a CSV
+ * of a million rows makes one): making one loads the locale's data, and most pages show no
+ * number at all.
  */
-function italianDigits(
-  value: number,
-  min: number,
-  max: number,
-  grouping: boolean,
-  shift = 0,
-): string {
-  if (value !== value) return 'NaN'; // the one value not equal to itself
-  const sign = value < 0 || 1 / value < 0 ? '-' : '';
-  if (!Number.isFinite(value)) return `${sign}∞`;
-  const [mantissa = '', exponent = 0] = String(Math.abs(value)).split('e');
-  const [int = '', frac = ''] = mantissa.split('.');
-  // Where the point falls once the decimal is multiplied by 10^(max + shift): the digits
-  // before it are kept, the one after it rounds. Before the first digit: all round to 0.
-  const point = int.length + Number(exponent) + shift + max;
-  const all = point < 0 ? '' : int + frac + '0'.repeat(point);
-  const up = (all[point] ?? '') >= '5' ? 1n : 0n;
-  const digits = String(BigInt(all.slice(0, point)) + up).padStart(max + 1, '0');
-  const cut = digits.length - max;
-  let whole = digits.slice(0, cut);
-  // At least `min` fraction digits, then no trailing zeros.
-  const fraction = digits.slice(cut, cut + min) + digits.slice(cut + min).replace(/0+$/, '');
-  if (grouping) whole = whole.replace(/\B(?=(\d{3})+$)/g, '.');
-  return sign + (fraction ? `${whole},${fraction}` : whole);
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let made = numberFormats.get(key);
+  if (!made) numberFormats.set(key, (made = new Intl.NumberFormat(LOCALE, options)));
+  return made;
 }
+
+/**
+ * Italian grouping from 1.000: CLDR's Italian groups only from 10.000 ('min2'), the
+ * portal's texts group four-digit numbers too (decision 089).
+ */
+const grouped = (grouping: boolean) => (grouping ? ('always' as const) : false);
 
 /** 1500 → '1.500'; (1234.567, 2) → '1.234,57'; (3.5, { maxDecimals: 3, grouping: false }) → '3,5'. */
 export function formatNumber(value: number, options: number | NumberOptions = 0): string {
@@ -63,15 +44,20 @@ export function formatNumber(value: number, options: number | NumberOptions = 0)
   } = typeof options === 'number' ? { decimals: options } : options;
   const min = maxDecimals === undefined ? decimals : 0;
   const max = maxDecimals ?? decimals;
-  return italianDigits(value, min, max, grouping);
+  return numberFormat(`number ${min} ${max} ${grouping}`, {
+    useGrouping: grouped(grouping),
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+  }).format(value);
 }
 
 /**
  * Integer cents as Italian euro: 123456 → '1.234,56 €'. The space before '€' is the
- * no-break space (U+00A0) that Intl emits, so the symbol never wraps alone onto a new line.
+ * no-break space (U+00A0) that Intl writes, so the symbol never wraps alone onto a new line.
  */
 export function formatEuro(cents: number): string {
-  return `${italianDigits(cents, 2, 2, true, -2)}\u00a0€`;
+  const euro = { style: 'currency', currency: 'EUR', useGrouping: 'always' } as const;
+  return numberFormat('euro', euro).format(cents / 100);
 }
 
 /** A service's price as a customer reads it: 0 → 'Gratis', else Italian euro. */
@@ -79,7 +65,7 @@ export function formatPrice(cents: number): string {
   return cents === 0 ? 'Gratis' : formatEuro(cents);
 }
 
-/** Whole euros for a chart axis or a preview: 123456 → '1.235 €'. */
+/** Whole euros for a chart axis or a preview: 123456 → '1.235 €' (a plain space). */
 export function formatEuroWhole(cents: number): string {
   return `${formatNumber(cents / 100)} €`;
 }
@@ -89,13 +75,15 @@ export function formatEuroWhole(cents: number): string {
  * (0.035, 2 → '3,50%'); without, up to two and no trailing zeros (0.02 → '2%').
  */
 export function formatPercent(rate: number, decimals?: number): string {
-  return `${italianDigits(rate, decimals ?? 0, decimals ?? 2, true, 2)}%`;
+  return numberFormat(`percent ${decimals}`, {
+    style: 'percent',
+    useGrouping: 'always',
+    minimumFractionDigits: decimals ?? 0,
+    maximumFractionDigits: decimals ?? 2,
+  }).format(rate);
 }
 
-/**
- * Each date format is made the first time it is used: making one loads the locale's data,
- * and a page that loads this module (every page) may show no date at all (decision 067).
- */
+/** The date formats, made the first time each is used, as the number formats are. */
 const made: { [name: string]: Intl.DateTimeFormat | undefined } = {};
 
 /** dd/mm/yyyy in Italy's time. */
