@@ -12,6 +12,7 @@ import { createMailer, type Mailer, type MailMessage } from './lib/mailer';
 import { OutboxWorker } from './modules/outbox/outbox.worker';
 import { outboxMailer } from './modules/outbox/outbox.mailer';
 import { housekeep } from './modules/outbox/housekeeping';
+import { recomputePointsOnRuleChange } from './modules/appointments/points-rule';
 import {
   completeRegistration,
   type RegistrationJob,
@@ -148,6 +149,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('dbKind', deps.database.kind);
   app.decorate('clock', clock);
   app.decorate('files', deps.files ?? (await fileStore(config, deps.database.db)));
+  // Totals summed by another version of the points rule are recomputed once (decision 088).
+  await recomputePointsOnRuleChange(deps.database.db, app.log);
   const emailDigest = emailDigester(deps.tokenSecret);
   const mailer =
     deps.mailer ??

@@ -5,7 +5,14 @@ export const POINTS_TARGET = 400;
 export const POINTS_CONTRATTO = 101;
 export const POINTS_FATTO = 1;
 
-/** Points one appointment earns its agency. */
+/**
+ * The version of the rule below (appointmentPoints and its constants). Raise it with any
+ * change to the rule: agencies' stored totals were summed by the version the database
+ * records, and a start with another one recomputes them all (decision 088).
+ */
+export const POINTS_RULE_VERSION = 1;
+
+/** Points one appointment earns its agency (rule version POINTS_RULE_VERSION). */
 export function appointmentPoints(a: {
   state: AppointmentState;
   wc: boolean;

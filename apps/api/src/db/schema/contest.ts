@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { id, updatedAt } from './common';
 
@@ -23,3 +23,15 @@ export const contestSettings = pgTable(
   (t) => [check('contest_settings_singleton_ck', sql`${t.singleton}`)],
 );
 export type ContestSettingsRow = typeof contestSettings.$inferSelect;
+
+/**
+ * Which version of a rule produced what is stored under it: `points` names the contest's
+ * points rule (POINTS_RULE_VERSION), whose totals are `agencies.points`. A start that finds
+ * another version recomputes every total and writes its own (decision 088).
+ */
+export const ruleVersions = pgTable('rule_versions', {
+  rule: text('rule').primaryKey(),
+  version: integer('version').notNull(),
+  updatedAt: updatedAt(),
+});
+export type RuleVersionRow = typeof ruleVersions.$inferSelect;
