@@ -1,6 +1,7 @@
 /**
  * Display Rata: the script agencies put on their own site (built to /widget/display-rata.js,
- * ≤ 5 kB gzip, no framework). One global, `window.DisplayRata` ({ refresh, ready }).
+ * within the budget of scripts/widget-budget.mjs, no framework). One global,
+ * `window.DisplayRata` ({ refresh, ready }).
  *
  *   <script src="https://portale…/widget/display-rata.js" data-agenzia="slug" crossorigin="anonymous" defer></script>
  *   <span data-rata-prezzo="250.000">250.000 €</span>  → "Rata da 750,94 €/mese" at its end
