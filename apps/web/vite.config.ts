@@ -72,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The contracts and the full zod have no group: each page's chunks carry the
             // contracts it uses. As one chunk, every page built every contract's schemas in
             // one task (300 ms on a 4× slowed CPU, the most of what kept the app's pages
-            // from Lighthouse 98: decision 067).
+            // from Lighthouse 98: decision 067, kept by 080).
           ],
         },
       },
