@@ -46,7 +46,7 @@ test('offline before the form is touched: it still checks, says the connection i
     if (/\/assets\/login-(validation|user-call)-/.test(r.url())) checks.push(r.url());
   });
   await page.goto('/area-riservata/login');
-  await expect(page.locator('form[inert]')).toHaveCount(0);
+  await expect(page.locator('fieldset:disabled')).toHaveCount(0);
   // The form's checks and call come once the page is idle, before anything is typed.
   await expect.poll(() => checks.length).toBe(2);
   await context.setOffline(true);

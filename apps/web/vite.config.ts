@@ -13,12 +13,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
-      // The app, the light public pages the server renders (decision 065) and the entry of the
-      // app pages it renders for a session (decision 067); the server's own build of those
-      // pages (`vite build --ssr`, scripts/web-build.mjs) names its entry.
-      input: isSsrBuild
-        ? undefined
-        : { index: 'index.html', light: 'light.html', 'app-boot': 'src/app/ssr/app-boot.ts' },
+      // The app and the light public pages the server renders (decision 065); the server's
+      // own build of those pages (`vite build --ssr`, scripts/web-build.mjs) names its entry.
+      input: isSsrBuild ? undefined : { index: 'index.html', light: 'light.html' },
       output: {
         // zod probes for eval (`new Function`) when its first object schema is built, and the
         // pages' CSP forbids eval: the probe fails as it should, but the browser reports it as
@@ -75,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The contracts and the full zod have no group: each page's chunks carry the
             // contracts it uses. As one chunk, every page built every contract's schemas in
             // one task (300 ms on a 4× slowed CPU, the most of what kept the app's pages
-            // from Lighthouse 98: decision 067).
+            // from Lighthouse 98: decision 067, kept by 080).
           ],
         },
       },

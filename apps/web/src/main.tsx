@@ -1,4 +1,4 @@
 import { start } from './app/start';
 
-// The app's entry (index.html): the app is the page (decision 067 for the pages the server renders).
+// The app's entry (index.html): every page of the app is rendered in the browser.
 void start();

@@ -47,7 +47,7 @@ export function sendHtml(req: FastifyRequest, reply: FastifyReply, page: Encoded
 }
 
 /**
- * Sends a page made for one request (decision 067): compressed only in the encoding this
+ * Sends a page made for one request (a share page, a missing service): compressed only in the encoding this
  * browser takes, at a quicker setting than a page kept for everyone.
  */
 export function sendHtmlOnce(req: FastifyRequest, reply: FastifyReply, html: string) {

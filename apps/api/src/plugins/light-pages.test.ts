@@ -105,7 +105,7 @@ describe('the light public pages (decision 065)', () => {
     expect(plain.headers.vary).toContain('accept-encoding');
     // No request for a stylesheet before the first paint; a file that is not there keeps its link.
     expect(plain.body).toContain(`<style>${CSS}</style>`);
-    // Named only for the scripts' loader, in a type no browser fetches (decision 067).
+    // Named only for the scripts' loader, in a type no browser fetches (decision 080).
     expect(plain.body).not.toMatch(
       /<link rel="stylesheet" crossorigin href="\/assets\/light-x1.css"/,
     );

@@ -7,7 +7,6 @@ import { COOKIE } from '@portal/shared/cookies';
 import { loadToolDefaults } from '../modules/tools/tools.service';
 import { getPublicServices } from '../modules/services/services-public.cache';
 import { encodeHtml, sendHtml, sendHtmlOnce, type EncodedHtml } from './html-encoding';
-import { registerAppPages, type AppPagesModule } from './app-pages';
 import { agencyPageData, type AgencyPageData } from './light-page-data';
 import { safeJson } from './safe-json';
 import {
@@ -40,8 +39,6 @@ interface LightServerModule {
     status?: number;
   };
 }
-
-type ServerModule = LightServerModule & Partial<AppPagesModule>;
 
 /** What a light page is rendered with, and hydrated with (written into the page). */
 interface LightData extends Partial<AgencyPageData> {
@@ -83,11 +80,7 @@ export async function registerLightPages(
   const templateFile = join(distDir, LIGHT_TEMPLATE);
   const moduleFile = join(distDir, LIGHT_SERVER_MODULE);
   if (!existsSync(templateFile) || !existsSync(moduleFile)) return;
-  const server = (await import(pathToFileURL(moduleFile).href)) as ServerModule;
-  // The app pages rendered for a session (decision 067), from the same server module.
-  if (server.renderAppPage && server.APP_PAGES) {
-    registerAppPages(app, distDir, publicConfig, server as AppPagesModule, fallback);
-  }
+  const server = (await import(pathToFileURL(moduleFile).href)) as LightServerModule;
   const base = lowPriorityScripts(readFileSync(templateFile, 'utf8'));
   const manifest = readManifest(distDir);
   const templates = new Map(

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { safeJson } from './safe-json';
 import { collect } from './spa-preload';
 
-/** What the pages the server renders (light pages, decision 065; app pages, 067) share. */
+/** What the public pages the server renders (the light pages, decisions 065 and 080) use. */
 
 /** A session cookie (spec section 6), as the app's guards read it: present, not empty. */
 export function hasCookie(cookieHeader: string | undefined, name: string): boolean {
@@ -30,7 +30,7 @@ const WRITTEN = 'text/x-written-in-page';
  * fetch it; a `disabled` link is fetched all the same): the
  * scripts' loader (Vite's preload helper) finds it and does not add the stylesheet again
  * when the page's code asks for it. Added again, each of a page's twenty stylesheets made the
- * browser restyle the whole page while it hydrated (Lighthouse's TBT, P7; decision 067).
+ * browser restyle the whole page while it hydrated (Lighthouse's TBT, P7; decision 080).
  */
 export function withStylesheets(
   template: string,
@@ -115,7 +115,7 @@ export function withLater(
 /**
  * The page's script files (`modules` and all they import) listed in dependency order for its
  * entry, which evaluates them one by one after the first paint (apps/web/src/app/light/
- * in-stages.ts, decision 067). The list closes the body, and the page is not painted before
+ * in-stages.ts, decision 080). The list closes the body, and the page is not painted before
  * it is parsed (`rel=expect`, render-blocking): a first paint of half the HTML, as Chromium
  * makes when the parser yields, shows a card half built and centred lower, which then jumps
  * (a layout shift of 0.14 on the login, QUALITY.md P7).

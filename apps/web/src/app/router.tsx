@@ -1,4 +1,4 @@
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { configureApiClient } from '../lib/api-client';
 import { loginReturningTo } from '../lib/return-to';
@@ -8,20 +8,11 @@ import { createAppRoutes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/**
- * The browser router; a session the server refuses sends the user to the right login. A page
- * the server rendered (decision 067) passes its routes (with the page's code loaded) and
- * what the server's router had (`hydrationData`).
- */
-export function createAppRouter(hydrated?: {
-  routes: RouteObject[];
-  hydrationData: HydrationState;
-}): AppRouter {
+/** The browser router; a session the server refuses sends the user to the right login. */
+export function createAppRouter(): AppRouter {
   // A full load starts at the top (or at its #anchor), not where the last one was left.
   keyHistoryEntry();
-  const router = hydrated
-    ? createBrowserRouter(hydrated.routes, { hydrationData: hydrated.hydrationData })
-    : createBrowserRouter(createAppRoutes());
+  const router = createBrowserRouter(createAppRoutes());
   configureApiClient({
     onSessionExpired: (kind) => {
       notifyInfo('La sessione è scaduta: accedi di nuovo.', 'session-expired');

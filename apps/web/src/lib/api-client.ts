@@ -10,7 +10,6 @@ import {
   getUserToken,
   storeAdminTokens,
 } from './session';
-import { serverRequest } from './server-request';
 
 /**
  * The one way the app talks to the /v2 API (spec section 7):
@@ -181,7 +180,7 @@ async function send(
   const { kind, init } = buildInit(options);
   init.signal = deadline.signal;
   const res = await within(deadline, options.signal, () =>
-    (serverRequest()?.fetch ?? fetch)(apiUrl(path, options.query), init),
+    fetch(apiUrl(path, options.query), init),
   );
   return { kind, res };
 }
@@ -250,9 +249,6 @@ async function request<T>(
     const first = await send(path, options, deadline);
     const { kind } = first;
     let { res } = first;
-    // On the server (decision 067) a refused session is the browser's to handle: the page
-    // is not rendered there, and the app in the browser refreshes or signs out as below.
-    if (res.status === 401 && serverRequest()) throw await toApiError(res);
     if (res.status === 401 && kind === 'admin') {
       // Another call may already have rotated the tokens: then just retry.
       const rotated = getAdminTokens().accessToken !== usedAccess;

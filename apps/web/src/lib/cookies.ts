@@ -1,5 +1,4 @@
 /** A tiny cookie helper: the session cookies of spec section 4 (1 day, SameSite Lax). */
-import { serverRequest } from './server-request';
 
 export const ONE_DAY_SECONDS = 24 * 60 * 60;
 
@@ -11,9 +10,8 @@ export interface CookieOptions {
 
 export function getCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
-  // On the server, the cookies of the request a page is rendered for (decision 067).
-  const cookies =
-    typeof document === 'undefined' ? (serverRequest()?.cookie ?? '') : document.cookie;
+  // No cookies where there is no document (a public page rendered by the server).
+  const cookies = typeof document === 'undefined' ? '' : document.cookie;
   for (const part of cookies.split(';')) {
     const item = part.trim();
     if (item.startsWith(prefix)) {

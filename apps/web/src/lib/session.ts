@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { COOKIE } from '@portal/shared/cookies';
 import { getCookie, removeCookie, setCookie } from './cookies';
-import { serverRequest } from './server-request';
 
 /**
  * The two sign-in kinds of spec section 6, told apart by the stored cookies:
@@ -63,23 +62,13 @@ export function clearAdminSession(): void {
 
 const noSubscription = () => () => undefined;
 
-/** Set before hydrating a page the server rendered for this browser's session (decision 067). */
-let renderedForSession = false;
-
-/** The page about to be hydrated was rendered by the server with this browser's cookies. */
-export function hydratingWithSession(): void {
-  renderedForSession = true;
-}
-
 /**
- * Whether an agency (or, with `admin`, anyone) is signed in, for rendering. A light public
- * page (decision 065) is rendered signed out for everyone, so its hydration starts signed out
- * too and turns to the cookie's answer right after; an app page the server rendered for the
- * session (decision 067) was rendered with the request's cookies, the same the browser has.
+ * Whether an agency (or, with `admin`, anyone) is signed in, for rendering. A public page
+ * rendered by the server is rendered signed out for everyone, so its hydration starts signed
+ * out too and turns to the cookie's answer right after; no signed-in page is rendered by the
+ * server (decision 080).
  */
 export function useSignedIn({ admin = false }: { admin?: boolean } = {}): boolean {
   const signedIn = () => isUserSignedIn() || (admin && isAdminSignedIn());
-  return useSyncExternalStore(noSubscription, signedIn, () =>
-    renderedForSession || serverRequest() !== undefined ? signedIn() : false,
-  );
+  return useSyncExternalStore(noSubscription, signedIn, () => false);
 }

@@ -1,6 +1,6 @@
 /**
  * Runs `start` once the page has loaded (its images included) and has been painted with them: the
- * entries of the pages the server rendered (light-boot.ts, app/ssr/app-boot.ts) fetch their
+ * entry of the public pages the server rendered (light-boot.ts) fetches its
  * scripts only then. On a slow phone the network goes first to what the visitor sees; and no
  * script is on the wire before the first paint (a script fetched before it, even at low
  * priority, counts against the paint in Lighthouse's estimate of a slow 4G phone: LCP 1.9 s

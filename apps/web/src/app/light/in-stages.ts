@@ -1,4 +1,4 @@
-/** The element listing a page's script files in the order they are evaluated (decision 067). */
+/** The element listing a page's script files in the order they are evaluated (decision 080). */
 export const STAGES_ELEMENT = 'app-stages';
 /** The element listing the files of what the page imports on use (decision 068). */
 export const LATER_ELEMENT = 'app-later';

@@ -4,7 +4,7 @@ import { evaluateInStages, preloadLater } from './in-stages';
 /**
  * The light pages' entry (decision 065): the page is whole from the server's HTML, so its
  * script waits until the page has loaded and has been painted, and only then fetches React
- * and the page's code, evaluates them one by one (decision 067) and hydrates.
+ * and the page's code, evaluates them one by one (decision 080) and hydrates.
  */
 afterFirstPaint(() => {
   void (async () => {

@@ -93,4 +93,3 @@ export function renderLightPage(data: LightData): RenderedPage {
     status,
   };
 }
-export { APP_PAGES, renderAppPage } from '../ssr/app-render';

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from './brand-logo';
-import { useHydrated } from '../../lib/use-hydrated';
 import styles from './area-shell.module.css';
 
 export interface AreaNavItem {
@@ -34,7 +33,6 @@ export function AreaShell({
   actions,
   children,
 }: AreaShellProps) {
-  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const navId = useId();
   // The menu is open only on the page where it was opened: navigating closes it.
@@ -54,9 +52,7 @@ export function AreaShell({
   }, [isOpen]);
 
   return (
-    // A page the server rendered (decision 067) is inert until React has taken it over: a
-    // button would do nothing yet, and what was typed would be lost to the page's state.
-    <div className={styles.shell} inert={!hydrated}>
+    <div className={styles.shell}>
       <header className={styles.header}>
         <Link to={homeHref} className={styles.home}>
           <BrandLogo compactOnPhone />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../config/paths';
 import { Link, useNavLocation } from '../../lib/nav';
 import { useSignedIn } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './promo-banner.module.css';
 import { useBannerYields } from './use-banner-yield';
 
@@ -20,6 +21,7 @@ export function PromoBanner() {
   const [hidden, setHidden] = useState(false);
   const yields = useBannerYields();
   const signedIn = useSignedIn({ admin: true });
+  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -31,7 +33,10 @@ export function PromoBanner() {
   };
 
   if (hidden || yields || pathname === paths.fimaa) return null;
-  if (signedIn) return null;
+  // On a public page the server rendered, its X would do nothing before the page's script
+  // has taken it over: the banner floats over the page, so it comes then, moving nothing
+  // (decision 080).
+  if (signedIn || !hydrated) return null;
 
   return (
     <aside className={styles.banner} aria-label="Registrazione gratuita">

@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { LoginBody } from '@portal/shared';
+import { DisabledUntilHydrated } from '../../../components/forms/disabled-until-hydrated';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { SubmitButton, TextInput } from '../../../components/ui';
 import { onFirstUse, useLoadWhenIdle } from '../../../lib/on-first-use';
-import { useHydrated } from '../../../lib/use-hydrated';
 import styles from './login.module.css';
 
 interface LoginFormProps {
@@ -54,7 +54,6 @@ export function LoginForm({
     defaultValues: { email: defaultEmail, password: '' },
   });
   const submit = useFormSubmit(handleSubmit, onSubmit);
-  const hydrated = useHydrated();
   useLoadWhenIdle(loadResolver);
 
   return (
@@ -63,66 +62,66 @@ export function LoginForm({
       noValidate
       onSubmit={submit.onSubmit}
       onFocus={() => void loadResolver()}
-      // Rendered by the server on the light login page: not to be typed into before it works.
-      inert={!hydrated}
-      aria-busy={!hydrated || undefined}
     >
-      {serverError ? (
-        <div className={styles.alert} role="alert">
-          {serverError}
-          {serverAction ? <div>{serverAction}</div> : null}
-        </div>
-      ) : null}
-      <Controller
-        control={control}
-        name="email"
-        render={({ field, fieldState }) => (
-          <TextInput
-            {...field}
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            trim
-            error={fieldState.error?.message ?? fieldErrors?.email}
-          />
-        )}
-      />
-      <div className={styles.password}>
+      {/* Rendered by the server on the public login page: disabled until it works. */}
+      <DisabledUntilHydrated>
+        {serverError ? (
+          <div className={styles.alert} role="alert">
+            {serverError}
+            {serverAction ? <div>{serverAction}</div> : null}
+          </div>
+        ) : null}
         <Controller
           control={control}
-          name="password"
+          name="email"
           render={({ field, fieldState }) => (
             <TextInput
               {...field}
-              label="Password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
+              label="E-mail"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
               required
-              error={fieldState.error?.message ?? fieldErrors?.password}
+              trim
+              error={fieldState.error?.message ?? fieldErrors?.email}
             />
           )}
         />
-        <label className={styles.reveal} htmlFor={showId}>
-          <input
-            id={showId}
-            type="checkbox"
-            checked={showPassword}
-            onChange={(event) => setShowPassword(event.target.checked)}
+        <div className={styles.password}>
+          <Controller
+            control={control}
+            name="password"
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                label="Password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                required
+                error={fieldState.error?.message ?? fieldErrors?.password}
+              />
+            )}
           />
-          Mostra password
-        </label>
-      </div>
-      {passwordHelp}
-      <SubmitButton
-        className={styles.submit}
-        pending={submit.isPending}
-        pendingLabel="Accesso in corso…"
-      >
-        {submitLabel}
-      </SubmitButton>
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
+          <label className={styles.reveal} htmlFor={showId}>
+            <input
+              id={showId}
+              type="checkbox"
+              checked={showPassword}
+              onChange={(event) => setShowPassword(event.target.checked)}
+            />
+            Mostra password
+          </label>
+        </div>
+        {passwordHelp}
+        <SubmitButton
+          className={styles.submit}
+          pending={submit.isPending}
+          pendingLabel="Accesso in corso…"
+        >
+          {submitLabel}
+        </SubmitButton>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </DisabledUntilHydrated>
     </form>
   );
 }
