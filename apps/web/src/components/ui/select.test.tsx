@@ -106,6 +106,15 @@ describe('Select', () => {
     await waitFor(() => expect(combo).toHaveFocus());
     await user.keyboard(' {Home}{Enter}');
     expect(spy).toHaveBeenLastCalledWith('');
+    // Type-ahead in the open list skips the empty choice's leading dashes.
+    await waitFor(() => expect(combo).toHaveFocus());
+    await user.keyboard('{ArrowDown}i{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('inserito');
+    await waitFor(() => expect(combo).toHaveFocus());
+    await user.keyboard('{ArrowDown}n');
+    expect(active()).toHaveTextContent('- NESSUNO -');
+    await user.keyboard('{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('');
   });
 
   it('shows the asterisk and the error tied to the combobox', () => {

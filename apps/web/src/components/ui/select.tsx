@@ -82,7 +82,12 @@ export function Select({
             items={choices.map((o) => ({ ...o, id: keyOf(o.value) }))}
           >
             {(option) => (
-              <ListBoxItem id={option.id} textValue={option.label} className={controls.option}>
+              // Type-ahead skips leading dashes and spaces: ' - NESSUNO - ' is found by 'n'.
+              <ListBoxItem
+                id={option.id}
+                textValue={option.label.replace(/^[^\p{L}\p{N}]+/u, '')}
+                className={controls.option}
+              >
                 {option.label}
               </ListBoxItem>
             )}
