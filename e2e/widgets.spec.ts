@@ -161,17 +161,19 @@ test('every form widget works with the keyboard, has no axe violations, and subm
   await page.keyboard.press('Enter');
   await expect(comune).toHaveValue('Forlì');
 
-  // Multi-select: 'Seleziona tutto' reached with Tab, then Space toggles one off.
+  // Multi-select: opening moves focus into the list (WAI-ARIA listbox, as react-aria does);
+  // 'Seleziona tutto' reached with Tab, Shift+Tab back to the list, then Space toggles one off.
   await page.keyboard.press('Tab');
   const servizi = page.getByRole('combobox', { name: 'Servizi' });
   await expect(servizi).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Display Rata' })).toBeFocused();
   await expectNoAxeViolations(page, 'selezione multipla aperta');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Seleziona tutto', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Shift+Tab');
-  await expect(servizi).toBeFocused();
+  await expect(page.getByRole('option', { name: 'Display Rata' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press(' ');

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import type { PublicConfig } from '@portal/shared';
 import { ToastHost } from '../components/layout/toast-host';
 import { useCatalogueFromApi } from '../features/public-services/api/get-public-services';
 import { CatalogueProvider } from '../lib/public-catalogue';
 import { PublicConfigProvider } from '../lib/public-config-context';
 
-/** Configuration, server state and toasts around the router. */
+/**
+ * Configuration, server state and toasts around the router; react-aria's own texts (the
+ * hidden «Dismiss» of a popup, list announcements) in Italian whatever the browser's language.
+ */
 export function AppProviders({
   config,
   queryClient,
@@ -17,13 +21,15 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <PublicConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <CatalogueProvider source={useCatalogueFromApi}>
-          {children}
-          <ToastHost />
-        </CatalogueProvider>
-      </QueryClientProvider>
-    </PublicConfigProvider>
+    <I18nProvider locale="it-IT">
+      <PublicConfigProvider config={config}>
+        <QueryClientProvider client={queryClient}>
+          <CatalogueProvider source={useCatalogueFromApi}>
+            {children}
+            <ToastHost />
+          </CatalogueProvider>
+        </QueryClientProvider>
+      </PublicConfigProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, nextActiveIndex, typeaheadIndex } from './listbox-keys';
+import { foldText, nextActiveIndex } from './listbox-keys';
 
 describe('listbox keys', () => {
   it('moves with arrows, Home, End and pages, skipping disabled options', () => {
@@ -20,14 +20,5 @@ describe('listbox keys', () => {
   it('folds case and accents', () => {
     expect(foldText('Forlì')).toBe('forli');
     expect(foldText("SANT'ANGELO À È")).toBe("sant'angelo a e");
-  });
-
-  it('finds a label by its first letters, wrapping', () => {
-    const labels = [' - NESSUNO - ', 'Inserito', 'Fatto Appuntamento', 'Contratto', 'Annullata'];
-    expect(typeaheadIndex(labels, 'c', 0)).toBe(3);
-    expect(typeaheadIndex(labels, 'f', 4)).toBe(2);
-    expect(typeaheadIndex(labels, 'fa', 2)).toBe(2);
-    expect(typeaheadIndex(labels, 'n', 1)).toBe(0);
-    expect(typeaheadIndex(labels, 'z', 0)).toBeNull();
   });
 });

@@ -55,24 +55,3 @@ export function foldText(text: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 }
-
-/** Index of the first option from `from` on (wrapping) whose label starts with `prefix`, ignoring case and accents. */
-export function typeaheadIndex(
-  labels: readonly string[],
-  prefix: string,
-  from: number,
-): number | null {
-  const wanted = foldText(prefix);
-  if (!wanted) return null;
-  for (let step = 0; step < labels.length; step += 1) {
-    const index = (from + step + labels.length) % labels.length;
-    // Leading dashes and spaces are skipped: ' - NESSUNO - ' is found by 'n'.
-    if (
-      foldText(labels[index] ?? '')
-        .replace(/^[^\p{L}\p{N}]+/u, '')
-        .startsWith(wanted)
-    )
-      return index;
-  }
-  return null;
-}

@@ -1,13 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
-import type { KeyboardEvent, Ref } from 'react';
+import type { Ref } from 'react';
+import { ListBox, ListBoxItem, Popover, Select as AriaSelect } from 'react-aria-components/Select';
+import type { Key } from 'react-aria-components/Select';
 import { Button } from './button';
-import { describedBy, useFieldIds } from './field';
+import { useFieldIds } from './field';
 import type { FieldProps } from './field';
 import { FormField } from './form-field';
-import { nextActiveIndex } from './listbox-keys';
 import type { SelectOption } from './listbox-keys';
-import { useScrollActiveIntoView } from './use-active-option';
-import { useDismiss } from './use-dismiss';
+import { ListboxTrigger } from './listbox-trigger';
+import { keyOf, valueOf } from './option-keys';
 import controls from './controls.module.css';
 import styles from './multi-select.module.css';
 
@@ -17,14 +17,15 @@ export interface MultiSelectProps extends FieldProps<string[]> {
   closeOnSelect?: boolean;
   /** Shown when nothing is chosen. */
   placeholder?: string;
-  ref?: Ref<HTMLDivElement>;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
- * Multi-select (combobox with a multi-selectable listbox) with 'Seleziona tutto' and
- * 'Deseleziona tutto'. Arrows move, Enter or Space toggles, Escape closes, Tab reaches
- * the two buttons; an outside click closes; with `closeOnSelect` each choice closes it.
- * The value lists the chosen `value`s in the options' order.
+ * Multi-select on react-aria-components' `Select` in multiple mode, with 'Seleziona tutto'
+ * and 'Deseleziona tutto' above the list. Opening moves focus into the list; arrows move,
+ * Enter or Space toggles, Ctrl+A chooses all, Escape closes, Tab and Shift+Tab go round
+ * the two buttons and the list; an outside click closes; with `closeOnSelect` each choice
+ * closes it. The value lists the chosen `value`s in the options' order.
  */
 export function MultiSelect({
   label,
@@ -42,68 +43,28 @@ export function MultiSelect({
   ref,
 }: MultiSelectProps) {
   const ids = useFieldIds(id, name);
-  const listboxId = `${ids.inputId}-listbox`;
   const chosen = new Set(value);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(containerRef, open, close);
-
-  const optionId = (index: number) => `${listboxId}-${index}`;
-  useScrollActiveIntoView(open && active >= 0 ? optionId(active) : null);
-  const isDisabled = (index: number) => !!options[index]?.disabled;
-
-  const emit = (next: Set<string>) => {
+  const emit = (next: Set<string>) =>
     onChange(options.filter((option) => next.has(option.value)).map((option) => option.value));
-    if (closeOnSelect) setOpen(false);
-  };
-  const toggle = (index: number) => {
-    const option = options[index];
-    if (!option || option.disabled) return;
-    const next = new Set(chosen);
-    if (next.has(option.value)) next.delete(option.value);
-    else next.add(option.value);
-    emit(next);
-  };
   const selectAll = () =>
     emit(new Set([...value, ...options.filter((o) => !o.disabled).map((o) => o.value)]));
   const deselectAll = () =>
     emit(new Set(options.filter((o) => o.disabled && chosen.has(o.value)).map((o) => o.value)));
 
-  const openAt = (index: number | null) => {
-    setOpen(true);
-    setActive(index ?? -1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (disabled) return;
-    const { key } = event;
-    if (!open) {
-      if (['ArrowDown', 'ArrowUp', 'Enter', ' ', 'Home', 'End'].includes(key)) {
-        event.preventDefault();
-        const start = key === 'ArrowUp' || key === 'End' ? 'End' : 'Home';
-        openAt(nextActiveIndex(start, -1, options.length, isDisabled));
-      }
-      return;
-    }
-    if (key === 'Enter' || key === ' ') {
+  // Ctrl+A (⌘A) chooses every option, or none when all are chosen; react-aria's Select
+  // leaves it out. A ref with a cleanup, as the list exists only while open.
+  const allChosen = options.every((o) => o.disabled || chosen.has(o.value));
+  const listKeys = (element: HTMLDivElement | null) => {
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'a' || !(event.ctrlKey || event.metaKey)) return;
       event.preventDefault();
-      toggle(active);
-    } else if (key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-    } else if (key.toLowerCase() === 'a' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      if (options.every((o, i) => isDisabled(i) || chosen.has(o.value))) deselectAll();
+      event.stopPropagation();
+      if (allChosen) deselectAll();
       else selectAll();
-    } else {
-      const next = nextActiveIndex(key, active, options.length, isDisabled);
-      if (next !== null) {
-        event.preventDefault();
-        setActive(next);
-      }
-    }
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
   };
 
   const chosenLabels = options
@@ -111,51 +72,27 @@ export function MultiSelect({
     .map((option) => option.label);
   return (
     <FormField label={label} ids={ids} required={required} error={error} labelMode="aria">
-      <div
-        ref={containerRef}
+      <AriaSelect
+        selectionMode="multiple"
         className={controls.anchor}
-        onBlur={(event) => {
-          if (!(
-            event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)
-          ))
-            onBlur?.();
-        }}
+        aria-labelledby={ids.labelId}
+        value={value.map(keyOf)}
+        onChange={(keys: Key[]) => emit(new Set(keys.map(valueOf)))}
+        shouldCloseOnSelect={closeOnSelect}
+        onBlur={() => onBlur?.()}
+        isDisabled={disabled}
+        disabledKeys={options.filter((o) => o.disabled).map((o) => keyOf(o.value))}
       >
-        <div
+        <ListboxTrigger
           ref={ref}
-          id={ids.inputId}
-          role="combobox"
-          tabIndex={disabled ? -1 : 0}
-          className={`${controls.control} ${controls.trigger}`}
-          aria-labelledby={ids.labelId}
-          aria-haspopup="listbox"
-          aria-expanded={open}
-          aria-controls={listboxId}
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          aria-required={required || undefined}
-          aria-disabled={disabled || undefined}
-          {...describedBy(ids, error)}
-          onClick={() => {
-            if (disabled) return;
-            if (open) setOpen(false);
-            else openAt(nextActiveIndex('Home', -1, options.length, isDisabled));
-          }}
-          onKeyDown={onKeyDown}
-        >
-          <span
-            className={`${controls.triggerText} ${chosenLabels.length ? '' : controls.placeholder}`}
-          >
-            {chosenLabels.length ? chosenLabels.join(', ') : placeholder}
-          </span>
-        </div>
-        {value.map((chosenValue) => (
-          <input key={chosenValue} type="hidden" name={name} value={chosenValue} />
-        ))}
-        <div
-          className={controls.popup}
-          hidden={!open}
-          onMouseDown={(event) => event.preventDefault()}
-        >
+          ids={ids}
+          error={error}
+          required={required}
+          disabled={disabled}
+          text={chosenLabels.length ? chosenLabels.join(', ') : placeholder}
+          isPlaceholder={chosenLabels.length === 0}
+        />
+        <Popover className={controls.ariaPopover} offset={2}>
           <div className={styles.actions}>
             <Button variant="secondary" size="sm" onClick={selectAll}>
               Seleziona tutto
@@ -164,39 +101,27 @@ export function MultiSelect({
               Deseleziona tutto
             </Button>
           </div>
-          <ul
-            id={listboxId}
-            role="listbox"
-            aria-labelledby={ids.labelId}
-            aria-multiselectable="true"
+          <ListBox
+            ref={listKeys}
             className={controls.listbox}
-            // A scrolling list is a Tab stop in Chromium: focus stays on the control.
-            tabIndex={-1}
+            items={options.map((o) => ({ ...o, id: keyOf(o.value) }))}
           >
-            {options.map((option, index) => (
-              <li
-                key={option.value}
-                id={optionId(index)}
-                role="option"
-                aria-selected={chosen.has(option.value)}
-                aria-disabled={option.disabled || undefined}
-                data-active={index === active || undefined}
+            {(option) => (
+              <ListBoxItem
+                id={option.id}
+                textValue={option.label}
                 className={`${controls.option} ${styles.option}`}
-                onClick={() => {
-                  setActive(index);
-                  toggle(index);
-                }}
-                onMouseMove={() => {
-                  if (index !== active && !option.disabled) setActive(index);
-                }}
               >
                 <span className={styles.check} aria-hidden="true" />
                 {option.label}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </AriaSelect>
+      {value.map((chosenValue) => (
+        <input key={chosenValue} type="hidden" name={name} value={chosenValue} />
+      ))}
     </FormField>
   );
 }

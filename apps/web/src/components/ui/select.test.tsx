@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Select } from './select';
@@ -85,8 +85,9 @@ describe('Select', () => {
     combo.focus();
     await user.keyboard('{ArrowDown}');
     expect(combo).toHaveAttribute('aria-expanded', 'true');
-    // eslint-disable-next-line testing-library/no-node-access -- the active option is named by id (aria-activedescendant)
-    const active = () => document.getElementById(combo.getAttribute('aria-activedescendant') ?? '');
+    // The list takes focus on the chosen option (react-aria, the WAI-ARIA listbox pattern).
+    // eslint-disable-next-line testing-library/no-node-access -- the option that has focus
+    const active = () => document.activeElement;
     expect(active()).toHaveTextContent('Inserito');
     expect(active()).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -94,13 +95,25 @@ describe('Select', () => {
     await user.keyboard('{Escape}');
     expect(combo).toHaveAttribute('aria-expanded', 'false');
     expect(spy).not.toHaveBeenCalled();
+    // Focus goes back to the trigger on the next animation frame.
+    await waitFor(() => expect(combo).toHaveFocus());
     await user.keyboard('{Enter}');
     await user.keyboard('a');
     expect(active()).toHaveTextContent('Annullata');
     await user.keyboard('{Enter}');
     expect(spy).toHaveBeenLastCalledWith('annullata');
     expect(combo).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(combo).toHaveFocus());
     await user.keyboard(' {Home}{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('');
+    // Type-ahead in the open list skips the empty choice's leading dashes.
+    await waitFor(() => expect(combo).toHaveFocus());
+    await user.keyboard('{ArrowDown}i{Enter}');
+    expect(spy).toHaveBeenLastCalledWith('inserito');
+    await waitFor(() => expect(combo).toHaveFocus());
+    await user.keyboard('{ArrowDown}n');
+    expect(active()).toHaveTextContent('- NESSUNO -');
+    await user.keyboard('{Enter}');
     expect(spy).toHaveBeenLastCalledWith('');
   });
 
