@@ -4,6 +4,16 @@ import react from '@vitejs/plugin-react';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: { port: 5173, strictPort: true },
+  // The dev server pre-bundles these at start: found on a page's first load instead, they
+  // make Vite reload that page, and a journey on the widget showcase loses its state.
+  optimizeDeps: {
+    include: [
+      'react-aria-components/Button',
+      'react-aria-components/I18nProvider',
+      'react-aria-components/Modal',
+      'react-aria-components/Select',
+    ],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
