@@ -34,8 +34,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerRateLimit } from './plugins/rate-limit';
-import { RateCounters } from './db/rate-counters';
-import { RedisCounters } from './db/redis-counters';
+import { openLimits, type Limits } from './db/limits';
 import { registerShutdown } from './plugins/shutdown';
 import type { Metrics } from './plugins/metrics';
 import { registerInputGuard } from './plugins/input-guard';
@@ -94,6 +93,8 @@ declare module 'fastify' {
     deps: ServiceDeps;
     /** The uploaded files, where every process finds them (decision 043). */
     files: FileStore;
+    /** Where the request limits and the login throttle count (decision 082). */
+    limits: Limits;
   }
 }
 
@@ -216,15 +217,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerShutdown(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
-  // Request limits and login throttle count in the database, shared by every process
-  // (decision 037), or in Redis when REDIS_URL is set (decision 062).
-  const counters = config.redisUrl
-    ? RedisCounters.connect(config.redisUrl, clock)
-    : new RateCounters(deps.database.counters, clock, (err) =>
-        app.log.warn({ err }, 'pulizia dei contatori non riuscita'),
-      );
-  if (counters instanceof RedisCounters) app.addHook('onClose', () => counters.close());
-  await registerRateLimit(app, counters, config.rateLimitPerMinute);
+  // Request limits and login throttle count with rate-limiter-flexible (decision 082): in
+  // Redis when REDIS_URL is set, else in the database, shared by every process on it.
+  const limits = openLimits(config.redisUrl, deps.database);
+  app.decorate('limits', limits);
+  app.addHook('onClose', () => limits.close());
+  await registerRateLimit(app, limits, config.rateLimitPerMinute);
   if (config.isDevelopment) {
     // `npm run dev`: the Vite dev server on another localhost port calls the API.
     await app.register(cors, { origin: /^http:\/\/localhost:\d+$/ });
@@ -235,7 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps.database.db,
     new TokenSigner({ current: deps.tokenSecret, previous: config.tokenSecretPrevious }),
     clock,
-    new LoginThrottle(counters, deps.throttle),
+    new LoginThrottle(limits, deps.throttle),
     {
       adminSessionMaxMs: config.adminSessionMaxMs,
       sleep: deps.sleep ?? ((ms) => sleep(ms)),

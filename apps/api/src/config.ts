@@ -160,7 +160,7 @@ export interface Config {
   metricsToken: string | undefined;
   /** S3_URL (decision 048): the bucket the uploaded files live in; undefined: the database. */
   s3: S3Settings | undefined;
-  /** REDIS_URL (decision 062): where the request limits count; undefined: the database. */
+  /** REDIS_URL (decisions 062, 082): where the limits and the login throttle count; undefined: the database. */
   redisUrl: string | undefined;
   /** Where the built SPA lives; undefined serves no SPA (API-only tests). */
   webDist: string | undefined;

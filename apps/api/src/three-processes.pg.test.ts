@@ -131,11 +131,11 @@ describe('three processes on one PostgreSQL behind a round-robin proxy', () => {
     // have reached 10.
     for (let i = 0; i < 5; i++)
       expect((await login(`10.8.3.${i + 1}`, 'sbagliata')).status).toBe(401);
-    const [counted] = await queryPostgres<{ count: number }>(
+    const [counted] = await queryPostgres<{ points: number }>(
       databaseUrl,
-      `select count from rate_counters where key = 'login:acct:${agency.email}'`,
+      `select points from rate_limits where key = 'login:acct:${agency.email}'`,
     );
-    expect(counted!.count).toBe(10);
+    expect(counted!.points).toBe(10);
     const attackMails = () =>
       smtp.inbox.filter(
         (m) => m.to.includes(agency.email) && m.raw.includes('tentativi di accesso al tuo account'),

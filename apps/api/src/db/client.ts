@@ -38,6 +38,8 @@ export interface Database {
    * PGlite: `db`.
    */
   counters: Db;
+  /** PostgreSQL: the pool behind `counters`, where the limits count (decision 082); PGlite: none. */
+  countersPool: pg.Pool | undefined;
   /**
    * Changes announced by any process on this database (decision 044). PostgreSQL: a LISTEN
    * on a connection of its own; PGlite: nothing to hear, one process.
@@ -242,6 +244,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
       poolStalled,
       counters: drizzlePg(counterPool, { schema }) as unknown as Db,
+      countersPool: counterPool,
       changes,
       jobQueue: {
         connectionString: opts.databaseUrl,
@@ -299,6 +302,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
     poolStalled: () => false,
     counters: pgliteDb as unknown as Db,
+    countersPool: undefined,
     changes: localChanges(),
     jobQueue,
     poolStats: () => [],

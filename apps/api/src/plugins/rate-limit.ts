@@ -1,48 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { CounterStore } from '../db/rate-counters';
+import type { Limits } from '../db/limits';
 import { isApiPattern } from './security';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * Below this limit every hit waits for the shared count: a small budget (forgot-password's
- * 10, a test's 3) is a guard worth its round trip, and stays exact across processes.
+ * `@fastify/rate-limit`'s store over rate-limiter-flexible (decision 082), so the global
+ * limit and every route's limit count across processes, each hit waiting for its count.
+ * The global limit's key is the address; a route with its own limit counts under its method
+ * and matched pattern (`rl:POST/v2/…/user_forgotPassword-…`), never the raw URL (decision 024).
  */
-export const OPTIMISTIC_FROM_MAX = 100;
-/** How long what a process heard of a key's count may be trusted (real time). */
-export const KNOWN_FRESH_MS = 1_000;
-/** Keys remembered at most; past it the memory starts again (only the optimism is lost). */
-const KNOWN_KEYS = 10_000;
-
-/** What this process last heard of a key, and its own hits still on their way. */
-interface Known {
-  count: number;
-  /** The window's time left when heard (ms). */
-  ttl: number;
-  heardAt: number;
-  pending: number;
-}
-
-/**
- * `@fastify/rate-limit`'s store over the shared counters (decision 037), so the global
- * limit and every route's limit count across processes. The global limit's key is the
- * address; a route with its own limit counts under its method and matched pattern
- * (`rl:POST/v2/…/user_forgotPassword-…`), never the raw URL (decision 024).
- *
- * A hit far below a large limit does not wait (decision 071): when this process heard the
- * key's count less than a second ago and that count, with its own hits still on their way,
- * is under half the limit, the request goes on at once and its hit is counted in the
- * background, in the same queue as the others (db/rate-counters.ts), so every count stays
- * exact and the hits near the limit, which wait, see all of them.
- */
-export function sharedRateLimitStore(
-  counters: CounterStore,
-  now: () => number = () => performance.now(),
-): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(limits: Limits): FastifyRateLimitStoreCtor {
   class SharedStore {
-    private readonly known = new Map<string, Known>();
-
     // @fastify/rate-limit constructs the store with its options (`new Store(options)`):
     // the prefix comes second, set by `child`. (Taken first, the options object made every
     // key start with "[object Object]".)
@@ -52,42 +22,13 @@ export function sharedRateLimitStore(
     ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow: number, max = 0) {
-      const id = this.prefix + key;
-      const known = this.known.get(id);
-      const fresh = known && now() - known.heardAt < KNOWN_FRESH_MS;
-      const optimistic =
-        fresh && max >= OPTIMISTIC_FROM_MAX && known.count + known.pending + 1 <= max / 2;
-      const entry = fresh ? known : this.remember(id);
-      entry.pending += 1;
-      const hit = counters.hit(id, { windowMs: timeWindow }).finally(() => {
-        entry.pending -= 1;
-      });
-      if (optimistic) {
-        const ttl = Math.max(0, known.ttl - (now() - known.heardAt));
-        callback(null, { current: known.count + known.pending, ttl });
-      }
-      hit.then(
-        (h) => {
-          // A process's hits on one key are answered in the order they were made.
-          entry.count = h.count;
-          entry.ttl = Math.max(0, h.windowStart + timeWindow - h.at);
-          entry.heardAt = now();
-          if (!optimistic) callback(null, { current: h.count, ttl: entry.ttl });
-        },
-        (err: unknown) => {
-          this.known.delete(id);
-          // An optimistic request has its answer; the next one that waits meets the error.
-          if (!optimistic) callback(err instanceof Error ? err : new Error(String(err)));
-        },
-      );
-    }
-
-    /** A new entry for a key: nothing heard yet, so the next hit waits. */
-    private remember(id: string): Known {
-      if (this.known.size >= KNOWN_KEYS) this.known.clear();
-      const entry: Known = { count: 0, ttl: 0, heardAt: -Infinity, pending: 0 };
-      this.known.set(id, entry);
-      return entry;
+      limits
+        .limiter({ points: max, windowMs: timeWindow })
+        .hit(this.prefix + key)
+        .then(
+          (count) => callback(null, { current: count.count, ttl: count.msLeft }),
+          (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+        );
     }
 
     child(routeOptions: { routeInfo?: { method?: unknown; url?: string } }) {
@@ -115,7 +56,7 @@ export function rateLimitKey(req: { ip: string | undefined }): string {
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  counters: CounterStore,
+  limits: Limits,
   perMinute: number,
 ): Promise<void> {
   // The request limit counts API calls only, decided once per route from its pattern, never
@@ -129,7 +70,7 @@ export async function registerRateLimit(
     global: true,
     max: perMinute,
     timeWindow: '1 minute',
-    store: sharedRateLimitStore(counters),
+    store: sharedRateLimitStore(limits),
     keyGenerator: rateLimitKey,
     // The limit headers go only on a 429 (with Retry-After): on every other answer they
     // would cost each request and tell a client nothing it needs.

@@ -7,7 +7,7 @@ export * from './auth';
 export * from './records';
 export * from './tools';
 export * from './idempotency';
-export * from './rate-counters';
+export * from './rate-limits';
 export * from './stored-files';
 export * from './contest';
 export * from './notification-prefs';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { agencies } from '../../db/schema/index';
@@ -22,6 +22,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('admin login and tokens', () => {
@@ -341,7 +344,9 @@ describe('brute force and logs', () => {
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.json().message).toMatch(/Troppi tentativi/);
+    // The lock ends: on the app's clock and on the limits' (Date.now, decision 082).
     t.clock.advance(16 * 60 * 1000);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60 * 1000 });
     expect((await attempt(PASSWORD)).statusCode).toBe(200);
   });
 

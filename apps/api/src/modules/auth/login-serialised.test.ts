@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { rateCounters } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { PASSWORD, insertAgency } from '../../test/fixtures';
-import { DEFAULT_THROTTLE } from './login-throttle';
+import { DEFAULT_THROTTLE, LoginThrottle } from './login-throttle';
 
 // QUALITY S26 for agency passwords (decision 076): the tries on one account are checked one
 // at a time, whatever the number of addresses and processes; S20 still holds.
@@ -36,13 +34,7 @@ const login = (t: TestContext, email: string, password: string, address: string)
     remoteAddress: address,
   });
 /** The account's failures as the throttle counted them (decision 033). */
-async function failuresOf(email: string) {
-  const [row] = await a.app.db
-    .select({ count: rateCounters.count })
-    .from(rateCounters)
-    .where(eq(rateCounters.key, `login:acct:${email}`));
-  return row?.count ?? 0;
-}
+const failuresOf = (email: string) => new LoginThrottle(a.app.limits).accountFailures(email);
 
 describe('agency passwords guessed in parallel', () => {
   it('50 wrong passwords at once from 50 addresses through two processes: checked one at a time, every failure counted', async () => {

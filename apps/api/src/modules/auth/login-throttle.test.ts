@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeQuotedPrintable, startSmtpReceiver } from '../../test/smtp';
-import { TestClock, createTestApp, openTestDatabase, type TestContext } from '../../test/test-app';
-import { RateCounters } from '../../db/rate-counters';
+import { createTestApp, openTestDatabase, type TestContext } from '../../test/test-app';
+import { openLimits } from '../../db/limits';
 import { PASSWORD, insertAdmin, insertAgency, loginAgency } from '../../test/fixtures';
 import { DEFAULT_THROTTLE, LoginThrottle } from './login-throttle';
 
@@ -11,10 +11,12 @@ describe('the throttle (decision 033)', () => {
     database = await openTestDatabase();
   });
   afterAll(() => database.drop());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
-  // Each test its own account: the counts live in the shared table.
-  const throttleFor = (clock = new TestClock()) =>
-    new LoginThrottle(new RateCounters(database.db, clock));
+  // Each test its own account: the counts live in the database's limits (decision 082).
+  const throttleFor = () => new LoginThrottle(openLimits(undefined, database));
   const keysOn = (account: string) => (address: string) => ({ account, address });
 
   it('refuses a guessing address, never the account', async () => {
@@ -28,8 +30,7 @@ describe('the throttle (decision 033)', () => {
   });
 
   it('slows every try on an account tried from many addresses, at most 4 s, and raises one alarm', async () => {
-    const clock = new TestClock();
-    const throttle = throttleFor(clock);
+    const throttle = throttleFor();
     const keys = keysOn('bianchi@example.it');
     const alarms: boolean[] = [];
     for (let i = 0; i < 50; i++) alarms.push((await throttle.fail(keys(`10.1.0.${i}`))).alarm);
@@ -38,8 +39,8 @@ describe('the throttle (decision 033)', () => {
     const owner = await throttle.check(keys('192.0.2.7'));
     expect(owner.retryAfter).toBe(0);
     expect(owner.delayMs).toBe(4_000);
-    // The window ends: no more delay.
-    clock.advance(16 * 60_000);
+    // The window ends (the limits' time is Date.now): no more delay.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 });
     expect((await throttle.check(keys('192.0.2.7'))).delayMs).toBe(0);
   });
 

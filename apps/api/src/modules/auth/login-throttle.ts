@@ -1,5 +1,5 @@
 import { MFA_STEP_SECONDS } from '@portal/shared/contracts/admin-mfa';
-import type { CounterStore } from '../../db/rate-counters';
+import type { Limiter, Limits } from '../../db/limits';
 
 export interface ThrottleLimits {
   /** Failures of one address on one account within the window before that pair is refused. */
@@ -64,29 +64,59 @@ export interface Verdict {
  * that fails 10 times from anywhere (many addresses) is never refused: each further try on
  * it, the owner's included, waits a delay that doubles up to 4 s, and the owner is mailed
  * once per window. The owner, from an address of their own, signs in after at most that
- * delay. The counts live in the shared `rate_counters` table (decision 037), so every process
- * behind the load balancer sees the same ones; the time is the injected clock's.
+ * delay. The counts are rate-limiter-flexible's (decision 082), in Redis or the database, so
+ * every process behind the load balancer sees the same ones.
  *
  * Decision 076: the secrets of one account are checked one at a time (its turn), so a
  * delay holds the account, not one request, and tries sent at once cannot all read the
  * counts before any is written; a sign-in step takes 5 codes, an admin 10 wrong codes an hour.
  */
 export class LoginThrottle {
+  /** A lock from the failure that reaches the limit: `points` is the last failure let through. */
+  private readonly pair: Limiter;
+  private readonly address: Limiter;
+  private readonly codes: Limiter;
+  /** Never refused: only counted, for the delay and the alarm. */
+  private readonly account: Limiter;
+  private readonly step: Limiter;
+  /** One hit holds the account's turn; the hits after it, until it is given back, do not. */
+  private readonly turn: Limiter;
+
   constructor(
-    private readonly counters: CounterStore,
+    store: Limits,
     private readonly limits: ThrottleLimits = DEFAULT_THROTTLE,
-  ) {}
+  ) {
+    const { windowMs, lockMs } = this.limits;
+    const locking = (failures: number, window: number, lock: number) =>
+      store.limiter({ points: failures - 1, windowMs: window, lockMs: lock });
+    this.pair = locking(this.limits.perAccountAndAddress, windowMs, lockMs);
+    this.address = locking(this.limits.perAddress, windowMs, lockMs);
+    this.codes = locking(this.limits.wrongCodesPerHour, HOUR_MS, HOUR_MS);
+    this.account = store.limiter({ points: this.limits.accountSlowAfter, windowMs });
+    this.step = store.limiter({
+      points: this.limits.codesPerStep,
+      windowMs: MFA_STEP_SECONDS * 1000,
+    });
+    this.turn = store.limiter({ points: 1, windowMs: this.limits.turnMs });
+  }
 
   async check(keys: ThrottleKeys): Promise<Verdict> {
-    const locks = [pairKey(keys), addressKey(keys), ...(keys.code ? [codesKey(keys)] : [])];
-    const live = await this.counters.read([...locks, accountKey(keys)]);
+    const locks: [Limiter, string, number][] = [
+      [this.pair, pairKey(keys), this.limits.perAccountAndAddress],
+      [this.address, addressKey(keys), this.limits.perAddress],
+      ...(keys.code
+        ? [[this.codes, codesKey(keys), this.limits.wrongCodesPerHour] as [Limiter, string, number]]
+        : []),
+    ];
+    const [account, ...counts] = await Promise.all([
+      this.account.read(accountKey(keys)),
+      ...locks.map(([limiter, key]) => limiter.read(key)),
+    ]);
     let wait = 0;
-    for (const key of locks) {
-      const e = live.get(key);
-      if (e && e.lockedUntil > e.at) wait = Math.max(wait, e.lockedUntil - e.at);
-    }
-    const account = live.get(accountKey(keys))?.count ?? 0;
-    const over = account - this.limits.accountSlowAfter;
+    counts.forEach((count, i) => {
+      if (count && count.count >= locks[i]![2]) wait = Math.max(wait, count.msLeft);
+    });
+    const over = (account?.count ?? 0) - this.limits.accountSlowAfter;
     const delayMs =
       over < 0
         ? 0
@@ -94,29 +124,23 @@ export class LoginThrottle {
     return { retryAfter: Math.ceil(wait / 1000), delayMs };
   }
 
+  /** The account's failures in the window, from any address. */
+  async accountFailures(account: string): Promise<number> {
+    return (await this.account.read(accountKey({ account, address: '' })))?.count ?? 0;
+  }
+
   /** Counts a failure; true when it is the one that puts the account under attack (mail its owner). */
   async fail(keys: ThrottleKeys): Promise<{ alarm: boolean }> {
-    const { windowMs, lockMs } = this.limits;
-    await this.counters.hit(pairKey(keys), {
-      windowMs,
-      lockMs,
-      lockAt: this.limits.perAccountAndAddress,
-    });
-    await this.counters.hit(addressKey(keys), { windowMs, lockMs, lockAt: this.limits.perAddress });
-    if (keys.code) {
-      await this.counters.hit(codesKey(keys), {
-        windowMs: HOUR_MS,
-        lockMs: HOUR_MS,
-        lockAt: this.limits.wrongCodesPerHour,
-      });
-    }
-    const account = await this.counters.hit(accountKey(keys), { windowMs });
+    await this.pair.hit(pairKey(keys));
+    await this.address.hit(addressKey(keys));
+    if (keys.code) await this.codes.hit(codesKey(keys));
+    const account = await this.account.hit(accountKey(keys));
     return { alarm: account.count === this.limits.accountSlowAfter };
   }
 
   /** The right password from this address: its own count on the account starts again. */
   async succeed(keys: ThrottleKeys): Promise<void> {
-    await this.counters.clear(pairKey(keys));
+    await this.pair.clear(pairKey(keys));
   }
 
   /**
@@ -125,9 +149,7 @@ export class LoginThrottle {
    */
   async tryStep(keys: ThrottleKeys): Promise<boolean> {
     if (!keys.step) return true;
-    const tries = await this.counters.hit(stepKey(keys.step), {
-      windowMs: MFA_STEP_SECONDS * 1000,
-    });
+    const tries = await this.step.hit(stepKey(keys.step));
     return tries.count <= this.limits.codesPerStep;
   }
 
@@ -137,12 +159,12 @@ export class LoginThrottle {
    * it. The first hit of the turn's window takes it; `endTurn` gives it back.
    */
   async takeTurn(keys: ThrottleKeys): Promise<boolean> {
-    const turn = await this.counters.hit(turnKey(keys), { windowMs: this.limits.turnMs });
+    const turn = await this.turn.hit(turnKey(keys));
     return turn.count === 1;
   }
 
   async endTurn(keys: ThrottleKeys): Promise<void> {
-    await this.counters.clear(turnKey(keys));
+    await this.turn.clear(turnKey(keys));
   }
 
   /** What a try refused for a busy account should wait: the longest a held turn sleeps. */

@@ -44,8 +44,8 @@ export async function purgeOneTimeTokens(db: Db, before: Date) {
 
 /**
  * The embedded database has no autovacuum (PGlite runs PostgreSQL in one process, without
- * its background workers): the rows that housekeeping, the request counters and the job
- * queue delete would keep their space for ever. A plain VACUUM makes it reusable.
+ * its background workers): the rows that housekeeping and the job queue delete would keep
+ * their space for ever. A plain VACUUM makes it reusable.
  */
 export async function vacuum(db: Db) {
   await db.execute(sql`VACUUM`);

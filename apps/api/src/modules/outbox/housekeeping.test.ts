@@ -187,7 +187,7 @@ describe('housekeeping (decisions 038, 061)', () => {
     const [row] = await t.app.db
       .select({ lastVacuum: sql<string | null>`last_vacuum` })
       .from(sql`pg_stat_user_tables`)
-      .where(sql`relname = 'rate_counters'`);
+      .where(sql`relname = 'rate_limits'`);
     const vacuumed = row !== undefined && row.lastVacuum !== null;
     expect(vacuumed).toBe(t.app.dbKind === 'pglite');
   });

@@ -1,20 +1,19 @@
-// node --import tsx bench/rate-counters.mjs: what the shared request counters (decision 037)
-// add to every API request. One counter hit is one upsert on `rate_counters`; this measures
+// node --import tsx bench/limits.mjs: what the shared request limits (decision 082) add to
+// every API request. One hit is one upsert on `rate_limits` (PostgreSQL); this measures
 // it alone: one at a time (the latency a request waits), then 50 at a time on 200 keys and on
-// one key (a single address, as in P1: its hits go together, one statement per round trip),
-// on PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local server's
+// one key (a single address, as in P1: every hit its own upsert on one row), in memory (the
+// embedded PGlite's) and on PostgreSQL (BENCH_DATABASE_URL, default the local server's
 // `portal_bench_counters` database).
 import { ensureDatabase } from './lib/generate.mjs';
 
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
-const { RateCounters } = await import('../apps/api/src/db/rate-counters.ts');
+const { openLimits } = await import('../apps/api/src/db/limits.ts');
 
 const pgBase = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const clock = { now: () => Date.now() };
 
 async function measure(name, database) {
-  const counters = new RateCounters(database.db, clock);
-  const hit = (i) => counters.hit(`rl:bench-${i % 200}`, { windowMs: 60_000 });
+  const limiter = openLimits(undefined, database).limiter({ points: 1e9, windowMs: 60_000 });
+  const hit = (i) => limiter.hit(`rl:bench-${i % 200}`);
   for (let i = 0; i < 200; i++) await hit(i); // warm-up: connections, plans
   const times = [];
   for (let i = 0; i < 500; i++) {
@@ -43,6 +42,6 @@ async function measure(name, database) {
   await database.close();
 }
 
-await measure('PGlite', await openDatabase({ pgliteDir: 'memory' }));
+await measure('memoria', await openDatabase({ pgliteDir: 'memory' }));
 const url = await ensureDatabase(pgBase, 'portal_bench_counters');
 await measure('PostgreSQL', await openDatabase({ databaseUrl: url }));
