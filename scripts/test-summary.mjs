@@ -13,11 +13,18 @@ const duration = (seconds) => {
   return s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
 };
 
+const LABELS = {
+  'format:check': 'format:check (formato)',
+  'test:unit': 'test:unit (unità e API)',
+  'test:e2e': 'test:e2e (browser)',
+};
+
 if (stagesFile && existsSync(stagesFile)) {
   const stages = readFileSync(stagesFile, 'utf8')
     .split('\n')
     .filter((line) => line.trim())
-    .map((line) => JSON.parse(line));
+    .map((line) => JSON.parse(line))
+    .map((s) => ({ ...s, stage: LABELS[s.stage] ?? s.stage }));
   const width = Math.max(...stages.map((s) => s.stage.length), 'totale'.length);
   console.log('Tempi per fase:');
   for (const s of stages) {
