@@ -96,6 +96,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; 'memory' keeps the database in memory (tests). */
   pgliteDir?: string;
+  /** PGlite in memory: start from this copy of a data folder (`dumpDataDir`), not initdb. */
+  pgliteDataDir?: Blob;
   /** PostgreSQL: request connections in this process (default 20). */
   poolSize?: number;
   /** PostgreSQL: the longest a statement of a request may run, lock waits included. */
@@ -281,7 +283,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const extensions = { pg_trgm };
   let client: InstanceType<typeof PGlite>;
   if (dir === 'memory') {
-    client = new PGlite({ ...BYTEA_CODEC, extensions });
+    client = new PGlite({ ...BYTEA_CODEC, extensions, loadDataDir: opts.pgliteDataDir });
   } else {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(join(dir), { ...BYTEA_CODEC, extensions });

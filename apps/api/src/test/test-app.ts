@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type OpenOptions } from '../db/client';
+import { createFromTemplate, databaseUrl, migratedPgliteDataDir } from './migrated-database';
 
 export class TestClock {
   constructor(public t = Date.UTC(2026, 10, 21, 10, 0, 0)) {}
@@ -20,28 +21,39 @@ export class TestClock {
 }
 
 /**
- * A fresh database per test file: in-memory PGlite by default; with TEST_DATABASE_URL a
- * new PostgreSQL database created for the file and dropped afterwards.
+ * A fresh database per test app: in-memory PGlite by default; with TEST_DATABASE_URL a new
+ * PostgreSQL database created for it and dropped afterwards. Either starts as a copy of one
+ * database migrated once (decision 085), the migrator still run on it; `fresh: true` runs
+ * every migration on an empty database instead.
  */
 export async function openTestDatabase(
-  options: Pick<OpenOptions, 'poolSize' | 'statementTimeoutMs' | 'acquireTimeoutMs'> = {},
+  options: Pick<OpenOptions, 'poolSize' | 'statementTimeoutMs' | 'acquireTimeoutMs'> & {
+    fresh?: boolean;
+  } = {},
 ): Promise<TestDatabase> {
+  const { fresh = false, ...pool } = options;
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await openDatabase({ pgliteDir: 'memory' });
+    const db = await openDatabase({
+      pgliteDir: 'memory',
+      pgliteDataDir: fresh ? undefined : await migratedPgliteDataDir(),
+    });
     return { ...db, drop: () => db.close() };
   }
   const name = `portal_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = await openDatabase({ ...options, databaseUrl: u.toString() });
+  if (fresh) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  } else {
+    await createFromTemplate(url, name);
+  }
+  const dbUrl = databaseUrl(url, name);
+  const db = await openDatabase({ ...pool, databaseUrl: dbUrl });
   return {
     ...db,
-    url: u.toString(),
+    url: dbUrl,
     drop: async () => {
       await db.close();
       const c = new pg.Client({ connectionString: url });
