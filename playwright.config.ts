@@ -1,25 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/support/chromium';
-import {
-  E2E_ADMIN,
-  E2E_ADMIN_TOTP_SECRET,
-  E2E_BASE_URL,
-  E2E_PORT,
-  E2E_SMTP_PORT,
-  WIDGETS_PORT,
-} from './e2e/support/env';
+import { E2E_BASE_URL, WIDGETS_PORT } from './e2e/support/env';
 
 const executablePath = await chromiumPath();
 
 /**
- * Browser tests in real Chromium against the real server on a fresh embedded database.
- * The widget showcase is a development-only page, served by Vite.
+ * Browser tests in real Chromium against the real server, on two workers: the global setup
+ * starts one portal per worker (its own server, database and mailbox, decision 086), and
+ * each worker loads this file again with its own TEST_PARALLEL_INDEX, so E2E_BASE_URL is
+ * its own portal's address. The widget showcase is a development-only page, served by Vite.
  */
 export default defineConfig({
   testDir: './e2e',
   outputDir: './e2e/.artifacts/results',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
@@ -52,27 +47,6 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'node --import tsx e2e/support/start-server.mjs',
-      url: `${E2E_BASE_URL}/v2/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        PORT: String(E2E_PORT),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: E2E_BASE_URL,
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        ADMIN_TOTP_SECRET: E2E_ADMIN_TOTP_SECRET,
-        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-        MAIL_FROM: 'Portale <noreply@example.it>',
-        // Every journey comes from 127.0.0.1; one that stands for another office says so in
-        // X-Forwarded-For (reserved-return-to.spec.ts), as the proxy in front would.
-        TRUST_PROXY: 'loopback',
-      },
-    },
     {
       command: `../../node_modules/.bin/vite --port ${WIDGETS_PORT} --strictPort`,
       cwd: './apps/web',

@@ -27,6 +27,37 @@ async function follow(page: Page, key: string) {
     .click();
 }
 
+/**
+ * Searches the desk for a client and waits until the list shows the server's answer: a
+ * switch pressed while that page is still loading stops the load (the desk then keeps the
+ * rows of the list before the search on screen).
+ */
+async function searchClient(page: Page, surname: string) {
+  const answered = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/appuntamenti/admin_fetchAll') &&
+      (r.request().postDataJSON() as { q?: string } | null)?.q === surname,
+  );
+  await page.getByRole('searchbox', { name: /Cliente/ }).fill(surname);
+  expect((await answered).status()).toBe(200);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * Presses a flag's switch and waits for the server to save it. The switch stays on its row
+ * (an admin can press it again), so the list read again is what shows the check closed.
+ */
+async function toggle(page: Page, name: string, route: string) {
+  const button = page.getByRole('button', { name });
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/appuntamenti/${route}`));
+  await button.click();
+  expect((await saved).status()).toBe(200);
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Appuntamenti', exact: true })).toBeVisible();
+  await expect(button).toHaveCount(0);
+}
+
 test.afterAll(async ({ request }) => {
   // The verified appointment gave its agency a point: gone with it, the ranking is as before.
   const headers = await adminHeaders(request);
@@ -65,10 +96,8 @@ test('the admin works the hub queue: confirms an agency, verifies an appointment
   await follow(page, 'appuntamentiDaVerificare');
   await expect(page).toHaveURL(/\/admin\/appuntamenti\?aperto=wc$/);
   const client = `${QUEUE_E2E.done.name} ${QUEUE_E2E.done.surname}`;
-  await page.getByRole('searchbox', { name: /Cliente/ }).fill(QUEUE_E2E.done.surname);
-  const verify = page.getByRole('button', { name: `Verificato: ${client}` });
-  await verify.click();
-  await expect(page.getByRole('button', { name: `Verificato: ${client}` })).toHaveCount(0);
+  await searchClient(page, QUEUE_E2E.done.surname);
+  await toggle(page, `Verificato: ${client}`, 'admin_wc');
   expect(await count(page, 'appuntamentiDaVerificare')).toBe(toVerify - 1);
 
   // A contract not paid: pay it.
@@ -76,9 +105,8 @@ test('the admin works the hub queue: confirms an agency, verifies an appointment
   await follow(page, 'contrattiDaPagare');
   await expect(page).toHaveURL(/\/admin\/appuntamenti\?aperto=pagamento$/);
   const payer = `${QUEUE_E2E.contract.name} ${QUEUE_E2E.contract.surname}`;
-  await page.getByRole('searchbox', { name: /Cliente/ }).fill(QUEUE_E2E.contract.surname);
-  await page.getByRole('button', { name: `Pagato: ${payer}` }).click();
-  await expect(page.getByRole('button', { name: `Pagato: ${payer}` })).toHaveCount(0);
+  await searchClient(page, QUEUE_E2E.contract.surname);
+  await toggle(page, `Pagato: ${payer}`, 'admin_payed');
   await expectNoAxeViolations(page);
   expect(await count(page, 'contrattiDaPagare')).toBe(toPay - 1);
 });

@@ -1,36 +1,31 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import { ADMIN_OF_FILE, E2E_SMTP_PORT } from './env';
-import { MAIL_DIR } from './mailbox';
-import { TOTP_STATE } from './totp';
+import type { FullConfig } from '@playwright/test';
+import { ARTIFACTS } from './env';
+import { prepareDatabase, startPortal } from './portal-server';
 
 /**
- * A real SMTP server for the whole browser run: the portal sends through nodemailer,
- * this receives, and each message lands as an .eml file the specs read.
+ * One portal for each Playwright worker (env.ts, PORTAL_INDEX): the seeded database is made
+ * once, then each portal gets a copy of it, its own server and its own SMTP receiver, so
+ * the journeys of two workers never see each other's rows, mail, sign-in limits or codes.
+ * A worker restarted after a failure finds its portal as the journeys before it left it.
  */
-export default async function globalSetup() {
-  rmSync(MAIL_DIR, { recursive: true, force: true });
-  rmSync(TOTP_STATE, { force: true });
-  rmSync(ADMIN_OF_FILE, { force: true });
-  mkdirSync(MAIL_DIR, { recursive: true });
-  let n = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        n += 1;
-        writeFileSync(join(MAIL_DIR, `${Date.now()}-${n}.eml`), Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(E2E_SMTP_PORT, '127.0.0.1', () => resolve()));
-  return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
+export default async function globalSetup(config: FullConfig) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const name of readdirSync(ARTIFACTS, { withFileTypes: true }).map((e) => e.name))
+    if (/^portal-\d+$|^seeded$/.test(name))
+      rmSync(join(ARTIFACTS, name), { recursive: true, force: true });
+  const seeded = join(ARTIFACTS, 'seeded');
+  prepareDatabase(seeded);
+  const started = await Promise.allSettled(
+    Array.from({ length: config.workers }, (_, index) => startPortal(index, seeded)),
+  );
+  const portals = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = () => Promise.all(portals.map((p) => p.stop())).then(() => undefined);
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  return stopAll;
 }

@@ -1,16 +1,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_OF_FILE, ARTIFACTS, E2E_ADMINS, type E2eAdmin } from './env';
+import { ADMIN_OF_FILE, E2E_ADMINS, type E2eAdmin } from './env';
 import { adminCode } from './totp';
 
 export { adminCode };
 
 /**
  * The administrator of the running journey file: always the same one for a file (its
- * journeys may sign in again and find what they left), and the files take the admins of
- * env.ts's E2E_ADMINS in turn as they first ask, so the files that run one after the
- * other never queue for the same admin's codes. Outside a test, the first.
+ * journeys may sign in again and find what they left), and the files of a worker take the
+ * admins of env.ts's E2E_ADMINS in turn as they first ask, so the files that run one after
+ * the other on a portal never queue for the same admin's codes. Outside a test, the first.
  */
 export function currentAdmin(): E2eAdmin {
   let file: string;
@@ -23,11 +23,11 @@ export function currentAdmin(): E2eAdmin {
   try {
     files = JSON.parse(readFileSync(ADMIN_OF_FILE, 'utf8')) as string[];
   } catch {
-    // First file of the run: global-setup removed the list.
+    // First file of the worker's portal: global-setup removed the list.
   }
   if (!files.includes(file)) {
     files.push(file);
-    mkdirSync(ARTIFACTS, { recursive: true });
+    mkdirSync(dirname(ADMIN_OF_FILE), { recursive: true });
     writeFileSync(ADMIN_OF_FILE, JSON.stringify(files));
   }
   return E2E_ADMINS[files.indexOf(file) % E2E_ADMINS.length]!;

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS } from './env';
+import { PORTAL_INDEX, portalArtifacts } from './env';
 
-export const MAIL_DIR = join(ARTIFACTS, 'mail');
+/** Where portal n's SMTP receiver (portal-server.ts) leaves each message it gets. */
+export const mailDir = (index: number) => join(portalArtifacts(index), 'mail');
+/** The mail of this worker's portal. */
+export const MAIL_DIR = mailDir(PORTAL_INDEX);
 
 function decode(raw: string): string {
   return raw

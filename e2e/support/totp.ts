@@ -1,13 +1,18 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { totpCode } from '../../apps/api/src/modules/auth/second-factor';
-import { ARTIFACTS, E2E_ADMIN_TOTP_SECRET } from './env';
+import { E2E_ADMIN_TOTP_SECRET, PORTAL_INDEX, portalArtifacts } from './env';
 
 const STEP_MS = 30_000;
 /** How much of the current step must be left to hand out the previous step's code. */
 const PREVIOUS_STEP_MARGIN_MS = 10_000;
-/** The steps already handed out, per secret, kept on disk: a restarted worker must not reuse one. */
-export const TOTP_STATE = join(ARTIFACTS, 'totp-steps.json');
+/**
+ * The steps already handed out to this worker's portal, per secret, kept on disk: a
+ * restarted worker must not reuse one. Each portal has its own database, so a code one
+ * portal took is still good on another.
+ */
+const DIR = portalArtifacts(PORTAL_INDEX);
+const TOTP_STATE = join(DIR, 'totp-steps.json');
 
 const read = (): Record<string, number> => {
   try {
@@ -35,7 +40,7 @@ export async function adminCode(secret = E2E_ADMIN_TOTP_SECRET): Promise<string>
     const earliest = now % STEP_MS < STEP_MS - PREVIOUS_STEP_MARGIN_MS ? current - 1 : current;
     const step = last === undefined ? earliest : Math.max(earliest, last + 1);
     if (step <= current + 1) {
-      mkdirSync(ARTIFACTS, { recursive: true });
+      mkdirSync(DIR, { recursive: true });
       writeFileSync(TOTP_STATE, JSON.stringify({ ...steps, [secret]: step }));
       return totpCode(secret, step * STEP_MS);
     }
