@@ -70,7 +70,12 @@ test('a login without an answer is given up after 20 s and never completes after
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let forwarded: Promise<unknown> = Promise.resolve();
+  // The 20 s start with the request, which the page sends once the login's code has loaded:
+  // the clock runs only after the request has left.
+  let sent!: () => void;
+  const requested = new Promise<void>((resolve) => (sent = resolve));
   await page.route('**/user/user_login', async (route) => {
+    sent();
     await released;
     // The page has given up on this request: whatever the server answers, nobody listens.
     forwarded = route.continue().catch(() => undefined);
@@ -79,6 +84,7 @@ test('a login without an answer is given up after 20 s and never completes after
   await fillLogin(page);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByRole('button', { name: 'Accesso in corso…' })).toBeDisabled();
+  await requested;
 
   await page.clock.runFor(20_000);
   await expect(page.getByRole('alert')).toHaveText(OFFLINE);
