@@ -43,6 +43,12 @@ export function useToggleFlag() {
       callApi(contractOf[flag], { product: productSlug, body: { id, p } }),
     meta: { errorMessage: 'Impossibile salvare la modifica: riprova' },
     onMutate: async ({ id, flag, p }) => {
+      // A page on its way would overwrite the flip: it is cancelled, and asked for again
+      // once the flip is settled (else a page still loading would never arrive).
+      const loading = queryClient
+        .getQueryCache()
+        .findAll({ queryKey: deskKeys.pages(), fetchStatus: 'fetching' })
+        .map((query) => query.queryKey);
       await queryClient.cancelQueries({ queryKey: deskKeys.pages() });
       const previous = queryClient.getQueriesData<AdminAppointmentsPage>({
         queryKey: deskKeys.pages(),
@@ -50,10 +56,15 @@ export function useToggleFlag() {
       for (const [key, page] of patchPages(previous, id, (a) => ({ ...a, [flag]: p }))) {
         queryClient.setQueryData(key, page);
       }
-      return { previous };
+      return { previous, loading };
     },
     onError: (_error, _vars, context) => {
       for (const [key, page] of context?.previous ?? []) queryClient.setQueryData(key, page);
+    },
+    onSettled: (_saved, _error, _vars, context) => {
+      for (const queryKey of context?.loading ?? []) {
+        void queryClient.invalidateQueries({ queryKey, exact: true });
+      }
     },
     onSuccess: (saved) => {
       const pages = queryClient.getQueriesData<AdminAppointmentsPage>({

@@ -167,6 +167,36 @@ describe('appointments desk', () => {
     expect(toggle).toHaveAttribute('title', 'Da pagare');
   });
 
+  it('a flag flipped while the next page loads does not lose that page', async () => {
+    // The first request for «Annullata» waits; flipping a flag meanwhile cancels it (so it
+    // cannot overwrite the flip), and the desk must then ask for that page again.
+    let annullate = 0;
+    server.use(
+      http.post(contractUrl(routes.adminAppointments, slug), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (body.state !== 'Annullata') {
+          return HttpResponse.json({ total: 2, appuntamenti: [row(1), row(2)] });
+        }
+        annullate += 1;
+        if (annullate === 1) await new Promise((resolve) => setTimeout(resolve, 60_000));
+        return HttpResponse.json({ total: 1, appuntamenti: [row(7, { state: 'Annullata' })] });
+      }),
+      http.post(contractUrl(routes.adminAppointmentPayed, slug), () =>
+        HttpResponse.json(row(1, { payed: true })),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/appuntamenti');
+    const table = await screen.findByRole('region', { name: 'Appuntamenti' }, slow);
+    await user.click(screen.getByRole('combobox', { name: 'Stato' }));
+    await user.click(await screen.findByRole('option', { name: 'Annullata' }));
+    await waitFor(() => expect(annullate).toBe(1));
+    await user.click(within(table).getByRole('button', { name: 'Pagato: Mario1 Rossi' }));
+    expect(await within(table).findByText('Mario7 Rossi', {}, slow)).toBeInTheDocument();
+    expect(annullate).toBe(2);
+  });
+
   it('edits a description in place', async () => {
     let sent: unknown = null;
     server.use(
