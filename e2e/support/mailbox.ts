@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { decodeQuotedPrintable } from '../../apps/api/src/test/smtp';
 import { PORTAL_INDEX, portalArtifacts } from './env';
 
 /** Where portal n's SMTP receiver (portal-server.ts) leaves each message it gets. */
@@ -7,17 +8,11 @@ export const mailDir = (index: number) => join(portalArtifacts(index), 'mail');
 /** The mail of this worker's portal. */
 export const MAIL_DIR = mailDir(PORTAL_INDEX);
 
-function decode(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-}
-
 /** The decoded text of every mail to `to` received so far. */
 export function mailsTo(to: string): string[] {
   if (!existsSync(MAIL_DIR)) return [];
   return readdirSync(MAIL_DIR)
-    .map((f) => decode(readFileSync(join(MAIL_DIR, f), 'utf8')))
+    .map((f) => decodeQuotedPrintable(readFileSync(join(MAIL_DIR, f), 'utf8')))
     .filter((text) => text.toLowerCase().includes(`to: ${to.toLowerCase()}`));
 }
 
@@ -29,7 +24,7 @@ export async function waitForMail(to: string, timeoutMs = 15_000, after = 0): Pr
       const files = readdirSync(MAIL_DIR).sort().reverse();
       for (const f of files) {
         if (Number.parseInt(f, 10) < after) continue;
-        const text = decode(readFileSync(join(MAIL_DIR, f), 'utf8'));
+        const text = decodeQuotedPrintable(readFileSync(join(MAIL_DIR, f), 'utf8'));
         if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) return text;
       }
     }

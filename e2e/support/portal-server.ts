@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpReceiver } from '../../apps/api/src/test/smtp';
 import {
   E2E_ADMIN,
   E2E_ADMIN_TOTP_SECRET,
@@ -47,29 +47,14 @@ function listening(port: number): Promise<boolean> {
 }
 
 /** A real SMTP server: the portal sends through nodemailer, each message lands as an .eml file. */
-async function startMailbox(index: number): Promise<SMTPServer> {
+async function startMailbox(index: number) {
   const dir = mailDir(index);
   mkdirSync(dir, { recursive: true });
   let n = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        n += 1;
-        writeFileSync(join(dir, `${Date.now()}-${n}.eml`), Buffer.concat(chunks));
-        callback();
-      });
-    },
+  return startSmtpReceiver(smtpPort(index), (mail) => {
+    n += 1;
+    writeFileSync(join(dir, `${Date.now()}-${n}.eml`), mail.raw);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(smtpPort(index), '127.0.0.1', () => resolve());
-  });
-  return server;
 }
 
 const logTail = (file: string) => readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
@@ -127,7 +112,7 @@ export async function startPortal(index: number, seeded: string): Promise<Portal
   });
   closeSync(out);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const closeMailbox = () => new Promise<void>((resolve) => mailbox.close(() => resolve()));
+  const closeMailbox = () => mailbox.close();
   try {
     await waitHealthy(index, child, log);
   } catch (err) {

@@ -9,8 +9,9 @@ export interface ReceivedMail {
 /**
  * A real SMTP server on loopback that keeps what it receives (nodemailer → smtp-server);
  * on `port` when given, so a test can stop it and start it again where the app sends.
+ * `onMail`: called with each message as it lands (the journeys' portals write it to a file).
  */
-export async function startSmtpReceiver(port = 0) {
+export async function startSmtpReceiver(port = 0, onMail?: (mail: ReceivedMail) => void) {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,15 +21,20 @@ export async function startSmtpReceiver(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        inbox.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        inbox.push(mail);
+        onMail?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
   const bound = (server.server.address() as AddressInfo).port;
   return {
     port: bound,
