@@ -96,6 +96,7 @@ export const adminStatsFixture: AdminStats = {
 
 /** The hub summary of an agency at 202 points, with a referrer who has a phone. */
 export const hubSummaryFixture: HubSummary = {
+  ranked: true,
   points: 202,
   target: 400,
   position: null,

@@ -125,10 +125,15 @@ export const HubReferrerSchema = z.object({
 
 /** GET …/contest/user_hubSummary: everything above the hub's tiles, in one call. */
 export const HubSummarySchema = z.object({
+  /** False for an internal agent: agents are not ranked, the hub shows no contest card. */
+  ranked: z.boolean(),
   points: z.number().int(),
   target: z.number().int(),
   position: PositionSchema.nullable(),
-  /** This month's leads (Europe/Rome), one entry per appointment state, in the states' order. */
+  /**
+   * This month's leads (Europe/Rome), one entry per appointment state, in the states' order:
+   * the agency's own, or an internal agent's linked agencies' (as its list shows them).
+   */
   leadsThisMonth: z.array(z.object({ state: AppointmentStateSchema, count: z.number().int() })),
   latestAppointments: z.array(ContestAppointmentSchema),
   serviceRequests: z.array(HubServiceRequestSchema),

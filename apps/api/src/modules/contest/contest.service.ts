@@ -16,7 +16,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { AuthAgency } from '../auth/auth.service';
-import { rankingPlace } from '../appointments/appointments.service';
+import { rankingPlace, scopeOf } from '../appointments/appointments.service';
 import { diffChanges, recordAudit } from '../audit/audit.service';
 import * as q from './contest.queries';
 import * as hub from './hub-summary.queries';
@@ -152,7 +152,11 @@ export async function userContest(db: DbOrTx, agency: AuthAgency): Promise<UserC
   };
 }
 
-/** Everything above the hub's tiles, scoped to the signed-in agency. */
+/**
+ * Everything above the hub's tiles, scoped to the caller: an agency's own leads, an
+ * internal agent's those of its linked agencies (its list's). Internal agents are not
+ * ranked: `ranked` false, and the page shows no contest card.
+ */
 export async function hubSummary(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
   agency: AuthAgency,
@@ -161,13 +165,14 @@ export async function hubSummary(
   const now = new Date(deps.clock.now());
   const [me, leads, latest, requests] = await Promise.all([
     hub.findAgencyWithReferrer(db, agency.id),
-    hub.leadsThisMonth(db, agency.id, now),
-    q.agencyAppointments(db, agency.id, HUB_LATEST_SIZE),
+    hub.leadsThisMonth(db, scopeOf(agency), now),
+    hub.latestAppointments(db, scopeOf(agency), HUB_LATEST_SIZE),
     hub.openServiceRequests(db, agency.id, HUB_REQUESTS),
   ]);
   const points = me?.points ?? 0;
   const byState = new Map(leads.map((l) => [l.state, l.count]));
   return {
+    ranked: !agency.agenteInterno,
     points,
     target: POINTS_TARGET,
     position: await positionIfUnlocked(db, agency, points),

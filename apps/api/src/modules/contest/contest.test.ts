@@ -200,9 +200,12 @@ describe("the agency's contest page", () => {
     expect(points.at(-1)).toBe(0);
   });
 
-  it('an internal agent sees the ranking but has no position in it', async () => {
-    const page = (await asAgency('agent', 'GET', 'user_contest')).json<UserContest>();
-    expect(page.position).toBeNull();
-    expect(page.top.some((r) => r.isYou)).toBe(false);
+  it('an internal agent is refused the contest page: agents are not ranked', async () => {
+    const res = await asAgency('agent', 'GET', 'user_contest');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'Il concorso riguarda le agenzie: gli agenti interni non vi partecipano.',
+    );
+    expect(res.body).not.toContain('Alfa Case');
   });
 });

@@ -6,7 +6,7 @@ import { insertAgency, insertReferrer, loginAgency } from '../../test/fixtures';
 import { contratti, fatti, insertAppointments } from '../appointments/appointments.fixtures';
 
 let t: TestContext;
-const emails = { mine: '', other: '', bare: '' };
+const emails = { mine: '', other: '', bare: '', agent: '' };
 
 const summary = async (email: string) =>
   t.app.inject({
@@ -29,7 +29,18 @@ beforeAll(async () => {
   const mine = await insertAgency(t.app.db, { nome: 'Agenzia Mia', referenteId: referrer.id });
   const other = await insertAgency(t.app.db, { nome: 'Agenzia Altra', referenteId: referrer.id });
   const bare = await insertAgency(t.app.db, { nome: 'Agenzia Senza Referente' });
-  Object.assign(emails, { mine: mine.email, other: other.email, bare: bare.email });
+  // The internal agent of the same referrer: Mia and Altra are its linked agencies.
+  const agent = await insertAgency(t.app.db, {
+    nome: 'Agente Interno',
+    referenteId: referrer.id,
+    agenteInterno: true,
+  });
+  Object.assign(emails, {
+    mine: mine.email,
+    other: other.email,
+    bare: bare.email,
+    agent: agent.email,
+  });
 
   await insertAppointments(t.app.db, mine.id, [
     // this month (Rome): the 1st at 00:30 Rome is 31 October 23:30 UTC
@@ -115,6 +126,35 @@ describe('user_hubSummary: one call, scoped to the signed-in agency', () => {
     expect(s).toMatchObject({ points: 0, position: null, referente: null });
     expect(s.latestAppointments).toEqual([]);
     expect(s.leadsThisMonth.every((l) => l.count === 0)).toBe(true);
+  });
+
+  it("an internal agent's summary counts its linked agencies' leads, as its list shows them", async () => {
+    const read = async (e: string) => (await summary(e)).json<HubSummary>();
+    const [mine, other, agent] = [
+      await read(emails.mine),
+      await read(emails.other),
+      await read(emails.agent),
+    ];
+    expect(agent.ranked).toBe(false);
+    expect(agent.position).toBeNull();
+    const sum = mine.leadsThisMonth.map((l, i) => ({
+      state: l.state,
+      count: l.count + other.leadsThisMonth[i]!.count,
+    }));
+    expect(sum.some((l) => l.count > 0)).toBe(true);
+    expect(agent.leadsThisMonth).toEqual(sum);
+    // its list's newest three, whichever agency holds them
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/v2/${t.config.productSlug}/appuntamenti/user_fetchAll`,
+      headers: { authorization: `Bearer ${await loginAgency(t.app, emails.agent)}` },
+    });
+    const newest = list
+      .json<{ _id: string }[]>()
+      .slice(0, 3)
+      .map((a) => a._id);
+    expect(newest).toHaveLength(3);
+    expect(agent.latestAppointments.map((a) => a._id)).toEqual(newest);
   });
 
   it('refuses a visitor', async () => {

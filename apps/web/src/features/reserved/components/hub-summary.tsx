@@ -31,7 +31,7 @@ export function HubSummary() {
       <h2 id="hub-summary-title" className="visually-hidden">
         Il tuo riepilogo
       </h2>
-      <PointsCard s={s} />
+      {s.ranked ? <PointsCard s={s} /> : null}
       <LeadsCard s={s} />
       <LatestCard s={s} />
       <RequestsCard s={s} />
