@@ -122,16 +122,20 @@ async function positionIfUnlocked(db: DbOrTx, agency: AuthAgency, points: number
 
 /**
  * The agency's contest page: points, position, the top 10 (names as configured; only
- * agencies that have scored), its appointments.
+ * agencies that have scored), its appointments. Below the target the ranking is locked
+ * (spec section 4): no position and no top 10, which would show the agency its place
+ * (decision 094).
  */
 export async function userContest(db: DbOrTx, agency: AuthAgency): Promise<UserContest> {
-  const [me, settings, top, list] = await Promise.all([
+  const [me, settings, list] = await Promise.all([
     hub.findAgencyWithReferrer(db, agency.id),
     q.findSettings(db),
-    q.rankedAgencies(db, { limit: CONTEST_TOP_SIZE, offset: 0, scoredOnly: true }),
     q.agencyAppointments(db, agency.id, CONTEST_APPOINTMENTS),
   ]);
   const points = me?.points ?? 0;
+  const top = isRankingUnlocked(points)
+    ? await q.rankedAgencies(db, { limit: CONTEST_TOP_SIZE, offset: 0, scoredOnly: true })
+    : [];
   const anonymous = settings?.anonymous ?? DEFAULT_ANONYMOUS;
   return {
     points,

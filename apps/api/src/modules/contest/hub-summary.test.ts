@@ -85,8 +85,10 @@ describe('user_hubSummary: one call, scoped to the signed-in agency', () => {
     // 4 contracts (101 each) and one verified appointment: 405, ranking unlocked
     expect(s.points).toBe(405);
     expect(s.target).toBe(400);
-    // the other agency has 508 points: second of three
-    expect(s.position).toEqual({ position: 2, total: 3 });
+    // the other agency has 508 points: second
+    // the agency at 0 points has not scored: two agencies in the ranking
+    expect(s.position).toEqual({ position: 2, total: 2 });
+    expect(s.ranked).toBe(true);
     expect(s.leadsThisMonth).toEqual([
       { state: 'Inserito', count: 2 },
       { state: 'Fatto Appuntamento', count: 1 },
@@ -116,7 +118,7 @@ describe('user_hubSummary: one call, scoped to the signed-in agency', () => {
   it("never shows another agency's figures", async () => {
     const s = (await summary(emails.other)).json<HubSummary>();
     expect(s.points).toBe(508);
-    expect(s.position).toEqual({ position: 1, total: 3 });
+    expect(s.position).toEqual({ position: 1, total: 2 });
     expect(s.latestAppointments.map((a) => a.cliente)).not.toContain('Quarto Prova');
     expect(s.serviceRequests.map((r) => r.servizio)).toEqual(['Servizio Chiuso']);
   });

@@ -60,13 +60,24 @@ export function ContestPage() {
               </p>
             ) : (
               <p className={styles.note}>
-                {isRankingUnlocked(c.points)
-                  ? 'Gli agenti interni non partecipano alla classifica.'
-                  : `La tua posizione si sblocca a ${formatNumber(c.target)} punti: te ne mancano ${formatNumber(missing)}.`}
+                La classifica si sblocca a {formatNumber(c.target)} punti: te ne mancano{' '}
+                {formatNumber(missing)}.
               </p>
             )}
           </section>
-          <ContestTop rows={c.top} anonymous={c.anonymous} />
+          {isRankingUnlocked(c.points) ? (
+            <ContestTop rows={c.top} anonymous={c.anonymous} />
+          ) : (
+            <section className={styles.card} aria-labelledby="top-title">
+              <h2 id="top-title" className={styles.cardTitle}>
+                Le prime 10 agenzie
+              </h2>
+              <p className={styles.note} data-testid="contest-top-locked">
+                Le prime 10 agenzie si vedono quando la classifica si sblocca, a{' '}
+                {formatNumber(c.target)} punti.
+              </p>
+            </section>
+          )}
           <ContestAppointments rows={c.appointments} />
         </div>
         <div className={styles.side}>
