@@ -120,7 +120,7 @@ export const hubSummaryFixture: HubSummary = {
       _id: '00000000-0000-4000-8000-0000000000b1',
       servizio: 'Consulenza Mutui',
       requestedAt: '2026-11-15T10:00:00.000Z',
-      state: null,
+      state: 'Richiesta inviata',
     },
   ],
   referente: { nome: 'Giulia Conti', email: 'giulia.conti@example.it', telefono: '+39 06 1234567' },

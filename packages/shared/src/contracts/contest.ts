@@ -108,12 +108,15 @@ export type UserContest = z.infer<typeof UserContestSchema>;
 
 // ── The hub summary ─────────────────────────────────────────────────────────────────
 
-/** A service request; `state` is null until requests carry a state of their own. */
+/**
+ * An open service request; `state` is the sentence of its state (serviceRequestStatus:
+ * «Richiesta inviata», «Richiesta presa in carico»), the same the service page shows.
+ */
 export const HubServiceRequestSchema = z.object({
   _id: IdSchema,
   servizio: z.string(),
   requestedAt: z.string(),
-  state: z.string().nullable(),
+  state: z.string(),
 });
 export type HubServiceRequest = z.infer<typeof HubServiceRequestSchema>;
 

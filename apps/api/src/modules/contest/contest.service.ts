@@ -5,6 +5,7 @@ import {
   LEADERBOARD_PAGE_SIZE,
   POINTS_TARGET,
   isRankingUnlocked,
+  serviceRequestStatus,
   type ContestAppointment,
   type ContestSettings,
   type ContestSettingsBody,
@@ -186,7 +187,7 @@ export async function hubSummary(
       _id: r.id,
       servizio: r.serviceName,
       requestedAt: r.requestedAt.toISOString(),
-      state: null,
+      state: serviceRequestStatus(r.state),
     })),
     referente:
       me?.referrerNome && me.referrerEmail && me.referrerActive

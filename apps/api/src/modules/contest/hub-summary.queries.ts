@@ -81,10 +81,17 @@ export async function openServiceRequests(db: DbOrTx, agencyId: string, limit: n
       id: serviceRequests.id,
       serviceName: services.name,
       requestedAt: serviceRequests.requestedAt,
+      state: serviceRequests.state,
     })
     .from(serviceRequests)
     .innerJoin(services, eq(services.id, serviceRequests.serviceId))
-    .where(and(eq(serviceRequests.agencyId, agencyId), eq(serviceRequests.requested, true)))
+    .where(
+      and(
+        eq(serviceRequests.agencyId, agencyId),
+        eq(serviceRequests.requested, true),
+        inArray(serviceRequests.state, [...SERVICE_REQUEST_OPEN_STATES]),
+      ),
+    )
     .orderBy(desc(serviceRequests.requestedAt), asc(services.name))
     .limit(limit);
 }

@@ -67,8 +67,29 @@ beforeAll(async () => {
     .insert(services)
     .values({ name: 'Servizio Chiuso', descriptionHtml: '<p>x</p>', visibility: 'reserved' })
     .returning();
+  const [done] = await t.app.db
+    .insert(services)
+    .values({ name: 'Servizio Completato', descriptionHtml: '<p>x</p>', visibility: 'reserved' })
+    .returning();
+  const [taken] = await t.app.db
+    .insert(services)
+    .values({ name: 'Servizio Preso', descriptionHtml: '<p>x</p>', visibility: 'reserved' })
+    .returning();
   await t.app.db.insert(serviceRequests).values([
     { agencyId: mine.id, serviceId: service!.id, requestedAt: at('2026-11-15T10:00:00Z') },
+    // completed and refused requests are not open
+    {
+      agencyId: mine.id,
+      serviceId: done!.id,
+      state: 'completata',
+      requestedAt: at('2026-11-18T10:00:00Z'),
+    },
+    {
+      agencyId: mine.id,
+      serviceId: taken!.id,
+      state: 'presa_in_carico',
+      requestedAt: at('2026-11-12T10:00:00Z'),
+    },
     { agencyId: mine.id, serviceId: closed!.id, requested: false },
     { agencyId: other.id, serviceId: closed!.id },
   ]);
@@ -105,7 +126,13 @@ describe('user_hubSummary: one call, scoped to the signed-in agency', () => {
         _id: expect.any(String),
         servizio: 'Consulenza Mutui',
         requestedAt: '2026-11-15T10:00:00.000Z',
-        state: null,
+        state: 'Richiesta inviata',
+      },
+      {
+        _id: expect.any(String),
+        servizio: 'Servizio Preso',
+        requestedAt: '2026-11-12T10:00:00.000Z',
+        state: 'Richiesta presa in carico',
       },
     ]);
     expect(s.referente).toEqual({
