@@ -38,6 +38,7 @@ export const agencyFixture: Agency = {
   fimaaRegister: false,
   slug: 'immobiliare-tevere',
   created_at: '2026-01-15T09:00:00.000Z',
+  cancellataIl: null,
   version: 1,
 };
 
