@@ -3,6 +3,7 @@ import { AGENCY_PASSWORD, createAgency } from './support/admin-api';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS, E2E_BASE_URL } from './support/env';
 import { confirmIdentity, loginAdmin, loginAgency } from './support/login';
+import { mailsTo } from './support/mailbox';
 
 // GDPR art. 17 (decision 055): the agency asks from its settings, the admin carries it out
 // from the agency's page, and the account no longer opens.
@@ -45,6 +46,20 @@ test('an agency asks for erasure, the admin carries it out, the account no longe
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${ARTIFACTS}/admin-erasure-done-390.png` });
   await expectNoAxeViolations(page);
+
+  // The promised mail reaches the address the erasure cleared, once.
+  await expect
+    .poll(() => mailsTo(agency.email).filter((m) => m.includes('dei dati completata')).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  // The list says «Cancellata», no longer CONFERMATO.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/admin/agenzie?q=${encodeURIComponent(agency.nome)}`);
+  const row = page.getByRole('row').filter({ hasText: agency.nome });
+  await expect(row).toContainText('Cancellata');
+  await expect(row).not.toContainText('CONFERMATO');
+  await page.screenshot({ path: `${ARTIFACTS}/admin-erasure-list-1366.png` });
 
   // The owner's password no longer opens the reserved area.
   const fresh = await page.context().browser()!.newContext({ baseURL: E2E_BASE_URL });

@@ -137,5 +137,18 @@ test('work queue: the admin takes and completes a service request; the agency re
     path: `${ARTIFACTS}/service-request-completed-1366.png`,
     fullPage: true,
   });
+
+  // The hub says the same: the tile reads «Richiesta completata», and the request is no
+  // longer among the open ones.
+  await agencyPage.goto('/area-riservata/hub');
+  await expect(
+    agencyPage.getByRole('link', { name: `${SERVICE} Richiesta completata` }),
+  ).toBeVisible();
+  const open = agencyPage
+    .getByRole('heading', { level: 3, name: 'Richieste di servizi aperte' })
+    .locator('..');
+  await expect(open).toBeVisible();
+  await expect(open).not.toContainText(SERVICE);
+  await expect(agencyPage.getByText('Richiesta inviata', { exact: true })).toHaveCount(0);
   await agencyContext.close();
 });

@@ -25,6 +25,8 @@ declare module 'fastify' {
      * finds no live session (decision 016).
      */
     requireAgencyToken: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Guard: an agency that is not an internal agent (the contest ranks agencies only). */
+    requireRankedAgency: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Guard: an internal agent (agenteInterno true) must be logged in. */
     requireInternalAgent: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Guard: an admin must be logged in. */
@@ -33,6 +35,9 @@ declare module 'fastify' {
     requireReauth: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
+
+/** Why an internal agent is refused the contest's pages (decisions.md, "Roles"). */
+export const NOT_RANKED = 'Il concorso riguarda le agenzie: gli agenti interni non vi partecipano.';
 
 export function bearer(req: FastifyRequest, header = 'authorization'): string | undefined {
   const value = req.headers[header];
@@ -61,6 +66,12 @@ export function registerAuthGuards(app: FastifyInstance, auth: AuthService) {
     const token = bearer(req);
     if (!token) throw unauthorized();
     req.agencyClaims = await auth.agencyClaims(token);
+  });
+  app.decorate('requireRankedAgency', async (req: FastifyRequest) => {
+    const token = bearer(req);
+    if (!token) throw unauthorized();
+    req.agency = await auth.authenticateAgency(token);
+    if (req.agency.agenteInterno) throw forbidden(NOT_RANKED);
   });
   app.decorate('requireInternalAgent', async (req: FastifyRequest) => {
     const token = bearer(req);

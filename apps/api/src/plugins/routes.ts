@@ -76,6 +76,8 @@ function guardOf(app: FastifyInstance, who: Who, options: ServeOptions) {
   switch (who) {
     case 'agency':
       return options.sessionInQuery ? app.requireAgencyToken : app.requireAgency;
+    case 'rankedAgency':
+      return app.requireRankedAgency;
     case 'internalAgent':
       return app.requireInternalAgent;
     case 'admin':

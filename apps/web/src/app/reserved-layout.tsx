@@ -14,6 +14,9 @@ const NAV: readonly AreaNavItem[] = [
   { to: paths.reserved.settings, label: 'IMPOSTAZIONI' },
 ];
 
+/** Internal agents are not ranked: no CONCORSO in their sidebar (the server refuses the page too). */
+const AGENT_NAV = NAV.filter((item) => item.to !== paths.reserved.contest);
+
 /** /area-riservata/*: the agency's sidebar (HUB, APPUNTAMENTI, CONCORSO, IMPOSTAZIONI, LOGOUT). */
 export function ReservedLayout() {
   const agency = useCurrentAgency();
@@ -24,7 +27,7 @@ export function ReservedLayout() {
     <AreaShell
       areaLabel="Area Riservata"
       homeHref={paths.reserved.hub}
-      navItems={NAV}
+      navItems={agency.data?.agenteInterno ? AGENT_NAV : NAV}
       profile={
         agency.data ? (
           <AgencyProfile agency={agency.data} partnerAgentsUrl={brand.contacts.partnerAgentsUrl} />

@@ -38,6 +38,7 @@ export const agencyFixture: Agency = {
   fimaaRegister: false,
   slug: 'immobiliare-tevere',
   created_at: '2026-01-15T09:00:00.000Z',
+  cancellataIl: null,
   version: 1,
 };
 
@@ -96,6 +97,7 @@ export const adminStatsFixture: AdminStats = {
 
 /** The hub summary of an agency at 202 points, with a referrer who has a phone. */
 export const hubSummaryFixture: HubSummary = {
+  ranked: true,
   points: 202,
   target: 400,
   position: null,
@@ -119,7 +121,7 @@ export const hubSummaryFixture: HubSummary = {
       _id: '00000000-0000-4000-8000-0000000000b1',
       servizio: 'Consulenza Mutui',
       requestedAt: '2026-11-15T10:00:00.000Z',
-      state: null,
+      state: 'Richiesta inviata',
     },
   ],
   referente: { nome: 'Giulia Conti', email: 'giulia.conti@example.it', telefono: '+39 06 1234567' },

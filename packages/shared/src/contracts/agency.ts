@@ -38,7 +38,18 @@ export const AgencySchema = z.object({
   fimaaRegister: z.boolean(),
   slug: z.string(),
   created_at: z.string(),
+  /** When an admin carried out its erasure request (decision 055); null while it has data. */
+  cancellataIl: z.string().nullable(),
   /** What an admin's save sends back (decision 028). */
   version: VersionSchema,
 });
 export type Agency = z.infer<typeof AgencySchema>;
+
+/** The state the admin's list and listaAgenzie.csv show for an erased agency. */
+export const AGENCY_ERASED_LABEL = 'Cancellata';
+
+/** An agency's state as the admin reads it: «Cancellata» once erased, else its own state. */
+export const agencyStateShown = (agency: {
+  state: z.infer<typeof AgencyStateSchema>;
+  erased: boolean;
+}): string => (agency.erased ? AGENCY_ERASED_LABEL : agency.state);

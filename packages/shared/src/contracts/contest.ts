@@ -108,12 +108,15 @@ export type UserContest = z.infer<typeof UserContestSchema>;
 
 // ── The hub summary ─────────────────────────────────────────────────────────────────
 
-/** A service request; `state` is null until requests carry a state of their own. */
+/**
+ * An open service request; `state` is the sentence of its state (serviceRequestStatus:
+ * «Richiesta inviata», «Richiesta presa in carico»), the same the service page shows.
+ */
 export const HubServiceRequestSchema = z.object({
   _id: IdSchema,
   servizio: z.string(),
   requestedAt: z.string(),
-  state: z.string().nullable(),
+  state: z.string(),
 });
 export type HubServiceRequest = z.infer<typeof HubServiceRequestSchema>;
 
@@ -125,10 +128,15 @@ export const HubReferrerSchema = z.object({
 
 /** GET …/contest/user_hubSummary: everything above the hub's tiles, in one call. */
 export const HubSummarySchema = z.object({
+  /** False for an internal agent: agents are not ranked, the hub shows no contest card. */
+  ranked: z.boolean(),
   points: z.number().int(),
   target: z.number().int(),
   position: PositionSchema.nullable(),
-  /** This month's leads (Europe/Rome), one entry per appointment state, in the states' order. */
+  /**
+   * This month's leads (Europe/Rome), one entry per appointment state, in the states' order:
+   * the agency's own, or an internal agent's linked agencies' (as its list shows them).
+   */
   leadsThisMonth: z.array(z.object({ state: AppointmentStateSchema, count: z.number().int() })),
   latestAppointments: z.array(ContestAppointmentSchema),
   serviceRequests: z.array(HubServiceRequestSchema),

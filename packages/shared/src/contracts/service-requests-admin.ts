@@ -21,6 +21,19 @@ export const SERVICE_REQUEST_STATE_LABELS: Record<ServiceRequestState, string> =
   rifiutata: 'Rifiutata',
 };
 
+/**
+ * The one sentence of a request's state, wherever the agency reads it (the hub's tile badge
+ * and summary, the service page): «Richiesta inviata», «Richiesta completata»…
+ */
+export const serviceRequestStatus = (state: ServiceRequestState) =>
+  `Richiesta ${SERVICE_REQUEST_STATE_LABELS[state].toLowerCase()}`;
+
+/** The states of a request still open: the hub lists these under «Richieste di servizi aperte». */
+export const SERVICE_REQUEST_OPEN_STATES = [
+  'inviata',
+  'presa_in_carico',
+] as const satisfies readonly ServiceRequestState[];
+
 /** The moves an admin may make from each state. */
 export const SERVICE_REQUEST_TRANSITIONS: Record<
   ServiceRequestState,

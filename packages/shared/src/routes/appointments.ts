@@ -60,7 +60,7 @@ export const userPoints = defineRoute({
 export const userPosition = defineRoute({
   method: 'GET',
   path: '/v2/{product}/appuntamenti/user_getPosition',
-  who: 'agency',
+  who: 'rankedAgency',
   tag: 'appuntamenti',
   responses: { 200: PositionSchema, ...denied },
 });

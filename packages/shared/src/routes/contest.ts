@@ -57,9 +57,10 @@ export const adminContestSettingsSave = defineRoute({
 export const userContest = defineRoute({
   method: 'GET',
   path: '/v2/{product}/contest/user_contest',
-  who: 'agency',
+  who: 'rankedAgency',
   tag,
-  summary: 'Il concorso dell’agenzia: punti, posizione, prime 10, punti di ogni appuntamento',
+  summary:
+    'Il concorso dell’agenzia: punti, posizione, prime 10, punti di ogni appuntamento (non per gli agenti interni)',
   responses: { 200: UserContestSchema, ...denied },
 });
 

@@ -14,6 +14,8 @@ export const ACCESS = {
   public: { visitor: 'ok', agency: 'ok', agent: 'ok', admin: 'ok' },
   /** A signed-in agency, internal agents included. */
   agency: { visitor: 401, agency: 'ok', agent: 'ok', admin: 401 },
+  /** A signed-in agency that takes part in the contest: internal agents are not ranked. */
+  rankedAgency: { visitor: 401, agency: 'ok', agent: 403, admin: 401 },
   /** A signed-in internal agent (agenteInterno) only. */
   internalAgent: { visitor: 401, agency: 403, agent: 'ok', admin: 401 },
   /** A signed-in admin (access token). */

@@ -1,6 +1,7 @@
 import {
   agencySearchText,
   agencyShown,
+  agencyStateShown,
   searchTerms,
   type AgencyListFields,
   type AgencyListFilter,
@@ -48,7 +49,7 @@ const id = (header: string, width: number, value: (row: AgencyCsvRow) => string 
 /** The columns of listaAgenzie.csv and .xlsx, in order: the two files write the same cells. */
 export const AGENCY_EXPORT_COLUMNS: readonly AgencyExportColumn[] = [
   { header: 'Data registrazione', cell: (r) => r.agency.createdAt, kind: 'date', width: 17 },
-  text('Stato', (r) => r.agency.state),
+  text('Stato', (r) => agencyStateShown({ state: r.agency.state, erased: !!r.agency.erasedAt })),
   text('Ragione sociale', (r) => r.agency.ragioneSociale),
   text('Nome', (r) => r.agency.nome),
   id('Partita IVA', 16, (r) => r.agency.partitaIva),

@@ -120,7 +120,8 @@ const matrix: Row[] = [
   {
     method: 'GET',
     path: '/contest/user_contest',
-    expect: { visitor: 401, agency: 200, agent: 200, admin: 401 },
+    // internal agents are not ranked (decision 094)
+    expect: { visitor: 401, agency: 200, agent: 403, admin: 401 },
   },
   {
     method: 'GET',

@@ -33,6 +33,7 @@ export function toAgency(row: AgencyRow, referrer: ReferrerRow | null): Agency {
     fimaaRegister: row.fimaaRegister,
     slug: row.slug,
     created_at: row.createdAt.toISOString(),
+    cancellataIl: row.erasedAt?.toISOString() ?? null,
     version: row.version,
   };
 }

@@ -7,6 +7,7 @@ export async function findErasure(db: DbOrTx, agencyId: string) {
   const [row] = await db
     .select({
       id: agencies.id,
+      nome: agencies.nome,
       email: agencies.email,
       titolare: agencies.titolare,
       requestedAt: agencies.erasureRequestedAt,

@@ -4,12 +4,13 @@ import { conflict, notFound } from '../../lib/errors';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { recordAudit, redactFields, redactText, trailValues } from '../audit/audit.service';
+import { erasureDoneMail } from './erasure.mail';
 import * as q from './erasure.queries';
 
 // GDPR art. 17 for an agency (decision 055): the agency asks (agency-self.service), an
 // admin carries it out here, in one transaction.
 
-type Deps = Pick<ServiceDeps, 'db' | 'clock' | 'log' | 'emailDigest'>;
+type Deps = Pick<ServiceDeps, 'db' | 'clock' | 'log' | 'emailDigest' | 'mailer' | 'config'>;
 
 /** The fields of an agency's trail that held its personal data. */
 export const AGENCY_PERSONAL_FIELDS = [
@@ -78,7 +79,8 @@ export async function erasureOf(deps: Pick<Deps, 'db'>, agencyId: string) {
 
 /**
  * Pseudonymises the agency's personal data in its record, its trail and the outbox, ends
- * its sign-ins and voids its links; its appointments, their figures and its points stay.
+ * its sign-ins and voids its links, and queues the mail that tells the agency it is done;
+ * its appointments, their figures and its points stay.
  * The trail gets one entry saying that it was done, by whom, without the data.
  */
 export async function eraseAgency(
@@ -96,6 +98,9 @@ export async function eraseAgency(
     await q.endAccess(tx, agencyId, now);
     await redactAgencyTrail(tx, { ...before, id: agencyId }, AGENCY_PERSONAL_FIELDS);
     const mails = await q.redactMailsTo(tx, before.email, now);
+    // The promised mail, to the address just cleared, queued after the older mails were
+    // dropped and in the same transaction: once sent, its job keeps only the subject.
+    await deps.mailer.send({ to: before.email, ...erasureDoneMail(deps.config, before, now) }, tx);
     await recordAudit(tx, {
       adminId,
       entity: 'agency',

@@ -4,23 +4,27 @@ import { agencies, appointments, auditLog } from '../../db/schema/index';
 import { jobs } from '../../db/job-table';
 import { PASSWORD, insertAdmin, insertAgency, loginAdmin, loginAgency } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { decodeQuotedPrintable, startSmtpReceiver } from '../../test/smtp';
 import { contratti, fatti, insertAppointments } from '../appointments/appointments.fixtures';
 
 // Decision 055: an agency's erasure leaves no personal data in any answer, export, trail or
 // mail; the account cannot sign in; its appointments' figures and points stay.
 let t: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let adminToken = '';
 const p = () => `/v2/${t.app.config.productSlug}`;
 const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${adminToken}` } });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpReceiver();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
   const admin = await insertAdmin(t.app.db);
   adminToken = (await loginAdmin(t.app, admin.email)).accessToken;
 });
 afterAll(async () => {
   await t.close();
+  await smtp.close();
 });
 
 const OWNER = {
@@ -76,6 +80,15 @@ describe('erasure of an agency (GDPR art. 17)', () => {
     expect(erased.json().cancellataIl).toBe(new Date(t.clock.now()).toISOString());
     expect(erased.json().richiestaIl).toBe(asked.json().richiestaIl);
 
+    // The mail promised at the request («Ti scriveremo quando sarà completata») reaches the
+    // address the erasure cleared, once, through the queue; nothing else is sent there.
+    await t.drainOutbox();
+    const toOwner = smtp.inbox.filter((m) => m.to.includes(OWNER.email));
+    expect(toOwner).toHaveLength(1);
+    const done = decodeQuotedPrintable(toOwner[0]!.raw);
+    expect(done).toContain('cancellazione dei dati completata');
+    expect(done).toContain('abbiamo cancellato i dati personali della tua agenzia');
+
     // No answer, export, trail or mail holds the owner any longer.
     const answers = await Promise.all([
       asAdmin('GET', `${p()}/user/admin_get/${agency.id}`),
@@ -89,6 +102,16 @@ describe('erasure of an agency (GDPR art. 17)', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(leaks(res.body)).toEqual([]);
     }
+    // The admin's list and listaAgenzie.csv say «Cancellata», no longer CONFERMATO.
+    const listed = await asAdmin('GET', `${p()}/user/admin_list?q=Zanfrettini`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const shown = listed.json<{ agenzie: { _id: string; cancellataIl: string | null }[] }>();
+    expect(shown.agenzie.find((a) => a._id === agency.id)?.cancellataIl).toBe(
+      erased.json().cancellataIl,
+    );
+    const csvRow = answers[2]!.body.split('\n').find((line) => line.includes(agency.id));
+    expect(csvRow).toContain('"Cancellata"');
+    expect(csvRow).not.toContain('CONFERMATO');
     const trail = answers[3]!.json() as { changes: { field: string; old: unknown }[] }[];
     expect(trail[0]!.changes).toEqual([
       { field: 'datiPersonali', old: 'presenti', new: 'cancellati su richiesta' },

@@ -227,14 +227,16 @@ export async function findAgencyPoints(db: DbOrTx, agencyId: string) {
 
 /**
  * Ranking (decisions.md): agencies that are not internal agents, by points; ties share a
- * place, so the place is 1 + the agencies with more points. One pass over the denormalised
- * column (index agencies_ranking_idx on agente_interno, points): no appointment is read.
+ * place, so the place is 1 + the agencies with more points. The total counts the agencies
+ * in the ranking, those that have scored (decision 094): an agency at 0 points has not
+ * taken part. One pass over the denormalised column (index agencies_ranking_idx on
+ * agente_interno, points): no appointment is read.
  */
 export async function rankingPosition(db: DbOrTx, points: number) {
   const [row] = await db
     .select({
       above: sql<number>`count(*) filter (where ${agencies.points} > ${points})`.mapWith(Number),
-      total: count(),
+      total: sql<number>`count(*) filter (where ${agencies.points} > 0)`.mapWith(Number),
     })
     .from(agencies)
     .where(eq(agencies.agenteInterno, false));

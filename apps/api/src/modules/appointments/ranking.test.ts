@@ -44,8 +44,9 @@ describe('user_getPosition: ties share a place (1, 2, 2, 4), internal agents exc
     for (const [key, place] of Object.entries(expected)) {
       const res = await position(ranked[key]!.email);
       expect(res.statusCode, key).toBe(200);
-      // six agencies are ranked; the internal agent is not one of them
-      expect(res.json(), key).toEqual({ position: place, total: 6 });
+      // five agencies have scored and are ranked; neither the one at 0 points nor the
+      // internal agent is counted
+      expect(res.json(), key).toEqual({ position: place, total: 5 });
     }
   });
 
@@ -67,6 +68,6 @@ describe('user_getPosition: ties share a place (1, 2, 2, 4), internal agents exc
     await insertAppointments(t.app.db, a.id, [...contratti(3), ...fatti(97)]);
     const res = await position(a.email);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ position: 5, total: 7 });
+    expect(res.json()).toEqual({ position: 5, total: 6 });
   });
 });

@@ -5,6 +5,7 @@ import {
   LEADERBOARD_PAGE_SIZE,
   POINTS_TARGET,
   isRankingUnlocked,
+  serviceRequestStatus,
   type ContestAppointment,
   type ContestSettings,
   type ContestSettingsBody,
@@ -16,7 +17,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { AuthAgency } from '../auth/auth.service';
-import { rankingPlace } from '../appointments/appointments.service';
+import { rankingPlace, scopeOf } from '../appointments/appointments.service';
 import { diffChanges, recordAudit } from '../audit/audit.service';
 import * as q from './contest.queries';
 import * as hub from './hub-summary.queries';
@@ -122,16 +123,20 @@ async function positionIfUnlocked(db: DbOrTx, agency: AuthAgency, points: number
 
 /**
  * The agency's contest page: points, position, the top 10 (names as configured; only
- * agencies that have scored), its appointments.
+ * agencies that have scored), its appointments. Below the target the ranking is locked
+ * (spec section 4): no position and no top 10, which would show the agency its place
+ * (decision 094).
  */
 export async function userContest(db: DbOrTx, agency: AuthAgency): Promise<UserContest> {
-  const [me, settings, top, list] = await Promise.all([
+  const [me, settings, list] = await Promise.all([
     hub.findAgencyWithReferrer(db, agency.id),
     q.findSettings(db),
-    q.rankedAgencies(db, { limit: CONTEST_TOP_SIZE, offset: 0, scoredOnly: true }),
     q.agencyAppointments(db, agency.id, CONTEST_APPOINTMENTS),
   ]);
   const points = me?.points ?? 0;
+  const top = isRankingUnlocked(points)
+    ? await q.rankedAgencies(db, { limit: CONTEST_TOP_SIZE, offset: 0, scoredOnly: true })
+    : [];
   const anonymous = settings?.anonymous ?? DEFAULT_ANONYMOUS;
   return {
     points,
@@ -152,7 +157,11 @@ export async function userContest(db: DbOrTx, agency: AuthAgency): Promise<UserC
   };
 }
 
-/** Everything above the hub's tiles, scoped to the signed-in agency. */
+/**
+ * Everything above the hub's tiles, scoped to the caller: an agency's own leads, an
+ * internal agent's those of its linked agencies (its list's). Internal agents are not
+ * ranked: `ranked` false, and the page shows no contest card.
+ */
 export async function hubSummary(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
   agency: AuthAgency,
@@ -161,13 +170,14 @@ export async function hubSummary(
   const now = new Date(deps.clock.now());
   const [me, leads, latest, requests] = await Promise.all([
     hub.findAgencyWithReferrer(db, agency.id),
-    hub.leadsThisMonth(db, agency.id, now),
-    q.agencyAppointments(db, agency.id, HUB_LATEST_SIZE),
+    hub.leadsThisMonth(db, scopeOf(agency), now),
+    hub.latestAppointments(db, scopeOf(agency), HUB_LATEST_SIZE),
     hub.openServiceRequests(db, agency.id, HUB_REQUESTS),
   ]);
   const points = me?.points ?? 0;
   const byState = new Map(leads.map((l) => [l.state, l.count]));
   return {
+    ranked: !agency.agenteInterno,
     points,
     target: POINTS_TARGET,
     position: await positionIfUnlocked(db, agency, points),
@@ -177,7 +187,7 @@ export async function hubSummary(
       _id: r.id,
       servizio: r.serviceName,
       requestedAt: r.requestedAt.toISOString(),
-      state: null,
+      state: serviceRequestStatus(r.state),
     })),
     referente:
       me?.referrerNome && me.referrerEmail && me.referrerActive

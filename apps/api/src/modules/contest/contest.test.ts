@@ -168,7 +168,8 @@ describe("the agency's contest page", () => {
     expect(page).toMatchObject({
       points: 404,
       target: 400,
-      position: { position: 2, total: 6 },
+      // five agencies have scored: the one at 0 points is not counted among them
+      position: { position: 2, total: 5 },
       anonymous: true,
       endAt: '2026-12-31T22:59:00.000Z',
     });
@@ -188,21 +189,32 @@ describe("the agency's contest page", () => {
     expect(page.appointments.every((a) => a.points === 101)).toBe(true);
   });
 
-  it('shows the names when the admin does, and no position below 400 points', async () => {
+  it('shows the names when the admin does', async () => {
     await asAdmin('PUT', 'admin_settings', { endAt: null, anonymous: false });
-    const page = (await asAgency('eco', 'GET', 'user_contest')).json<UserContest>();
-    expect(page.position).toBeNull();
+    const page = (await asAgency('delta', 'GET', 'user_contest')).json<UserContest>();
     expect(page.endAt).toBeNull();
     expect(page.top[0]!.nome).toBe('Alfa Case');
+    expect(page.top.find((r) => r.isYou)).toMatchObject({ position: 4, nome: 'Delta Studio' });
+  });
+
+  it('below 400 points the ranking is locked: no position, and no top 10 showing the place', async () => {
+    const page = (await asAgency('eco', 'GET', 'user_contest')).json<UserContest>();
+    expect(page.points).toBe(150);
+    expect(page.position).toBeNull();
+    // the top 10 would print «5ª Eco Immobiliare (la tua agenzia)» under «si sblocca a 400»
+    expect(page.top).toEqual([]);
     const points = page.appointments.map((a) => a.points).sort((a, b) => b - a);
     expect(points.slice(0, 2)).toEqual([101, 1]);
     expect(points.filter((p) => p === 1)).toHaveLength(49);
     expect(points.at(-1)).toBe(0);
   });
 
-  it('an internal agent sees the ranking but has no position in it', async () => {
-    const page = (await asAgency('agent', 'GET', 'user_contest')).json<UserContest>();
-    expect(page.position).toBeNull();
-    expect(page.top.some((r) => r.isYou)).toBe(false);
+  it('an internal agent is refused the contest page: agents are not ranked', async () => {
+    const res = await asAgency('agent', 'GET', 'user_contest');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'Il concorso riguarda le agenzie: gli agenti interni non vi partecipano.',
+    );
+    expect(res.body).not.toContain('Alfa Case');
   });
 });

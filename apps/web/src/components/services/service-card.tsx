@@ -14,8 +14,11 @@ export interface ServiceCardProps {
   image?: string | null;
   color?: string | null;
   promo?: boolean;
-  /** 'Richiesta inviata' badge for a service the agency has already asked for. */
-  requested?: boolean;
+  /**
+   * The state of the agency's request for this service, as its badge reads it
+   * («Richiesta inviata», «Richiesta completata»: serviceRequestStatus); none when not asked.
+   */
+  requested?: string;
   /** The call to action at the foot of a card that opens a page ('Scopri di più →', 'Apri →'). */
   more: string;
 }
@@ -54,7 +57,7 @@ function TileLink({
 
 /**
  * A service tile of the home's 'SERVIZI' section and of the reserved hub: the image, or a
- * drawn placeholder on the service's colour; PROMO and 'Richiesta inviata' badges; the
+ * drawn placeholder on the service's colour; PROMO and request-state badges; the
  * name, shown only when there is no image (the image carries it; decisions.md "Service
  * tiles"); the description. The whole card is one target: a link named by the name.
  */
@@ -102,7 +105,7 @@ export function ServiceCard({
             <span className={styles.badges}>
               {promo ? <span className={styles.promo}>PROMO</span> : null}
               {promo && requested ? ' ' : null}
-              {requested ? <span className={styles.requested}>Richiesta inviata</span> : null}
+              {requested ? <span className={styles.requested}>{requested}</span> : null}
             </span>
           ) : null}
         </TileLink>

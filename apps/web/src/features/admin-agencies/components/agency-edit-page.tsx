@@ -116,7 +116,7 @@ export function AgencyEditPage() {
         eyebrow={a.agenteInterno ? 'Agente interno' : 'Agenzia'}
         title={
           <span className={styles.headline}>
-            {a.nome} <StateBadge state={a.state} />
+            {a.nome} <StateBadge agency={a} />
           </span>
         }
       >

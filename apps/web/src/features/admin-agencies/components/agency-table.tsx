@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   AGENCY_PAGE_SIZE,
   AGENCY_SEARCH_MAX,
+  agencyStateShown,
   type Agency,
   type AgencyListFilter,
   type AgencySort,
@@ -28,8 +29,11 @@ const COLUMNS: readonly { sort: AgencySort; label: string }[] = [
   { sort: 'created', label: 'Registrata il' },
 ];
 
-export function StateBadge({ state }: { state: Agency['state'] }) {
-  return <Badge tone={state === 'CONFERMATO' ? 'ok' : 'wait'}>{state}</Badge>;
+/** The agency's state, or «Cancellata» once its data were erased on request (decision 055). */
+export function StateBadge({ agency }: { agency: Pick<Agency, 'state' | 'cancellataIl'> }) {
+  const erased = agency.cancellataIl !== null;
+  const tone = erased ? 'off' : agency.state === 'CONFERMATO' ? 'ok' : 'wait';
+  return <Badge tone={tone}>{agencyStateShown({ state: agency.state, erased })}</Badge>;
 }
 
 /** The search waits this long after the last keystroke before it asks the server. */
@@ -176,7 +180,7 @@ function AgencyRow({ agency: a }: { agency: Agency }) {
       <td className={styles.nowrap}>{a.email}</td>
       <td>{a.comune ? `${a.comune} (${a.provincia ?? '—'})` : '—'}</td>
       <td>
-        <StateBadge state={a.state} />
+        <StateBadge agency={a} />
       </td>
       <td className={styles.nowrap}>{formatDate(a.created_at)}</td>
       <td>{a.referente ? `${a.referente.cognome} ${a.referente.nome}` : '—'}</td>

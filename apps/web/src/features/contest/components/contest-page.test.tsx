@@ -79,4 +79,51 @@ describe('contest page', () => {
     expect(screen.getByText(/si sblocca a 400 punti: te ne mancano 250/)).toBeInTheDocument();
     expect(screen.queryByText(/non sono mostrati/)).not.toBeInTheDocument();
   });
+
+  it('below 400 points no table prints the agency’s place under «si sblocca a 400 punti»', async () => {
+    // An answer holding the agency in the top 10 (as the server sent before decision 094).
+    const top = [
+      { position: 1, nome: 'Agenzia A', points: 505, isYou: false },
+      { position: 2, nome: 'Immobiliare Rossi', points: 150, isYou: true },
+    ];
+    server.use(
+      http.get(contractUrl(routes.userContest, slug), () =>
+        HttpResponse.json(contest({ points: 150, position: null, top, anonymous: false })),
+      ),
+    );
+    renderApp('/area-riservata/concorso');
+    expect(
+      await screen.findByText(/La classifica si sblocca a 400 punti: te ne mancano 250/, {}, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('contest-top-locked')).toHaveTextContent(
+      'Le prime 10 agenzie si vedono quando la classifica si sblocca, a 400 punti.',
+    );
+    expect(screen.queryByText('(la tua agenzia)')).not.toBeInTheDocument();
+    expect(screen.queryByText(/2ª/)).not.toBeInTheDocument();
+  });
+
+  it('an internal agent is told the contest is for agencies (the server refuses it)', async () => {
+    server.use(
+      http.get(contractUrl(routes.userContest, slug), () =>
+        HttpResponse.json(
+          {
+            message: 'Il concorso riguarda le agenzie: gli agenti interni non vi partecipano.',
+            code: 'FORBIDDEN',
+            requestId: 'r1',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp('/area-riservata/concorso');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Il concorso riguarda le agenzie' },
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/gli agenti interni non vi partecipano/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,8 @@
 import { isRankingUnlocked } from '@portal/shared';
 import { formatNumber } from '@portal/shared/domain/format';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
@@ -19,6 +22,16 @@ import styles from './contest-page.module.css';
 export function ContestPage() {
   const contest = useContest();
   if (contest.isPending) return <RouteLoading />;
+  // The server refuses internal agents (403): they are not ranked.
+  if (contest.isError && isApiError(contest.error) && contest.error.status === 403)
+    return (
+      <>
+        <PageHeader eyebrow="Concorso" title="Il concorso riguarda le agenzie">
+          <p>{contest.error.message}</p>
+        </PageHeader>
+        <Link to={paths.reserved.hub}>Torna all’hub</Link>
+      </>
+    );
   if (contest.isError)
     return <InlineError error={contest.error} onRetry={() => void contest.refetch()} />;
   const c = contest.data;
@@ -47,13 +60,24 @@ export function ContestPage() {
               </p>
             ) : (
               <p className={styles.note}>
-                {isRankingUnlocked(c.points)
-                  ? 'Gli agenti interni non partecipano alla classifica.'
-                  : `La tua posizione si sblocca a ${formatNumber(c.target)} punti: te ne mancano ${formatNumber(missing)}.`}
+                La classifica si sblocca a {formatNumber(c.target)} punti: te ne mancano{' '}
+                {formatNumber(missing)}.
               </p>
             )}
           </section>
-          <ContestTop rows={c.top} anonymous={c.anonymous} />
+          {isRankingUnlocked(c.points) ? (
+            <ContestTop rows={c.top} anonymous={c.anonymous} />
+          ) : (
+            <section className={styles.card} aria-labelledby="top-title">
+              <h2 id="top-title" className={styles.cardTitle}>
+                Le prime 10 agenzie
+              </h2>
+              <p className={styles.note} data-testid="contest-top-locked">
+                Le prime 10 agenzie si vedono quando la classifica si sblocca, a{' '}
+                {formatNumber(c.target)} punti.
+              </p>
+            </section>
+          )}
           <ContestAppointments rows={c.appointments} />
         </div>
         <div className={styles.side}>

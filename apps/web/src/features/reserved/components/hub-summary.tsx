@@ -8,9 +8,10 @@ import { useHubSummary } from '../api/get-hub-summary';
 import styles from './hub-summary.module.css';
 
 /**
- * Above the hub's service tiles: points and progress to 400, the position once unlocked,
+ * Above the hub's service tiles: points and progress to 400 (agencies only: internal agents
+ * are not ranked), the position once unlocked,
  * this month's leads by state, the latest three appointments, open service requests (with
- * their state once requests carry one) and the referrer's direct contact.
+ * their state) and the referrer's direct contact.
  */
 export function HubSummary() {
   const summary = useHubSummary();
@@ -31,7 +32,7 @@ export function HubSummary() {
       <h2 id="hub-summary-title" className="visually-hidden">
         Il tuo riepilogo
       </h2>
-      <PointsCard s={s} />
+      {s.ranked ? <PointsCard s={s} /> : null}
       <LeadsCard s={s} />
       <LatestCard s={s} />
       <RequestsCard s={s} />
@@ -130,8 +131,7 @@ function RequestsCard({ s }: { s: Summary }) {
             <li key={r._id}>
               <span className={styles.strong}>{r.servizio}</span>
               <span className={styles.line}>
-                Richiesta il {formatDate(r.requestedAt)}
-                {r.state ? ` · ${r.state}` : null}
+                {r.state} il {formatDate(r.requestedAt)}
               </span>
             </li>
           ))}

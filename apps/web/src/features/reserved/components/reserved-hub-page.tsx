@@ -1,3 +1,4 @@
+import { serviceRequestStatus } from '@portal/shared';
 import { paths } from '../../../config/paths';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -48,7 +49,10 @@ export function ReservedHubPage() {
   // once they have answered (a summary arriving after the tiles pushed them down a phone's
   // screen: Lighthouse's layout shift 0.43, P7).
   const answered = useAnsweredOnce(agency, useHubSummary(), services, requests);
-  const requested = new Set((requests.data ?? []).map((r) => r.service._id));
+  // Each tile's badge says where its request stands, as the service page does.
+  const requested = new Map(
+    (requests.data ?? []).map((r) => [r.service._id, serviceRequestStatus(r.state)]),
+  );
 
   if (agency.isPending || !answered) return <RouteLoading />;
   if (agency.isError)
@@ -89,7 +93,7 @@ export function ReservedHubPage() {
                 image={service.image}
                 color={service.color}
                 promo={service.promo}
-                requested={requested.has(service._id)}
+                requested={requested.get(service._id)}
                 more="Apri →"
               />
             </li>

@@ -107,6 +107,22 @@ describe('hub', () => {
     const promo = await within(list).findByRole('link', { name: /^Formazione Agenti PROMO/ });
     expect(promo).toHaveAccessibleName('Formazione Agenti PROMO Richiesta inviata');
   });
+
+  it('a completed request’s tile says «Richiesta completata», as its page and mails do', async () => {
+    server.use(
+      http.get(contractUrl(routes.reservedServices, slug), () =>
+        HttpResponse.json([service({}), formazione]),
+      ),
+      http.get(contractUrl(routes.userServiceRequests, slug), () =>
+        HttpResponse.json([{ ...requestOf(formazione), state: 'completata' }]),
+      ),
+    );
+    renderApp('/area-riservata/hub');
+    const list = await screen.findByRole('region', { name: 'I tuoi servizi' }, { timeout: 5000 });
+    const tile = await within(list).findByRole('link', { name: /^Formazione Agenti PROMO/ });
+    expect(tile).toHaveAccessibleName('Formazione Agenti PROMO Richiesta completata');
+    expect(within(list).queryByText('Richiesta inviata')).not.toBeInTheDocument();
+  });
 });
 
 describe('service page', () => {

@@ -1,4 +1,8 @@
-import { SERVICE_REQUEST_STATE_LABELS, type ServiceRequestState } from '@portal/shared';
+import {
+  SERVICE_REQUEST_STATE_LABELS,
+  serviceRequestStatus,
+  type ServiceRequestState,
+} from '@portal/shared';
 import { Button } from '../../../components/ui';
 import { useSubmission } from '../../../lib/submission';
 import { useRequestService } from '../api/request-service';
@@ -36,7 +40,7 @@ export function ServiceRequestBox({
     const current = state ?? 'inviata';
     return (
       <div className={styles.sent} role="status" data-state={current}>
-        <strong>Richiesta {SERVICE_REQUEST_STATE_LABELS[current].toLowerCase()}</strong>
+        <strong>{serviceRequestStatus(current)}</strong>
         <p>
           Stato: {SERVICE_REQUEST_STATE_LABELS[current]}. Hai richiesto questo servizio il{' '}
           {requestedAt}. {NEXT[current]}
