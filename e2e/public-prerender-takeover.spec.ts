@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS } from './support/env';
 import { PUBLIC_E2E_SERVICES } from './support/seed-public';
 import { TOOLS_AGENCY } from './support/seed-tools';
 
@@ -58,3 +59,22 @@ for (const { path, heading } of PAGES) {
     expect(errors, `errori in console dopo la navigazione da ${path}`).toEqual([]);
   });
 }
+
+test('the prerendered home, login, a service and the share page, at a phone’s and a desktop’s width', async ({
+  page,
+}) => {
+  const shots = {
+    home: '/',
+    login: '/area-riservata/login',
+    service: `/services/${encodeURIComponent(PUBLIC_E2E_SERVICES.valutazione.name)}`,
+    share: `/piano-acquisto/${TOOLS_AGENCY.slug}`,
+  };
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const [name, path] of Object.entries(shots)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.screenshot({ path: `${ARTIFACTS}/prerendered-${name}-${width}.png` });
+    }
+  }
+});
