@@ -102,9 +102,10 @@ test('verify_account without network says so and tries again, never "AGENZIA NON
   page,
   context,
 }) => {
-  // The privacy page is the app's and loads the public area; the link then opens inside the
-  // running app. (The home and FIMAA pages are light pages without the app: decision 065.)
-  await page.goto('/privacy');
+  // The forgotten-password page starts the app at once and loads the public area; the link
+  // then opens inside the running app. (The prerendered pages to read, the privacy notice
+  // among them, start the app only at the visitor's first gesture: decision 091.)
+  await page.goto('/area-riservata/password-dimenticata');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(true);
   await page.evaluate((url) => {

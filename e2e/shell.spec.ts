@@ -7,6 +7,8 @@ import { expectNoAxeViolations } from './support/axe';
 
 test('home: top bar, promo banner and the brand footer', async ({ page }) => {
   await page.goto('/');
+  // The app, and its banner, come at the visitor's first gesture (decision 091).
+  await page.mouse.move(40, 40);
   await expect(page.getByRole('heading', { level: 2, name: 'SERVIZI' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Principale' });
   await expect(nav.getByRole('link', { name: 'Servizi' })).toHaveAttribute('href', '/#servizi');
@@ -32,6 +34,9 @@ test('the promo banner is hidden on /fimaa and its X hides it', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Registrati Gratuitamente!' })).toHaveCount(0);
   await page.goto('/');
+  // The home is a page to read: the app (and its banner) comes at the visitor's first
+  // gesture (decision 091).
+  await page.mouse.move(40, 40);
   await page.getByRole('button', { name: 'Chiudi' }).click();
   await expect(page.getByRole('link', { name: 'Registrati Gratuitamente!' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 // Builds the SPA only when its inputs changed since the last build (content hash), so a
 // second `npm start` goes straight to the server.
-import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -15,7 +15,6 @@ const inputs = [
   join(web, 'src'),
   join(web, 'public'),
   join(web, 'index.html'),
-  join(web, 'light.html'),
   join(web, 'vite.config.ts'),
   join(web, 'package.json'),
   join(root, 'packages/shared/src'),
@@ -33,8 +32,7 @@ export function buildWebIfChanged({ force = false } = {}) {
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === hash &&
     existsSync(join(dist, 'index.html')) &&
-    existsSync(join(dist, '.ssr', 'light-server.js')) &&
-    existsSync(join(dist, '.ssr', 'light.html')) &&
+    existsSync(join(dist, '.ssr', 'render-page.js')) &&
     existsSync(widget)
   ) {
     return false;
@@ -46,14 +44,14 @@ export function buildWebIfChanged({ force = false } = {}) {
     console.error('Compilazione dell’interfaccia non riuscita.');
     process.exit(res.status ?? 1);
   }
-  // The light public pages' server module (decision 065), after the SPA, whose build
-  // empties dist: the server renders them with it.
+  // The server's render of the prerendered public pages (decision 091), after the SPA, whose
+  // build empties dist: it renders them through the app's route tree.
   const ssr = spawnSync(
     vite,
     [
       'build',
       '--ssr',
-      'src/app/light/light-server.tsx',
+      'src/app/prerender/render-page.tsx',
       '--outDir',
       'dist/.ssr',
       '--logLevel',
@@ -65,9 +63,6 @@ export function buildWebIfChanged({ force = false } = {}) {
     console.error('Compilazione delle pagine pubbliche per il server non riuscita.');
     process.exit(ssr.status ?? 1);
   }
-  // Their template is only ever sent filled in (apps/api/src/plugins/light-pages.ts): out of
-  // the folder the server sends files from as they are.
-  renameSync(join(dist, 'light.html'), join(dist, '.ssr', 'light.html'));
   // The Display Rata widget (apps/web/src/widget) after the SPA, whose build empties dist.
   const widgetBuild = spawnSync(process.execPath, [join(root, 'scripts/widget-build.mjs')], {
     cwd: root,

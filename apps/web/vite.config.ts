@@ -23,9 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
-      // The app and the light public pages the server renders (decision 065); the server's
-      // own build of those pages (`vite build --ssr`, scripts/web-build.mjs) names its entry.
-      input: isSsrBuild ? undefined : { index: 'index.html', light: 'light.html' },
+      // The app; the server's build of its prerendered pages (`vite build --ssr`,
+      // scripts/web-build.mjs, decision 091) names its own entry.
+      input: isSsrBuild ? undefined : { index: 'index.html' },
       output: {
         // zod probes for eval (`new Function`) when its first object schema is built, and the
         // pages' CSP forbids eval: the probe fails as it should, but the browser reports it as
@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // areas (public, reserved, admin) stay lazily loaded chunks of the router.
         codeSplitting: {
           groups: [
-            // React alone: the light public pages load it without the router (decision 065).
+            // React alone: a long-lived chunk of its own.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
@@ -72,8 +72,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // brand contract that imports it.
               priority: 3,
             },
-            // The mortgage sums without zod, for Display Rata's light page (decision 065) and
-            // the calculators: the schemas stay with the contracts.
+            // The mortgage sums without zod, for Display Rata's page and the calculators: the
+            // schemas stay with the contracts.
             {
               name: 'mortgage-sums',
               test: /packages[\\/]shared[\\/]src[\\/]domain[\\/](tool-terms|mortgage[\\/](defaults|limits|messages|money|instalment|taeg|parse|purchase-cost-defaults|age-limit))\.ts$/,

@@ -6,10 +6,12 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import { badRequest } from '../lib/errors';
+import { START_ON_GESTURE_CSP } from './start-on-gesture';
 
 const CSP_PAGES = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The prerendered pages' inline start-on-gesture listener, by its hash (decision 091).
+  `script-src 'self' ${START_ON_GESTURE_CSP}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self'",

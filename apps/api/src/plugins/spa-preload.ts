@@ -6,9 +6,15 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
+/** What the app's entry (main.tsx) imports to start: React, the router, the shell. */
+export const START = 'src/app/start.tsx';
 const PUBLIC = 'src/app/areas/public-area.ts';
+/** The chunks the public area's pages load beside it. */
+const TOOLS = 'src/app/areas/tools-area.ts';
+const LEGAL = 'src/app/areas/legal-area.ts';
+const REGISTRATION = 'src/app/areas/registration-area.tsx';
 const RESERVED = 'src/app/areas/reserved-area.ts';
 const ADMIN = 'src/app/areas/admin-area.ts';
 /** The pages of each area but its hub, a chunk of their own. */
@@ -26,6 +32,13 @@ const AREAS: [prefix: string, modules: string[]][] = [
   ['/area-riservata/password-dimenticata', [PUBLIC, RESERVED]],
   ['/area-riservata/reset-password', [PUBLIC, RESERVED]],
   ['/admin/login', [PUBLIC, ADMIN]],
+  ['/services/displayRata', [PUBLIC, TOOLS]],
+  ['/services/pianodacquisto', [PUBLIC, TOOLS]],
+  ['/piano-acquisto', [PUBLIC, TOOLS]],
+  ['/privacy', [PUBLIC, LEGAL]],
+  ['/cookie', [PUBLIC, LEGAL]],
+  ['/registerAffida', [PUBLIC, REGISTRATION]],
+  ['/fimaaRegister', [PUBLIC, REGISTRATION]],
   ['/area-riservata/hub', [RESERVED]],
   ['/area-riservata', [RESERVED, RESERVED_PAGES]],
   ['/admin/hub', [ADMIN]],
@@ -35,29 +48,52 @@ const AREAS: [prefix: string, modules: string[]][] = [
 
 /** The area modules a page's path needs (AREAS, first match wins). */
 export function areaModules(path: string): string[] {
-  return AREAS.find(
-    ([prefix]) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`),
-  )![1];
+  return AREAS.find(([prefix]) => matches(prefix, path))![1];
 }
 
+const matches = (prefix: string, path: string) =>
+  prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+
 /**
- * The <link> tags that let a browser fetch the code of the page's area together with the
- * app shell, instead of after it has run (one round trip less before the first paint on
- * a phone, Lighthouse P7): modulepreload for the area's chunk and every chunk it imports,
- * and a preload of its stylesheets. All at low priority, so the shell's own scripts come
- * first and its loading state paints early; the area follows on the same connection. Read from the build's manifest once; without it, nothing is added.
+ * The files of the page at `path`: the app's start (main.tsx imports it at once, or at the
+ * first gesture on a page prerendered for reading: decision 091) and the page's area, with
+ * all they import; the scripts the page's HTML loads itself (the entry) left out.
+ */
+export function pageFiles(manifest: Manifest, path: string): { js: string[]; css: string[] } {
+  const shell = new Set(collect(manifest, 'index.html').js);
+  const { js, css } = [START, ...areaModules(path)].reduce(
+    (out, module) => collect(manifest, module, new Set(), out),
+    { js: [] as string[], css: [] as string[] },
+  );
+  return { js: [...new Set(js)].filter((f) => !shell.has(f)), css };
+}
+
+/** The build's manifest (the chunks, their imports and stylesheets), or null without one. */
+export function readManifest(distDir: string): Manifest | null {
+  const file = join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** Modulepreload tags of `files`, at low priority: after what the first paint needs. */
+export const modulePreloads = (files: string[]) =>
+  files
+    .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${href}">`)
+    .join('');
+
+/**
+ * The <link> tags that let a browser fetch the app's start and the code of the page's area
+ * together with the entry, instead of after it has run (round trips less before the first
+ * paint on a phone, Lighthouse P7): modulepreload for every chunk they import, and a
+ * preload of their stylesheets. All at low priority, so the entry comes first; the rest
+ * follows on the same connection. Read from the build's manifest once; without it, nothing
+ * is added.
  */
 export function areaPreloads(distDir: string): (path: string) => string {
-  const file = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => '';
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  const shell = new Set(collect(manifest, 'index.html').js);
+  const manifest = readManifest(distDir);
+  if (!manifest) return () => '';
   const tags = new Map<string, string>();
-  for (const [prefix, modules] of AREAS) {
-    const { js, css } = modules.reduce((out, module) => collect(manifest, module, new Set(), out), {
-      js: [] as string[],
-      css: [] as string[],
-    });
+  for (const [prefix] of AREAS) {
+    const { js, css } = pageFiles(manifest, prefix || '/');
     tags.set(
       prefix,
       [
@@ -66,20 +102,11 @@ export function areaPreloads(distDir: string): (path: string) => string {
           (href) =>
             `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${href}">`,
         ),
-        ...[...new Set(js)]
-          .filter((f) => !shell.has(f))
-          .map(
-            (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${href}">`,
-          ),
+        modulePreloads(js),
       ].join(''),
     );
   }
-  return (path) =>
-    tags.get(
-      AREAS.find(
-        ([prefix]) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`),
-      )![0],
-    ) ?? '';
+  return (path) => tags.get(AREAS.find(([prefix]) => matches(prefix, path))![0]) ?? '';
 }
 
 export function collect(

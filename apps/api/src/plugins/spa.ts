@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '@portal/shared';
 import { apiNotFound } from './errors';
 import { encodeHtml, sendHtml, type EncodedHtml } from './html-encoding';
-import { registerLightPages } from './light-pages';
+import { registerPrerenderedPages } from './prerendered-pages';
 import { safeJson } from './safe-json';
 import { areaPreloads } from './spa-preload';
 import { ambiguousPathError, isAmbiguousPath, PAGE_HEADERS, securityHeaders } from './security';
@@ -85,8 +85,7 @@ export async function registerSpa(
     }
     return page;
   }
-  const spaPage = (path: string) => encodedPage(path).html;
 
-  // The public pages the server renders itself (decision 065); the app is their fallback.
-  if (hasSpa) await registerLightPages(app, distDir!, publicConfig, spaPage);
+  // The public pages the server prerenders (decision 091); the app is their fallback.
+  if (hasSpa) await registerPrerenderedPages(app, distDir!, publicConfig, encodedPage, indexHtml);
 }

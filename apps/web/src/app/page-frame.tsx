@@ -11,8 +11,8 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * Every screen (spec section 2): a skip link, the area's page, then the footer. The app's
- * root layout and the light public pages (decision 065) both draw it.
+ * Every screen (spec section 2): a skip link, the area's page, then the footer (the app's
+ * root layout draws it).
  */
 export function PageFrame({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
   return (

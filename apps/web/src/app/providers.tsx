@@ -3,8 +3,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import type { PublicConfig } from '@portal/shared';
 import { ToastHost } from '../components/layout/toast-host';
-import { useCatalogueFromApi } from '../features/public-services/api/get-public-services';
-import { CatalogueProvider } from '../lib/public-catalogue';
 import { PublicConfigProvider } from '../lib/public-config-context';
 
 /**
@@ -24,10 +22,8 @@ export function AppProviders({
     <I18nProvider locale="it-IT">
       <PublicConfigProvider config={config}>
         <QueryClientProvider client={queryClient}>
-          <CatalogueProvider source={useCatalogueFromApi}>
-            {children}
-            <ToastHost />
-          </CatalogueProvider>
+          {children}
+          <ToastHost />
         </QueryClientProvider>
       </PublicConfigProvider>
     </I18nProvider>

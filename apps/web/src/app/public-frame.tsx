@@ -3,7 +3,7 @@ import { PromoBanner } from '../components/layout/promo-banner';
 import { TopBar } from '../components/layout/top-bar';
 import styles from './public-layout.module.css';
 
-/** Public area: top bar, page, floating promo banner (the app's layout and the light pages). */
+/** Public area: top bar, page, floating promo banner. */
 export function PublicFrame({ promo, children }: { promo: boolean; children: ReactNode }) {
   return (
     <>

@@ -1,6 +1,5 @@
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { usePublicConfig } from '../lib/public-config-context';
-import { RouterNav } from '../lib/router-nav';
 import { PageFrame } from './page-frame';
 import { titleOf } from './route-handle';
 
@@ -12,12 +11,12 @@ export function RootLayout() {
   const title = titleOf(matches);
 
   return (
-    <RouterNav>
+    <>
       <title>{title ? `${title} · ${productName}` : productName}</title>
       <PageFrame busy={navigation.state !== 'idle'}>
         <Outlet />
       </PageFrame>
       <ScrollRestoration />
-    </RouterNav>
+    </>
   );
 }

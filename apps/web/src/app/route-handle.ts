@@ -6,16 +6,40 @@ export interface RouteHandle {
   title?: string | ((params: Params) => string);
   /** false hides the promo banner (it is always hidden on /fimaa). */
   promo?: boolean;
+  /** The server renders the page ahead of the browser (decision 091). */
+  prerender?: Prerender;
 }
 
-function handleOf(match: UIMatch): RouteHandle | undefined {
+/**
+ * A public page the server renders through this same route tree and keeps, so the visitor
+ * reads it before any script has run; the app then takes it over (decision 091).
+ */
+export interface Prerender {
+  /**
+   * When the app takes the page over: `load`, at once (a page with a form the visitor uses
+   * first: its fields are disabled until then); `gesture`, at the visitor's first gesture
+   * (a page of links and text: nothing of the app is downloaded before, QUALITY.md P6).
+   */
+  start: 'load' | 'gesture';
+  /**
+   * What the page shows besides the catalogue and the configuration, which every
+   * prerendered page gets: the provider's assumptions, the agency its share link names.
+   */
+  data?: readonly ('toolDefaults' | 'agencyShare')[];
+  /** A signed-in agency does not see this page but the one named here (as the route's guard). */
+  signedIn?: string;
+}
+
+export function handleOf(match: { handle?: unknown }): RouteHandle | undefined {
   return typeof match.handle === 'object' && match.handle !== null
     ? (match.handle as RouteHandle)
     : undefined;
 }
 
 /** The deepest route's title. */
-export function titleOf(matches: readonly UIMatch[]): string | undefined {
+export function titleOf(
+  matches: readonly Pick<UIMatch, 'handle' | 'params'>[],
+): string | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i];
     const title = match ? handleOf(match)?.title : undefined;
@@ -25,7 +49,7 @@ export function titleOf(matches: readonly UIMatch[]): string | undefined {
   return undefined;
 }
 
-export function promoAllowed(matches: readonly UIMatch[]): boolean {
+export function promoAllowed(matches: readonly Pick<UIMatch, 'handle'>[]): boolean {
   return !matches.some((m) => handleOf(m)?.promo === false);
 }
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { configureApiClient } from '../lib/api-client';
 import { loginReturningTo } from '../lib/return-to';
@@ -8,11 +8,17 @@ import { createAppRoutes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The browser router; a session the server refuses sends the user to the right login. */
-export function createAppRouter(): AppRouter {
+/**
+ * The browser router; a session the server refuses sends the user to the right login.
+ * `hydrationData`: what a prerendered page was rendered with (decision 091).
+ */
+export function createAppRouter(
+  routes: RouteObject[] = createAppRoutes(),
+  hydrationData?: HydrationState,
+): AppRouter {
   // A full load starts at the top (or at its #anchor), not where the last one was left.
   keyHistoryEntry();
-  const router = createBrowserRouter(createAppRoutes());
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   configureApiClient({
     onSessionExpired: (kind) => {
       notifyInfo('La sessione è scaduta: accedi di nuovo.', 'session-expired');

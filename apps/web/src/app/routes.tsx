@@ -42,7 +42,11 @@ function notFound(area: AreaLoader): RouteObject {
 const publicRoutes = (): RouteObject => ({
   lazy: { Component: async () => (await publicArea()).PublicLayout },
   children: [
-    { index: true, lazy: { Component: async () => (await publicArea()).HomeRoute } },
+    {
+      index: true,
+      handle: { prerender: { start: 'gesture' } },
+      lazy: { Component: async () => (await publicArea()).HomeRoute },
+    },
     {
       path: fromRoot(page.verifyAccount),
       handle: { title: 'Verifica account', promo: false },
@@ -55,22 +59,22 @@ const publicRoutes = (): RouteObject => ({
     },
     {
       path: fromRoot(page.registerAffida),
-      handle: { title: 'Registrazione agente Affida', promo: false },
+      handle: { title: 'Registrazione agente Affida', promo: false, prerender: { start: 'load' } },
       lazy: { Component: async () => (await registrationArea()).AffidaRoute },
     },
     {
       path: fromRoot(page.fimaa),
-      handle: { title: 'FIMAA', promo: false },
+      handle: { title: 'FIMAA', promo: false, prerender: { start: 'gesture' } },
       lazy: { Component: async () => (await publicArea()).FimaaPage },
     },
     {
       path: fromRoot(page.privacy),
-      handle: { title: 'Informativa privacy', promo: false },
+      handle: { title: 'Informativa privacy', promo: false, prerender: { start: 'gesture' } },
       lazy: { Component: async () => (await legalArea()).PrivacyPage },
     },
     {
       path: fromRoot(page.cookie),
-      handle: { title: 'Informativa sui cookie', promo: false },
+      handle: { title: 'Informativa sui cookie', promo: false, prerender: { start: 'gesture' } },
       lazy: { Component: async () => (await legalArea()).CookiePage },
     },
     {
@@ -80,7 +84,7 @@ const publicRoutes = (): RouteObject => ({
     },
     {
       path: fromRoot(page.displayRata),
-      handle: { title: 'Display Rata' },
+      handle: { title: 'Display Rata', prerender: { start: 'load', data: ['toolDefaults'] } },
       lazy: { Component: async () => (await toolsArea()).DisplayRataPublicPage },
     },
     {
@@ -90,12 +94,16 @@ const publicRoutes = (): RouteObject => ({
     },
     {
       path: fromRoot(page.pianoAcquistoShare),
-      handle: { title: 'Piano D’Acquisto', promo: false },
+      handle: {
+        title: 'Piano D’Acquisto',
+        promo: false,
+        prerender: { start: 'load', data: ['toolDefaults', 'agencyShare'] },
+      },
       lazy: { Component: async () => (await toolsArea()).PianoAcquistoSharePage },
     },
     {
       path: fromRoot(page.service),
-      handle: { title: serviceTitle },
+      handle: { title: serviceTitle, prerender: { start: 'gesture' } },
       lazy: { Component: async () => (await publicArea()).PublicServicePage },
     },
     {
@@ -106,7 +114,10 @@ const publicRoutes = (): RouteObject => ({
     {
       path: fromRoot(page.reserved.login),
       loader: skipLoginIfUser,
-      handle: { title: 'Accedi all’Area Riservata' },
+      handle: {
+        title: 'Accedi all’Area Riservata',
+        prerender: { start: 'load', signedIn: paths.reserved.hub },
+      },
       lazy: { Component: async () => (await reservedArea()).UserLoginPage },
     },
     {

@@ -1,18 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { PublicConfig } from '@portal/shared';
 import { installItalianMessages } from '@portal/shared/validation-messages';
 import '../styles/tokens.css';
 import '../styles/global.css';
 import { AppProviders } from './providers';
 import { createAppRouter, type AppRouter } from './router';
+import { createAppRoutes } from './routes';
+import { loadMatchedRoutes, lostPageRoutes, readHydration } from './take-over';
 import { applyBrandColors } from '../lib/brand-theme';
-import { takeHandedOver } from '../lib/handover';
 import { loadPublicConfig } from '../lib/public-config';
 import { createQueryClient } from '../lib/query-client';
-import { notifySuccess } from '../lib/toast';
 
 function App({
   config,
@@ -33,8 +33,10 @@ function App({
 }
 
 /**
- * Starts the app in #root and renders the page asked for: every page of the app, the
- * signed-in areas included, is rendered in the browser (decision 080). main.tsx calls it.
+ * Starts the app in #root (main.tsx calls it). A public page the server prerendered through
+ * this route tree (decision 091) is taken over where it stands: the query cache and the
+ * router start with what the server rendered it with, and React hydrates its HTML. Every
+ * other page, the signed-in areas included, is rendered here (decision 080).
  */
 export async function start(): Promise<void> {
   installItalianMessages();
@@ -43,10 +45,35 @@ export async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('Elemento #root mancante in index.html');
-  const router = createAppRouter();
-  createRoot(container).render(<App config={config} queryClient={queryClient} router={router} />);
-  // A light page that led here (the login) may have something to say (lib/handover.ts),
-  // if this is the page it sent to.
-  const message = takeHandedOver('toast', window.location.pathname);
-  if (message) notifySuccess(message);
+  const routes = createAppRoutes();
+  const prerendered = readHydration();
+  if (!prerendered) {
+    createRoot(container).render(
+      <App config={config} queryClient={queryClient} router={createAppRouter(routes)} />,
+    );
+    return;
+  }
+  const lost = await loadMatchedRoutes(routes, window.location).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (lost !== null) {
+    // The page's code lost on a failing network: the page says so, with a way on (the
+    // browser would not fetch the same module again in this page).
+    createRoot(container).render(
+      <App
+        config={config}
+        queryClient={queryClient}
+        router={createAppRouter(lostPageRoutes(lost))}
+      />,
+    );
+    return;
+  }
+  hydrate(queryClient, prerendered.queries);
+  const router = createAppRouter(routes, prerendered.router);
+  // The page is already painted: hydrating it as a transition lets React work in short
+  // slices, so a tap or a scroll is never kept waiting behind it (Lighthouse's TBT, P7).
+  startTransition(() => {
+    hydrateRoot(container, <App config={config} queryClient={queryClient} router={router} />);
+  });
 }

@@ -1,5 +1,5 @@
 // Read apart from api-error.ts: telling errors apart and showing their message needs no zod,
-// so a light page's form (the login) hydrates without it; the client that reads the bodies does.
+// so a form's page shows its errors without it; the client that reads the bodies does.
 import {
   ErrorBodySchema,
   LooseErrorBodySchema,

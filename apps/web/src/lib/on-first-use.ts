@@ -18,13 +18,10 @@ export function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
 /**
  * Fetches `load` once the page has mounted and the browser is idle: a page that was loaded
  * online has what its form needs before the network can go (a module that failed to load
- * stays failed in the browser's module map until the page is reloaded). On a page the
- * server rendered with the list of those files (#app-later), they are preloaded without
- * being evaluated instead (app/light/in-stages.ts), and evaluated on first use.
+ * stays failed in the browser's module map until the page is reloaded).
  */
 export function useLoadWhenIdle(load: () => Promise<unknown>): void {
   useEffect(() => {
-    if (document.getElementById('app-later')) return undefined;
     const start = () => void load().catch(() => undefined);
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(start, 200);

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { RouteLoading } from '../../components/layout/route-loading';
+import { SectionBoundary } from '../../components/layout/section-boundary';
 import { HomePage } from '../../features/home/components/home-page';
 import { PriceList } from '../../features/public-services/components/price-list';
 import { ServicesSection } from '../../features/public-services/components/services-section';
@@ -11,23 +12,21 @@ const HomeRegistrationForm = lazy(async () => ({
 }));
 
 /**
- * The home page composed from its features (a feature never imports another), with the
- * registration form its place gives: the app's, or the light page's with its own providers.
+ * The home page composed from its features (a feature never imports another). The form's
+ * chunk lost on a failing network takes only its section away, with a message.
  */
-export function HomeComposed({ Registration }: { Registration: ComponentType }) {
+export function HomeRoute() {
   return (
     <HomePage
       services={<ServicesSection />}
       priceList={<PriceList />}
       registration={
-        <Suspense fallback={<RouteLoading label="Caricamento del modulo di registrazione…" />}>
-          <Registration />
-        </Suspense>
+        <SectionBoundary what="Il modulo di registrazione">
+          <Suspense fallback={<RouteLoading label="Caricamento del modulo di registrazione…" />}>
+            <HomeRegistrationForm />
+          </Suspense>
+        </SectionBoundary>
       }
     />
   );
-}
-
-export function HomeRoute() {
-  return <HomeComposed Registration={HomeRegistrationForm} />;
 }

@@ -15,7 +15,7 @@ export const LEAVE_TEXT =
  * address's query) is not leaving.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
-  // The router's inside the app; on a light page (decision 065), the page's own links.
+  // The router's: every page is rendered through its route tree (decision 091).
   const blocker = useLeaveBlocker(when);
   /** The visitor chose to leave: the browser must not ask again on the way out. */
   const leaving = useRef(false);

@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE } from '@portal/shared/cookies';
-import { RouterNav } from '../../lib/router-nav';
 import { removeCookie, setCookie } from '../../lib/cookies';
 import { PROMO_HIDE_AFTER_CLICK_MS, PROMO_HIDE_AFTER_CLOSE_MS, PromoBanner } from './promo-banner';
 
@@ -10,15 +9,15 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       {
-        // As in the app: the root layout gives the public components the router's links.
+        // As in the app: the public components inside the router.
         element: (
-          <RouterNav>
+          <>
             <Outlet />
             <label>
               Comune <input />
             </label>
             <PromoBanner />
-          </RouterNav>
+          </>
         ),
         children: [{ path: '*', element: <p>pagina</p> }],
       },

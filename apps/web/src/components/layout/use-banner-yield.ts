@@ -12,7 +12,7 @@ const isField = (target: EventTarget | null) => target instanceof Element && tar
 
 /** Whether a form field has the focus: on a phone the keyboard leaves little room, and the banner would cover it. */
 function useFieldFocused(): boolean {
-  // No document on the server (a light page, decision 065): no field has the focus there.
+  // No document on the server (a prerendered page, decision 091): no field has the focus there.
   const [focused, setFocused] = useState(
     () => typeof document !== 'undefined' && isField(document.activeElement),
   );

@@ -26,7 +26,7 @@ const ENTITIES: Record<string, string> = {
 
 /**
  * Plain text of the server's (already sanitised) rich-text description, for a card. Without
- * a DOM, so the server renders the same text as the browser (a light page, decision 065):
+ * a DOM, so the server renders the same text as the browser (a prerendered page, decision 091):
  * tags go, the entities the editor writes (named ones above, and any numeric one) come back.
  */
 export function htmlToText(html: string): string {

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { forgetHandedOver, peekHandedOver } from '../../../lib/handover';
 import { useResendVerification } from '../api/resend-verification';
 import { EmailRequestCard } from './email-request-card';
 
@@ -10,9 +8,15 @@ import { EmailRequestCard } from './email-request-card';
  * The answer is the same whether the address is pending, confirmed or unknown.
  */
 export function ResendLinkPage() {
-  // The e-mail typed at the login, if it sent the visitor here (lib/handover.ts).
-  const [email] = useState(() => peekHandedOver('email'));
-  useEffect(() => forgetHandedOver('email'), []);
+  // The e-mail typed at the login, if its link brought the visitor here (navigation state).
+  const state: unknown = useLocation().state;
+  const email =
+    typeof state === 'object' &&
+    state !== null &&
+    'email' in state &&
+    typeof state.email === 'string'
+      ? state.email
+      : '';
   const request = useResendVerification();
   return (
     <EmailRequestCard

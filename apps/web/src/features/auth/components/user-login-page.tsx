@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { ErrorCode } from '@portal/shared/contracts/error-codes';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors, isApiError } from '../../../lib/api-error';
-import { handOver } from '../../../lib/handover';
 import { Link, useGo, useNavLocation } from '../../../lib/nav';
 import { useLoadWhenIdle } from '../../../lib/on-first-use';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-to';
@@ -13,11 +12,10 @@ import styles from './login.module.css';
 /**
  * /area-riservata/login: e-mail and password; on success the reserved page asked for
  * (`?da=`, checked by safeReturnPath), else the hub. An account still to confirm is
- * offered «Invia di nuovo il link» with the e-mail typed (handed over: lib/handover.ts).
- * Free of the router: the server renders it as a light page (decision 065), which gives
- * `onSignedIn` (the app goes on with its own navigation).
+ * offered «Invia di nuovo il link» with the e-mail typed (the link's navigation state).
+ * Prerendered by the server (decision 091): its fields are disabled until the app has it.
  */
-export function UserLoginPage({ onSignedIn }: { onSignedIn?: (target: string) => void }) {
+export function UserLoginPage() {
   const go = useGo();
   const search = new URLSearchParams(useNavLocation().search);
   const login = useLoginUser();
@@ -53,7 +51,7 @@ export function UserLoginPage({ onSignedIn }: { onSignedIn?: (target: string) =>
             pending ? (
               <Link
                 to={paths.reserved.resendLink}
-                onClick={() => handOver('email', typedEmail.current)}
+                state={{ email: typedEmail.current }}
                 className={styles.alertAction}
               >
                 Invia di nuovo il link
@@ -63,7 +61,7 @@ export function UserLoginPage({ onSignedIn }: { onSignedIn?: (target: string) =>
           onSubmit={(values) => {
             typedEmail.current = values.email;
             return login.mutateAsync(values, {
-              onSuccess: () => (onSignedIn ? onSignedIn(target) : go(target, { replace: true })),
+              onSuccess: () => go(target, { replace: true }),
             });
           }}
           passwordHelp={

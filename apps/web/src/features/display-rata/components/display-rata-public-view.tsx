@@ -26,8 +26,8 @@ const STEPS = [
 
 /**
  * /services/displayRata: what the service is, a live example, the representative example,
- * how to start. `defaults`: the provider's assumptions, undefined while they load. Free of
- * the router and the query library: the server renders it as a light page (decision 065).
+ * how to start. `defaults`: the provider's assumptions, undefined while they load. The
+ * server prerenders it (decision 091).
  */
 export function DisplayRataPublicView({ defaults }: { defaults: ToolDefaults | undefined }) {
   const { brand, publicUrl } = usePublicConfig();

@@ -19,8 +19,8 @@ const BENEFITS = [
 ] as const;
 
 /**
- * fimaa: landing page for agencies that are members of FIMAA (no promo banner here). Free of
- * the router: the server renders it as a light page (decision 065).
+ * fimaa: landing page for agencies that are members of FIMAA (no promo banner here). The
+ * server prerenders it (decision 091).
  */
 export function FimaaPage() {
   const { productName, brand } = usePublicConfig();

@@ -21,7 +21,7 @@ export function DeferredSection({
 }: DeferredSectionProps) {
   const location = useNavLocation();
   const box = useRef<HTMLDivElement>(null);
-  // Not near on the first render, the server's included (decision 065): the effect decides.
+  // Not near on the first render, the server's included (decision 091): the effect decides.
   const [near, setNear] = useState(false);
   const show = near || location.hash === hash;
 

@@ -23,7 +23,7 @@ function prefersReducedMotion(): boolean {
  * The home banner's looping brand clip (brand file: media.heroVideo / media.heroPoster).
  * It fills a box whose size comes from the page's CSS, so loading it never moves the
  * layout. The poster is an image of its own, in the server's HTML and fetched first (the
- * page's largest paint, decision 065); the clip is laid over it once the page is idle,
+ * page's largest paint, decision 091); the clip is laid over it once the page is idle,
  * muted, inline, looping, with a pause button (WCAG 2.2.2). With `prefers-reduced-motion`
  * (or Save-Data) only the poster is shown.
  */

@@ -30,8 +30,7 @@ export interface CalculatorProps {
   agencyName?: string | null;
   /**
    * On the agency's share link: the form that sends the plan to it, given the plan (null
-   * while there is none). A slot, so that the calculator does not bring the form's code
-   * (the API client, zod) to a light page that loads it later (decision 065).
+   * while there is none). A slot: the share page gives it, the other calculators none.
    */
   sendForm?: (plan: PianoLeadPlan | null) => ReactNode;
 }

@@ -1,8 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
 import { ENGINE_TOOL_DEFAULTS } from '@portal/shared';
+import { AfterHydration } from '../../../components/layout/after-hydration';
 import { InlineError } from '../../../components/layout/inline-error';
 import { RouteLoading } from '../../../components/layout/route-loading';
-import { isApiError } from '../../../lib/api-error';
 import { usePianoShare } from '../api/get-piano-share';
 import { useToolDefaults } from '../../../lib/reference-data/tool-defaults';
 import { PianoShareView } from './piano-share-view';
@@ -17,9 +17,7 @@ export function PianoAcquistoSharePage() {
   const defaults = useToolDefaults();
 
   if (share.isPending || defaults.isPending) return <RouteLoading />;
-  const notFound =
-    share.isError && isApiError(share.error) && [400, 404].includes(share.error.status);
-  if (share.isError && !notFound) {
+  if (share.isError) {
     return (
       <div className={tool.body}>
         <InlineError error={share.error} onRetry={() => void share.refetch()} />
@@ -37,7 +35,10 @@ export function PianoAcquistoSharePage() {
         tasso: search.get('tasso'),
       }}
       sendForm={(plan, agency) => (
-        <SendPlanForm slug={agency.slug} agencyName={agency.nome} plan={plan} />
+        // Not in the prerendered HTML (decision 091): it comes with the app.
+        <AfterHydration>
+          <SendPlanForm slug={agency.slug} agencyName={agency.nome} plan={plan} />
+        </AfterHydration>
       )}
     />
   );

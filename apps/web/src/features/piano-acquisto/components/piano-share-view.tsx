@@ -32,9 +32,8 @@ function AgencyContacts({ agency }: { agency: PianoShare['agency'] }) {
 
 /**
  * /piano-acquisto/:agencySlug: the calculator an agency sends to its clients, with its name
- * and contacts; `agency` null when the link names no active agency. Free of the router and
- * the query library: the server renders it as a light page (decision 065), the app with
- * the answers of its API.
+ * and contacts; `agency` null when the link names no active agency. The server prerenders
+ * it (decision 091) with the answers the app's API gives.
  */
 export function PianoShareView({
   agency,

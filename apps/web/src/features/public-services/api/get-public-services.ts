@@ -3,7 +3,6 @@ import type { Service } from '@portal/shared';
 import { publicServices } from '@portal/shared/routes/services';
 import { getErrorMessage } from '../../../lib/api-error';
 import { callApi } from '../../../lib/api-call';
-import type { CatalogueState } from '../../../lib/public-catalogue';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { publicServicesKeys } from './query-keys';
 
@@ -26,8 +25,17 @@ export function usePublicServices() {
   return useQuery(publicServicesQueryOptions(productSlug));
 }
 
-/** The home's sections read the catalogue through lib/public-catalogue: inside the app, this. */
-export function useCatalogueFromApi(): CatalogueState {
+/** The catalogue as the home's sections read it. */
+export interface CatalogueState {
+  services: Service[] | undefined;
+  pending: boolean;
+  /** The failure in words, with the given fallback when the answer says nothing; null if none. */
+  errorText: (fallback: string) => string | null;
+  retry: () => void;
+}
+
+/** The catalogue for the home's cards and price list (prefilled on a prerendered page). */
+export function usePublicCatalogue(): CatalogueState {
   const query = usePublicServices();
   return {
     services: query.data,

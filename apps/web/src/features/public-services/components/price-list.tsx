@@ -1,5 +1,5 @@
 import { InlineErrorText } from '../../../components/layout/inline-error-text';
-import { usePublicCatalogue } from '../../../lib/public-catalogue';
+import { usePublicCatalogue } from '../api/get-public-services';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { FIXED_PRICE_ROWS, priceListRows } from './price-list-rows';
 import styles from './price-list.module.css';

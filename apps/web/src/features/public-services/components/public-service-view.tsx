@@ -36,12 +36,12 @@ export function ServiceNotFound({ name }: { name: string }) {
 }
 
 /**
- * A public service's description, image, prices and call to action: the app's page and the
- * light page the server renders (decision 065) alike, so its links are the nav's.
+ * A public service's description, image, prices and call to action; the server prerenders
+ * it (decision 091).
  */
 export function PublicServiceView({ service }: { service: Service }) {
   const { productName, brand } = usePublicConfig();
-  // A light page is rendered signed out for everyone; the cookie's answer comes after.
+  // The prerendered page is rendered signed out for everyone; the cookie's answer comes after.
   const signedIn = useSignedIn();
   const colors = serviceColors(service.color, brand.colors.primary);
   const style = {

@@ -4,7 +4,7 @@ import { htmlToText } from '../../../components/services/service-look';
 import { tileTarget } from '../../../components/services/tile-target';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config-context';
-import { usePublicCatalogue } from '../../../lib/public-catalogue';
+import { usePublicCatalogue } from '../api/get-public-services';
 import { ILLUSTRATIONS } from '../../../components/services/illustrations';
 import styles from './services-section.module.css';
 

@@ -1,12 +1,12 @@
 import { Component, type ReactNode } from 'react';
-import { InlineErrorText } from '../../components/layout/inline-error-text';
+import { InlineErrorText } from './inline-error-text';
 
 /**
- * Keeps a failing part of a light page to itself (decision 065): without it, an error in the
+ * Keeps a failing part of a page to itself: without it, an error in the
  * lazily loaded form (or its chunk lost on a failing network) would take the whole page
  * away. The visitor reads what happened and can load the page again.
  */
-export class IslandBoundary extends Component<{ what: string; children: ReactNode }> {
+export class SectionBoundary extends Component<{ what: string; children: ReactNode }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

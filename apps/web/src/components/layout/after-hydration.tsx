@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /**
- * Its children once the page is hydrated, nothing on the server and while hydrating: a lazy
- * part rendered on the server would only be its fallback, which React reports as an error
- * when it hydrates (#419, a console error in Lighthouse's best practices). `minHeight` keeps
- * the part's room meanwhile, so what follows it does not move when it comes.
+ * Its children once the page is interactive, nothing in the server's HTML (decision 091): a
+ * form there would take a visitor's typing before the app can keep it. `minHeight` keeps
+ * its room meanwhile, so what follows does not move when it comes. In the app (rendered in
+ * the browser) the children are there from the start.
  */
 export function AfterHydration({
   children,

@@ -5,8 +5,9 @@ import { HANDS, HANDS_PASSWORD } from './support/seed-hands';
 import { PUBLIC_E2E_SERVICES } from './support/seed-public';
 import { TOOLS_AGENCY } from './support/seed-tools';
 
-// The home page is a light page (decision 065): rendered by the server from the app's own
-// components, then hydrated by a script without the router, zod or the query library.
+// The public pages are prerendered by the server through the app's own route tree (decision
+// 091): whole in the HTML, then taken over by the app. A page to read (the home, FIMAA, a
+// service's page) downloads nothing of the app before the visitor's first gesture.
 
 /** What the page says in its console (errors, warnings) and which scripts it fetches. */
 function watch(page: Page) {
@@ -22,19 +23,11 @@ function watch(page: Page) {
   return { problems, scripts };
 }
 
-/**
- * The scripts of `paths` that are the app's (its entry, the router) or carry zod, whichever
- * chunk the build put it in (its core's `~standard` property, its classic API's `superRefine`).
- */
-async function heavyScripts(page: Page, paths: string[]): Promise<string[]> {
-  const heavy: string[] = [];
-  for (const path of paths) {
-    if (/\/(router|shell-schemas|index)-/.test(path)) heavy.push(path);
-    else if (/~standard|superRefine/.test(await (await page.request.get(path)).text()))
-      heavy.push(path);
-  }
-  return heavy;
-}
+/** The scripts fetched but the app's tiny entry (index-*.js), which waits for a gesture. */
+const beyondTheEntry = (scripts: string[]) => scripts.filter((s) => !/\/index-[^/]+\.js$/.test(s));
+
+/** What the page carries for the app to take it over (decision 091). */
+const HYDRATION = '<script id="app-hydration" type="application/json">';
 
 test('the server sends the home page whole: title, hero, catalogue and price list in the HTML', async ({
   request,
@@ -46,14 +39,14 @@ test('the server sends the home page whole: title, hero, catalogue and price lis
   expect(html).toContain('Più valore a ogni immobile, con il mutuo giusto per i tuoi clienti');
   expect(html).toContain(PUBLIC_E2E_SERVICES.valutazione.name);
   expect(html).toContain('LISTINO PREZZI');
-  expect(html).toContain('<script id="light-data" type="application/json">');
-  // Its script is the light one, fetched after what the first paint needs; the app's entry
-  // is not on the page. The styles are in the page (no request before the first paint) and
-  // the hero image is fetched first.
-  expect(html).toMatch(
-    /<script type="module" fetchpriority="low"[^>]* src="\/assets\/light-[^"]+\.js">/,
-  );
-  expect(html).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
+  expect(html).toContain(HYDRATION);
+  // Its one script is the app's entry, which waits for the visitor's first gesture (the
+  // inline listener); nothing else of the app is preloaded. The styles are in the page (no
+  // request before the first paint) and the hero image is fetched first.
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
+  expect(html).toContain('<html lang="it">');
+  expect(html).toMatch(/<script>\(\(\)=>\{[^<]*app:gesture[^<]*<\/script>/);
+  expect(html).not.toContain('modulepreload');
   // (A link of the written type names a sheet for the scripts' loader and is never fetched.)
   expect(html).not.toMatch(/<link rel="stylesheet"(?! type="text\/x-written-in-page")/);
   expect(html).toContain('<link rel="stylesheet" type="text/x-written-in-page"');
@@ -63,21 +56,23 @@ test('the server sends the home page whole: title, hero, catalogue and price lis
   expect(res.headers()['content-encoding']).toBe('br');
 });
 
-test('the home page hydrates without an error and loads neither the router nor zod', async ({
+test('the home page loads nothing of the app before a gesture, then hydrates without an error', async ({
   page,
 }) => {
   const { problems, scripts } = watch(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+  expect(beyondTheEntry(scripts)).toEqual([]);
+  await page.mouse.move(30, 30);
   // Hydrated: the banner's close button answers a click (React's handler, not the HTML).
   const banner = page.getByRole('complementary', { name: 'Registrazione gratuita' });
   await banner.getByRole('button', { name: 'Chiudi' }).click();
   await expect(banner).toHaveCount(0);
   expect(problems).toEqual([]);
-  expect(await heavyScripts(page, scripts)).toEqual([]);
+  expect(beyondTheEntry(scripts)).not.toEqual([]);
 });
 
-test('from the light home to the app and back: login, then the logo returns home inside the app', async ({
+test('from the prerendered home to the app and back: login, then the logo returns home inside the app', async ({
   page,
 }) => {
   await page.goto('/');
@@ -93,47 +88,45 @@ test('from the light home to the app and back: login, then the logo returns home
   await expect(page.getByRole('table', { name: 'LISTINO PREZZI' })).toBeVisible();
 });
 
-test('the light login hydrates without zod; its checks come after, and speak Italian', async ({
-  page,
-}) => {
-  const { problems, scripts } = watch(page);
+test('the prerendered login is taken over at once; its checks speak Italian', async ({ page }) => {
+  const { problems } = watch(page);
+  const html = await (await page.request.get('/area-riservata/login')).text();
+  expect(html).toContain(HYDRATION);
+  // A page with a form the visitor uses first: the app is preloaded, not waiting for a gesture.
+  expect(html).toContain('<link rel="modulepreload"');
+  expect(html).not.toContain('app:gesture');
   await page.goto('/area-riservata/login');
   await expect(page.locator('fieldset:disabled')).toHaveCount(0);
-  // What the page evaluates to hydrate: neither the router nor zod.
-  const stages = JSON.parse((await page.locator('#app-stages').textContent()) ?? '[]') as string[];
-  expect(stages.length).toBeGreaterThan(3);
-  expect(await heavyScripts(page, stages)).toEqual([]);
 
-  // Typed and sent with Enter: the schema, fetched once the page is idle, refuses it in Italian.
+  // Typed and sent with Enter: the schema refuses it in Italian.
   const email = page.getByRole('textbox', { name: 'E-mail' });
   await email.fill('non-una-email');
   await email.press('Enter');
   await expect(page.getByText('E-mail non valida')).toBeVisible();
-  expect(await heavyScripts(page, scripts)).not.toEqual([]);
   await expect(email).toBeFocused();
   expect(problems).toEqual([]);
 });
 
-test('FIMAA is a light page: whole in the HTML, hydrated without the router or zod, its link opens the app’s form', async ({
+test('FIMAA is prerendered: whole in the HTML, nothing of the app before a gesture, its link opens the app’s form', async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/fimaa')).text();
   expect(html).toMatch(/<title>FIMAA · 8Volante<\/title>/);
   expect(html).toContain('Per le agenzie associate FIMAA');
-  expect(html).toContain('<script id="light-data" type="application/json">');
+  expect(html).toContain(HYDRATION);
 
   const { problems, scripts } = watch(page);
   await page.goto('/fimaa');
   await page.waitForLoadState('networkidle');
-  expect(await heavyScripts(page, scripts)).toEqual([]);
+  expect(beyondTheEntry(scripts)).toEqual([]);
   await page.getByRole('link', { name: 'Registra la tua agenzia FIMAA' }).click();
   await expect(page).toHaveURL(/\/fimaaRegister$/);
   await expect(page.getByRole('form', { name: 'Registrazione agenzia FIMAA' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
-test('a catalogue service’s page is a light page: whole in the HTML with its status, hydrated without the router or zod, signed in or not', async ({
+test('a catalogue service’s page is prerendered: whole in the HTML with its status, nothing of the app before a gesture, signed in or not', async ({
   page,
   request,
 }) => {
@@ -144,8 +137,7 @@ test('a catalogue service’s page is a light page: whole in the HTML with its s
   const html = await res.text();
   expect(html).toContain(`<title>${name} · 8Volante</title>`);
   expect(html).toContain('Relazione scritta in 5 giorni lavorativi');
-  expect(html).toContain('"path":"/services/:name"');
-  expect(html).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
+  expect(html).toContain(HYDRATION);
   // A name the catalogue lacks: the page says so, with a 404 for search engines and links.
   const missing = await request.get('/services/Servizio%20Inesistente');
   expect(missing.status()).toBe(404);
@@ -157,13 +149,15 @@ test('a catalogue service’s page is a light page: whole in the HTML with its s
   const { problems, scripts } = watch(page);
   await page.goto(url);
   await page.waitForLoadState('networkidle');
-  expect(await heavyScripts(page, scripts)).toEqual([]);
+  expect(beyondTheEntry(scripts)).toEqual([]);
   await page.getByRole('link', { name: 'Accedi per richiederlo' }).click();
   await expect(page).toHaveURL(/\/area-riservata\/login\?da=/);
 
-  // Signed in, the same page (rendered signed out for everyone) offers the request once hydrated.
+  // Signed in, the same page (rendered signed out for everyone) offers the request once the
+  // app has it, at the first gesture.
   await loginAgency(page, HANDS.bianchi.email, HANDS_PASSWORD);
   await page.goto(url);
+  await page.mouse.move(30, 30);
   await expect(page.getByRole('link', { name: 'Richiedi il servizio' })).toHaveAttribute(
     'href',
     `/area-riservata/services/${encodeURIComponent(name)}`,
@@ -172,7 +166,7 @@ test('a catalogue service’s page is a light page: whole in the HTML with its s
   expect(problems).toEqual([]);
 });
 
-test('Affida’s page is a light page: its text in the HTML, the form after hydration without moving the page, or a clear message offline', async ({
+test('Affida’s page is prerendered: its text in the HTML, the form after hydration without moving the page, or a clear message offline', async ({
   page,
   context,
   request,
@@ -180,14 +174,12 @@ test('Affida’s page is a light page: its text in the HTML, the form after hydr
   const html = await (await request.get('/registerAffida')).text();
   expect(html).toMatch(/<title>Registrazione agente Affida · 8Volante<\/title>/);
   expect(html).toContain('Sei un agente della rete Affida?');
-  expect(html).toContain('"path":"/registerAffida"');
+  expect(html).toContain(HYDRATION);
+  // The form is not in the HTML: it would take typing before the app could keep it.
+  expect(html).not.toContain('Nome e cognome');
 
   const { problems } = watch(page);
   await page.goto('/registerAffida');
-  // What the page evaluates to hydrate carries neither the router nor zod: the form's do.
-  const stages = JSON.parse((await page.locator('#app-stages').textContent()) ?? '[]') as string[];
-  expect(stages.length).toBeGreaterThan(3);
-  expect(await heavyScripts(page, stages)).toEqual([]);
   const form = page.getByRole('form', { name: 'Registrazione agente Affida' });
   await expect(form).toBeVisible();
   // The form came into the room kept for it: nothing on screen moved.
@@ -208,15 +200,11 @@ test('Affida’s page is a light page: its text in the HTML, the form after hydr
   await expect(form.getByText('Campo obbligatorio').first()).toBeVisible();
   expect(problems).toEqual([]);
 
-  // The page loaded, the network gone before the form's code: the page says so and stays.
-  await context.route(/affida-island|registration-form|react-hook-form/, (route) => route.abort());
+  // The page loaded, the network gone before the form's code: the page says so, with a way on.
+  await context.route(/registration-area/, (route) => route.abort());
   await page.goto('/registerAffida');
-  await expect(page.getByRole('alert')).toContainText(
-    'Il modulo di registrazione non si è caricato: controlla la connessione e ricarica la pagina.',
-  );
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Registrazione agente Affida' }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('ricarica la pagina per continuare');
+  await expect(page.getByRole('button', { name: 'Ricarica la pagina' })).toBeVisible();
 });
 
 test('a signed-in agency gets its own home: the way to its area, no registration form', async ({
@@ -224,6 +212,8 @@ test('a signed-in agency gets its own home: the way to its area, no registration
 }) => {
   await loginAgency(page, HANDS.bianchi.email, HANDS_PASSWORD);
   await page.goto('/');
+  // Rendered signed out for everyone; the app, at the first gesture, reads the session.
+  await page.mouse.move(30, 30);
   await expect(page.getByRole('link', { name: 'Vai all’Area Riservata' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Registra la tua agenzia' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Registrati Gratuitamente!' })).toHaveCount(0);
@@ -234,21 +224,24 @@ test('the registration form lost on a failing network says so, and the page stay
   context,
 }) => {
   await page.goto('/');
+  // The app at the first gesture, then the network goes before the form's code.
+  await page.mouse.move(30, 30);
   await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Chiudi' })).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('heading', { name: 'Registra la tua agenzia' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('alert')).toContainText(
     'Il modulo di registrazione non si è caricato: controlla la connessione e ricarica la pagina.',
   );
   await expect(page.getByRole('table', { name: 'LISTINO PREZZI' })).toBeVisible();
-  await page.screenshot({ path: `${ARTIFACTS}/public-light-offline.png` });
+  await page.screenshot({ path: `${ARTIFACTS}/public-home-offline.png` });
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Ricarica la pagina' }).click();
   await page.getByRole('heading', { name: 'Registra la tua agenzia' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('form', { name: 'Registrazione agenzia' })).toBeVisible();
 });
 
-test('Display Rata’s page is a light page too: whole in the HTML, live example once hydrated, the app’s way in for an agency', async ({
+test('Display Rata’s page is prerendered too: whole in the HTML, live example once taken over, the app’s way in for an agency', async ({
   page,
   request,
 }) => {
@@ -256,10 +249,9 @@ test('Display Rata’s page is a light page too: whole in the HTML, live example
   const html = await res.text();
   expect(html).toMatch(/<title>Display Rata · 8Volante<\/title>/);
   expect(html).toContain('Esempio rappresentativo');
-  expect(html).toContain('"path":"/services/displayRata"');
-  expect(html).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
+  expect(html).toContain(HYDRATION);
 
-  const { problems, scripts } = watch(page);
+  const { problems } = watch(page);
   await page.goto('/services/displayRata');
   // The preview's badges are drawn in the browser: hydrated.
   await expect(
@@ -269,9 +261,6 @@ test('Display Rata’s page is a light page too: whole in the HTML, live example
       .first(),
   ).toContainText('€/mese');
   expect(problems).toEqual([]);
-  expect(await heavyScripts(page, scripts)).toEqual([]);
-  // The home's own content is not loaded here, nor this page's on the home.
-  expect(scripts.filter((s) => /\/home-content-/.test(s))).toEqual([]);
 
   // An agency signed in is offered its configurator, in the app.
   await loginAgency(page, HANDS.bianchi.email, HANDS_PASSWORD);
@@ -281,7 +270,7 @@ test('Display Rata’s page is a light page too: whole in the HTML, live example
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('an agency’s share link is a light page: its name in the HTML, a 404 for a link that names no one', async ({
+test('an agency’s share link is prerendered: its name in the HTML, a 404 for a link that names no one', async ({
   request,
 }) => {
   const res = await request.get(`/piano-acquisto/${TOOLS_AGENCY.slug}?prezzo=250000`);
@@ -299,7 +288,7 @@ test('on the share link, what the client types before the page is interactive is
   page,
 }) => {
   // The page is whole before its script runs: hold the script back and type at once.
-  await page.route('**/assets/light-main-*.js', async (route) => {
+  await page.route('**/assets/start-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
