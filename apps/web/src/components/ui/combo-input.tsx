@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, Ref, RefObject } from 'react';
 import { ComboBoxStateContext, Input } from 'react-aria-components/ComboBox';
 import type { ComboBoxState, Key } from 'react-aria-components/ComboBox';
-import { describedBy } from './field';
+import { assignRef, describedBy } from './field';
 import type { FieldIds } from './field';
 
 /** An option of a combobox list: its react-aria key, its label, its place in the options. */
@@ -45,6 +45,9 @@ export interface ComboInputProps {
   onOtherKey?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
+/** Marks what react-aria's overlays leave visible (toasts, and here the page). */
+const TOP_LAYER = 'data-react-aria-top-layer';
+
 const NAVIGATION_KEYS = ['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp'];
 
 /**
@@ -79,6 +82,24 @@ export function ComboInput({
   const state = useContext(ComboBoxStateContext) as ComboBoxState<ComboItem> | null;
   const isOpen = state?.isOpen ?? false;
   const hasFocus = useRef(false);
+  const ownInput = useRef<HTMLInputElement | null>(null);
+
+  // While the list is open react-aria hides the rest of the page with aria-hidden, as if
+  // the list were a modal (react-spectrum issue 4937 asks for a switch): the page stays
+  // focusable (axe: aria-hidden-focus) and its heading and landmarks disappear. The
+  // WAI-ARIA combobox is not modal: the page's top element holding the field (the app's
+  // root, or a modal's overlay) is marked as a layer react-aria keeps visible, until the
+  // list closes. This effect runs before react-aria's (children first).
+  useEffect(() => {
+    const input = ownInput.current;
+    if (!isOpen || !input) return;
+    const body = input.ownerDocument.body;
+    let top: HTMLElement = input;
+    while (top.parentElement && top.parentElement !== body) top = top.parentElement;
+    if (top === input || top.hasAttribute(TOP_LAYER)) return;
+    top.setAttribute(TOP_LAYER, '');
+    return () => top.removeAttribute(TOP_LAYER);
+  }, [isOpen]);
   useEffect(() => {
     stateRef.current = state;
     if (state?.isOpen) lastActive.current = state.selectionManager.focusedKey;
@@ -109,7 +130,10 @@ export function ComboInput({
 
   return (
     <Input
-      ref={inputRef}
+      ref={(element: HTMLInputElement | null) => {
+        ownInput.current = element;
+        assignRef(inputRef, element);
+      }}
       id={ids.inputId}
       className={className}
       placeholder={placeholder}

@@ -104,6 +104,8 @@ export function SearchableSelect({
   const lastActive = useRef<Key | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const popoverRef = useRef<HTMLElement>(null);
+  // The list is drawn inside the field, so it sits in the page's landmarks as the field does.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
 
   const matches = useMemo(() => {
     const ranked = rankMatches(index, query ?? '');
@@ -176,6 +178,7 @@ export function SearchableSelect({
   return (
     <FormField label={label} ids={ids} required={required} error={shownError}>
       <ComboBox<ComboItem>
+        ref={setContainer}
         className={controls.anchor}
         aria-labelledby={ids.labelId}
         items={shown}
@@ -247,7 +250,12 @@ export function SearchableSelect({
           }}
         />
         <span className={styles.chevron} aria-hidden="true" />
-        <Popover ref={popoverRef} className={controls.ariaPopover} offset={2}>
+        <Popover
+          ref={popoverRef}
+          UNSTABLE_portalContainer={container ?? undefined}
+          className={controls.ariaPopover}
+          offset={2}
+        >
           {shown.length > 0 ? (
             <Virtualizer layout={ListLayout} layoutOptions={LAYOUT_OPTIONS}>
               <ListBox<ComboItem>

@@ -50,6 +50,8 @@ export function TagInput({
   const inputRef = useRef<HTMLInputElement | null>(null);
   const popoverRef = useRef<HTMLElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
+  // The list is drawn inside the field, so it sits in the page's landmarks as the field does.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const matches = useMemo(
     () =>
       matchSuggestions(suggestions, text, value).map((tag, position) => ({
@@ -77,6 +79,7 @@ export function TagInput({
   return (
     <FormField label={label} ids={ids} required={required} error={error}>
       <div
+        ref={setContainer}
         className={controls.anchor}
         onBlur={(event) => {
           const to = event.relatedTarget;
@@ -172,6 +175,7 @@ export function TagInput({
             <Popover
               ref={popoverRef}
               triggerRef={boxRef}
+              UNSTABLE_portalContainer={container ?? undefined}
               className={controls.ariaPopover}
               offset={2}
             >
@@ -180,7 +184,11 @@ export function TagInput({
                 className={controls.listbox}
               >
                 {(item) => (
-                  <ListBoxItem id={item.id} textValue={`#${item.label}`} className={controls.option}>
+                  <ListBoxItem
+                    id={item.id}
+                    textValue={`#${item.label}`}
+                    className={controls.option}
+                  >
                     #{item.label}
                   </ListBoxItem>
                 )}
