@@ -45,6 +45,15 @@ export interface ComboInputProps {
   onOtherKey?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
+/**
+ * For the list's ref: a scrolling list is a Tab stop in Chromium, and the list sits right
+ * after the box, so Tab would land in it instead of leaving the field. react-aria sets no
+ * tabindex on a combobox's list (its options are reached with the arrows from the box).
+ */
+export function keepOutOfTabOrder(element: HTMLElement | null) {
+  element?.setAttribute('tabindex', '-1');
+}
+
 /** Marks what react-aria's overlays leave visible (toasts, and here the page). */
 const TOP_LAYER = 'data-react-aria-top-layer';
 

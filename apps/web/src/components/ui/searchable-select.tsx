@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { ComboBox, ListBox, ListBoxItem, Popover } from 'react-aria-components/ComboBox';
 import type { ComboBoxState, Key } from 'react-aria-components/ComboBox';
 import { ListLayout, Virtualizer } from 'react-aria-components/Virtualizer';
-import { ComboInput } from './combo-input';
+import { ComboInput, keepOutOfTabOrder } from './combo-input';
 import type { ComboItem } from './combo-input';
 import { useFieldIds } from './field';
 import type { FieldProps } from './field';
@@ -94,9 +94,8 @@ export function SearchableSelect({
   const [query, setQuery] = useState<string | null>(null);
   // Why the text left in the box was not taken.
   const [problem, setProblem] = useState<string | null>(null);
-  // The option to highlight once react-aria has drawn: it clears the highlight itself
-  // when the text changes, in its own effect, which runs before this component's.
-  const [highlight, setHighlight] = useState<'first' | 'selected' | null>(null);
+  // The list was just opened by a click or an arrow.
+  const [opened, setOpened] = useState(false);
   const stateRef = useRef<ComboBoxState<ComboItem> | null>(null);
   // The highlight was moved with the keyboard since the last keystroke: leaving takes it.
   const navigated = useRef(false);
@@ -135,14 +134,23 @@ export function SearchableSelect({
     inputRef.current?.setCustomValidity(problem ?? '');
   }, [problem]);
 
+  // While typing, the best match is highlighted (Enter takes it), also when a server's
+  // answer arrives after the keystroke, not once the arrows have moved the highlight;
+  // opened by a click or an arrow on the chosen label, the chosen option is. Set after
+  // react-aria's own effect, which drops the highlight when the text changes.
+  const firstEnabled = shown.find((item) => !disabledKeys.includes(item.id))?.id ?? null;
+  const chosenKey = selected ? keyOf(selected.value) : null;
   useEffect(() => {
     const state = stateRef.current;
-    if (highlight === null || !state) return;
-    setHighlight(null);
-    const firstEnabled = shown.find((item) => !disabledKeys.includes(item.id));
-    const key = highlight === 'first' ? firstEnabled?.id : selected && keyOf(selected.value);
-    state.selectionManager.setFocusedKey(key ?? null);
-  }, [highlight, shown, selected, disabledKeys]);
+    if (!state || query === null || navigated.current) return;
+    state.selectionManager.setFocusedKey(firstEnabled);
+  }, [query, firstEnabled]);
+  useEffect(() => {
+    const state = stateRef.current;
+    if (!opened || !state) return;
+    setOpened(false);
+    state.selectionManager.setFocusedKey(query === null ? chosenKey : firstEnabled);
+  }, [opened, query, chosenKey, firstEnabled]);
 
   const choose = (position: number | undefined) => {
     const option = position === undefined ? undefined : options[position];
@@ -223,9 +231,8 @@ export function SearchableSelect({
             onSearch?.(text);
             setProblem(null);
             navigated.current = false;
-            setHighlight('first');
           }}
-          onOpen={() => setHighlight(query === null ? 'selected' : 'first')}
+          onOpen={() => setOpened(true)}
           onNavigate={() => {
             navigated.current = true;
           }}
@@ -262,6 +269,7 @@ export function SearchableSelect({
                 // Named by the field's label alone (react-aria adds «Suggerimenti»).
                 aria-label=""
                 aria-labelledby={ids.labelId}
+                ref={keepOutOfTabOrder}
                 className={`${controls.listbox} ${styles.listbox}`}
               >
                 {(item) => (

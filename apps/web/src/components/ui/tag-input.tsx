@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { ComboBox, ListBox, ListBoxItem, Popover } from 'react-aria-components/ComboBox';
 import type { ComboBoxState, Key } from 'react-aria-components/ComboBox';
 import { Button, Tag, TagGroup, TagList } from 'react-aria-components/TagGroup';
-import { ComboInput } from './combo-input';
+import { ComboInput, keepOutOfTabOrder } from './combo-input';
 import type { ComboItem } from './combo-input';
 import { assignRef, useFieldIds } from './field';
 import type { FieldProps } from './field';
@@ -181,6 +181,7 @@ export function TagInput({
             >
               <ListBox<ComboItem>
                 aria-label={`Suggerimenti per ${label}`}
+                ref={keepOutOfTabOrder}
                 className={controls.listbox}
               >
                 {(item) => (
