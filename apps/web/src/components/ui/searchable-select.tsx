@@ -144,6 +144,12 @@ export function SearchableSelect({
     const state = stateRef.current;
     if (!state || query === null || navigated.current) return;
     state.selectionManager.setFocusedKey(firstEnabled);
+    // Options that came late enter react-aria's collection a render later, and a
+    // highlight on a key it does not hold yet is dropped: set it again then.
+    const frame = requestAnimationFrame(() => {
+      if (!navigated.current) state.selectionManager.setFocusedKey(firstEnabled);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [query, firstEnabled]);
   useEffect(() => {
     const state = stateRef.current;
@@ -237,9 +243,11 @@ export function SearchableSelect({
             navigated.current = true;
           }}
           onConfirm={() => {
-            const active = stateRef.current?.isOpen
-              ? stateRef.current.selectionManager.focusedKey
-              : null;
+            const state = stateRef.current;
+            const highlighted = state?.isOpen ? state.selectionManager.focusedKey : null;
+            // Typing without the arrows, Enter takes the best match, highlighted or not yet.
+            const typed = query !== null && !navigated.current;
+            const active = typed && state?.isOpen ? firstEnabled : highlighted;
             if (active !== null && active !== undefined) choose(positionOf(active));
             else {
               stateRef.current?.close();
