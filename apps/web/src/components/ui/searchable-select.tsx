@@ -270,6 +270,9 @@ export function SearchableSelect({
           UNSTABLE_portalContainer={container ?? undefined}
           className={controls.ariaPopover}
           offset={2}
+          // Drawn inside the field: react-aria's 12 px margin from the container's edge would
+          // push the list right of the box.
+          containerPadding={0}
         >
           {shown.length > 0 ? (
             <Virtualizer layout={ListLayout} layoutOptions={LAYOUT_OPTIONS}>

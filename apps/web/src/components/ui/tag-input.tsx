@@ -178,6 +178,9 @@ export function TagInput({
               UNSTABLE_portalContainer={container ?? undefined}
               className={controls.ariaPopover}
               offset={2}
+              // Drawn inside the field: react-aria's 12 px margin from the container's edge would
+              // push the list right of the box.
+              containerPadding={0}
             >
               <ListBox<ComboItem>
                 aria-label={`Suggerimenti per ${label}`}
