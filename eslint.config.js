@@ -142,18 +142,6 @@ export default tseslint.config(
     },
   },
   {
-    // The two editable comboboxes still hand-made keep focus on their input and move the
-    // active option with aria-activedescendant (WAI-ARIA combobox pattern): an option takes
-    // a click but never focus, and its keys are handled by the input. Select, MultiSelect
-    // and Modal are react-aria-components (decision 084) and need no exception.
-    files: ['apps/web/src/components/ui/{searchable-select,tag-input}.tsx'],
-    rules: {
-      'jsx-a11y/click-events-have-key-events': 'off',
-      'jsx-a11y/no-static-element-interactions': 'off',
-      'jsx-a11y/interactive-supports-focus': 'off',
-    },
-  },
-  {
     // Vitest: no focused or skipped tests, every test asserts, expects sit inside tests.
     files: ['**/*.test.{ts,tsx}'],
     plugins: { vitest },

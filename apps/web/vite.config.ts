@@ -9,9 +9,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   optimizeDeps: {
     include: [
       'react-aria-components/Button',
+      'react-aria-components/ComboBox',
       'react-aria-components/I18nProvider',
       'react-aria-components/Modal',
       'react-aria-components/Select',
+      'react-aria-components/TagGroup',
+      'react-aria-components/Virtualizer',
     ],
   },
   build: {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-error';
 import { notifyError, notifySuccess, TOAST_SETTINGS } from '../../lib/toast';
+import { Modal } from '../ui/modal';
 import { ToastHost } from './toast-host';
 
 describe('toasts (spec section 8)', () => {
@@ -52,5 +53,30 @@ describe('toasts (spec section 8)', () => {
       await screen.findByText('Connessione assente: controlla la rete e riprova'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Registrazione non riuscita')).not.toBeInTheDocument();
+  });
+
+  it('stay seen, announced and closable while a react-aria modal hides the page', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Sotto</button>
+        <Modal value onChange={() => undefined} title="Conferma">
+          testo
+        </Modal>
+        <ToastHost />
+      </>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Conferma' })).toBeInTheDocument();
+    // The page beneath is hidden from assistive technology...
+    expect(screen.queryByRole('button', { name: 'Sotto' })).toBeNull();
+    act(() => notifySuccess('Salvato mentre la finestra è aperta'));
+    // ...the toast is not: found by its role, so neither aria-hidden nor inert.
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Salvato mentre la finestra è aperta');
+    // eslint-disable-next-line testing-library/no-node-access -- inert and aria-hidden sit on ancestors
+    expect(toast.closest('[inert], [aria-hidden="true"]')).toBeNull();
+    // Its close button is reachable and closing it leaves the modal open.
+    await user.click(screen.getByRole('button', { name: 'Chiudi notifica' }));
+    expect(screen.getByRole('dialog', { name: 'Conferma' })).toBeInTheDocument();
   });
 });

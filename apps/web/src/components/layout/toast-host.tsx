@@ -31,15 +31,20 @@ export function ToastCloseButton({ closeToast }: Pick<CloseButtonProps, 'closeTo
  * Toasts as spec section 8 says: top-right, 5000 ms, at most 20, closed by a click,
  * draggable, paused on hover and when the window loses focus. The timer bar is
  * hidden (its built-in label is English); the close button is Italian.
+ * A react-aria modal makes the rest of the page inert and hidden: the region carries
+ * react-aria's top-layer mark, so a toast raised while a modal is open is still seen,
+ * announced and closable.
  */
 export function ToastHost() {
   return (
-    <ToastContainer
-      {...TOAST_SETTINGS}
-      closeButton={ToastCloseButton}
-      hideProgressBar
-      theme="light"
-      aria-label="Notifiche"
-    />
+    <div data-react-aria-top-layer="">
+      <ToastContainer
+        {...TOAST_SETTINGS}
+        closeButton={ToastCloseButton}
+        hideProgressBar
+        theme="light"
+        aria-label="Notifiche"
+      />
+    </div>
   );
 }

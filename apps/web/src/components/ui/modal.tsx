@@ -69,6 +69,8 @@ export function Modal({ value, onChange, title, children, footer }: ModalProps) 
         if (!open) onChange(false);
       }}
       isDismissable
+      // A click on a toast (shown above the modal) is not a click on the backdrop.
+      shouldCloseOnInteractOutside={(element) => !element.closest('[data-react-aria-top-layer]')}
       className={styles.backdrop}
       data-testid="modal-backdrop"
     >

@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, Ref } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { assignRef, describedBy, useFieldIds } from './field';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import { ComboBox, ListBox, ListBoxItem, Popover } from 'react-aria-components/ComboBox';
+import type { ComboBoxState, Key } from 'react-aria-components/ComboBox';
+import { ListLayout, Virtualizer } from 'react-aria-components/Virtualizer';
+import { ComboInput, keepOutOfTabOrder } from './combo-input';
+import type { ComboItem } from './combo-input';
+import { useFieldIds } from './field';
 import type { FieldProps } from './field';
 import { FormField } from './form-field';
-import { nextActiveIndex } from './listbox-keys';
 import type { SelectOption } from './listbox-keys';
+import { keyOf } from './option-keys';
 import { buildSearchIndex, exactMatches, rankMatches } from './search-filter';
-import { useDismiss } from './use-dismiss';
 import controls from './controls.module.css';
 import styles from './searchable-select.module.css';
 
@@ -34,13 +37,16 @@ export const notAChoiceMessage = (text: string) =>
 export const ambiguousChoiceMessage = (text: string) =>
   `Più scelte si chiamano «${text}»: scegli quella giusta dall’elenco.`;
 
+const LAYOUT_OPTIONS = { rowHeight: OPTION_HEIGHT, padding: 4 };
+
 /**
- * Select with a search box (WAI-ARIA editable combobox with list autocomplete). Typing
- * filters the options, ignoring case and accents, and ranks them: the option named
- * exactly as typed first, then those starting with it, then those holding it (so 'Roma'
- * + Enter picks Roma, never Arcinazzo Romano). The list is virtualised, so thousands of
- * options (the 7,904 comuni) filter and render within a frame.
- * - Focus selects the shown label, so typing replaces it.
+ * Select with a search box: react-aria-components' `ComboBox` (WAI-ARIA editable combobox
+ * with list autocomplete), its list virtualised with react-aria's `Virtualizer` and
+ * `ListLayout`, so thousands of options (the 7,904 comuni) filter and render within a
+ * frame. Typing filters the options, ignoring case and accents, and ranks them: the
+ * option named exactly as typed first, then those starting with it, then those holding it
+ * (so 'Roma' + Enter picks Roma, never Arcinazzo Romano). The first match is highlighted.
+ * - Focus selects the shown label, so typing replaces it; a click opens the list.
  * - Arrows and PageUp/PageDown move, Enter chooses the highlighted option, Escape closes
  *   and restores the chosen label.
  * - With `onSearch` the options are a server's answer to what is typed (a type-ahead over
@@ -67,19 +73,39 @@ export function SearchableSelect({
   searching = false,
 }: SearchableSelectProps) {
   const ids = useFieldIds(id, name);
-  const listboxId = `${ids.inputId}-listbox`;
   const index = useMemo(() => buildSearchIndex(options.map((option) => option.label)), [options]);
+  const items = useMemo<ComboItem[]>(
+    () =>
+      options.map((option, position) => ({
+        id: keyOf(option.value),
+        label: option.label,
+        position,
+      })),
+    [options],
+  );
+  const disabledKeys = useMemo(
+    () => options.filter((o) => o.disabled).map((o) => keyOf(o.value)),
+    [options],
+  );
   const selectedPosition = options.findIndex((option) => option.value === value);
   const selected = options[selectedPosition];
 
   // null: not searching, the box shows the chosen label.
   const [query, setQuery] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   // Why the text left in the box was not taken.
   const [problem, setProblem] = useState<string | null>(null);
+  // The list was just opened by a click or an arrow.
+  const [opened, setOpened] = useState(false);
+  const stateRef = useRef<ComboBoxState<ComboItem> | null>(null);
   // The highlight was moved with the keyboard since the last keystroke: leaving takes it.
   const navigated = useRef(false);
+  // The highlighted option while the list was last open (react-aria drops it on close).
+  const lastActive = useRef<Key | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const popoverRef = useRef<HTMLElement>(null);
+  // The list is drawn inside the field, so it sits in the page's landmarks as the field does.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+
   const matches = useMemo(() => {
     const ranked = rankMatches(index, query ?? '');
     if (!onSearch || (query ?? '').trim() === '') return ranked;
@@ -92,11 +118,10 @@ export function SearchableSelect({
       ...options.flatMap((o, position) => (seen.has(position) || o.value === '' ? [] : [position])),
     ];
   }, [onSearch, options, index, query]);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(containerRef, open, close);
+  const shown = useMemo(
+    () => matches.flatMap((position) => (items[position] ? [items[position]] : [])),
+    [matches, items],
+  );
 
   // A value set from outside (a reset, another field) or a disabled field drops the typing.
   const [shownValue, setShownValue] = useState(value);
@@ -109,38 +134,43 @@ export function SearchableSelect({
     inputRef.current?.setCustomValidity(problem ?? '');
   }, [problem]);
 
-  const virtualizer = useVirtualizer({
-    count: open ? matches.length : 0,
-    getScrollElement: () => listRef.current,
-    estimateSize: () => OPTION_HEIGHT,
-    overscan: 6,
-  });
+  // While typing, the best match is highlighted (Enter takes it), also when a server's
+  // answer arrives after the keystroke, not once the arrows have moved the highlight;
+  // opened by a click or an arrow on the chosen label, the chosen option is. Set after
+  // react-aria's own effect, which drops the highlight when the text changes.
+  const firstEnabled = shown.find((item) => !disabledKeys.includes(item.id))?.id ?? null;
+  const chosenKey = selected ? keyOf(selected.value) : null;
+  useEffect(() => {
+    const state = stateRef.current;
+    if (!state || query === null || navigated.current) return;
+    state.selectionManager.setFocusedKey(firstEnabled);
+    // Options that came late enter react-aria's collection a render later, and a
+    // highlight on a key it does not hold yet is dropped: set it again then.
+    const frame = requestAnimationFrame(() => {
+      if (!navigated.current) state.selectionManager.setFocusedKey(firstEnabled);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [query, firstEnabled]);
+  useEffect(() => {
+    const state = stateRef.current;
+    if (!opened || !state) return;
+    setOpened(false);
+    state.selectionManager.setFocusedKey(query === null ? chosenKey : firstEnabled);
+  }, [opened, query, chosenKey, firstEnabled]);
 
-  const optionId = (position: number) => `${listboxId}-${position}`;
-  const activePosition = active >= 0 ? matches[active] : undefined;
-
-  const moveTo = (next: number) => {
-    setActive(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
-  };
-  const openList = () => {
-    if (open) return;
-    setOpen(true);
-    const at = query === null ? matches.indexOf(selectedPosition) : 0;
-    setActive(at);
-    if (at > 0) requestAnimationFrame(() => virtualizer.scrollToIndex(at, { align: 'center' }));
-  };
   const choose = (position: number | undefined) => {
     const option = position === undefined ? undefined : options[position];
     if (!option || option.disabled) return;
     if (option.value !== value) onChange(option.value);
     setQuery(null);
     setProblem(null);
-    setOpen(false);
+    stateRef.current?.close();
   };
+  const positionOf = (key: Key | null) =>
+    key === null ? undefined : items.find((item) => item.id === key)?.position;
+
   /** What the typed text stands for, when it is left or confirmed without a highlight. */
   const settle = () => {
-    setOpen(false);
     if (query === null) return;
     const text = query.trim();
     if (text === '') {
@@ -149,154 +179,129 @@ export function SearchableSelect({
       setProblem(null);
       return;
     }
-    if (navigated.current && activePosition !== undefined) return choose(activePosition);
+    const active = positionOf(lastActive.current);
+    if (navigated.current && active !== undefined) return choose(active);
     const exact = exactMatches(index, text).filter((position) => !options[position]?.disabled);
     if (exact.includes(selectedPosition)) return choose(selectedPosition);
     if (exact.length === 1) return choose(exact[0]);
     setProblem(exact.length > 1 ? ambiguousChoiceMessage(text) : notAChoiceMessage(text));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const { key } = event;
-    if (key === 'Escape') {
-      if (open || query !== null) event.preventDefault();
-      setOpen(false);
-      setQuery(null);
-      setProblem(null);
-    } else if (key === 'Enter') {
-      // Enter on a chosen label submits the form, as in any field.
-      if (!open && query === null) return;
-      event.preventDefault();
-      if (open && activePosition !== undefined) choose(activePosition);
-      else settle();
-    } else if (['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp'].includes(key)) {
-      event.preventDefault();
-      if (!open) openList();
-      else {
-        const next = nextActiveIndex(
-          key,
-          active,
-          matches.length,
-          (i) => !!options[matches[i] ?? -1]?.disabled,
-        );
-        if (next !== null) {
-          navigated.current = true;
-          moveTo(next);
-        }
-      }
-    }
-  };
-
   const shownError = problem ?? error;
 
   return (
     <FormField label={label} ids={ids} required={required} error={shownError}>
-      <div ref={containerRef} className={controls.anchor}>
-        <input
-          ref={(element) => {
+      <ComboBox<ComboItem>
+        ref={setContainer}
+        className={controls.anchor}
+        aria-labelledby={ids.labelId}
+        items={shown}
+        selectedKey={selected ? keyOf(selected.value) : null}
+        // Typing is read from the input itself: react-aria also reports the label it
+        // restores after a choice, which is not typing.
+        inputValue={query ?? selected?.label ?? ''}
+        onInputChange={() => undefined}
+        onSelectionChange={(key) => {
+          // react-aria gives null when it drops a text that names no option: the text is
+          // kept here, with its message, as settle() says.
+          if (key !== null) choose(positionOf(key));
+        }}
+        // The list opens on typing, a click or an arrow, by this field's own calls: react-aria
+        // would also open it when a choice puts the chosen label back in the box.
+        menuTrigger="manual"
+        allowsCustomValue
+        allowsEmptyCollection
+        validationBehavior="aria"
+        isDisabled={disabled}
+        disabledKeys={disabledKeys}
+      >
+        <ComboInput
+          inputRef={(element) => {
             inputRef.current = element;
-            assignRef(ref, element);
+            if (typeof ref === 'function') ref(element);
+            else if (ref) ref.current = element;
           }}
-          id={ids.inputId}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          className={`${controls.control} ${styles.input}`}
-          placeholder={placeholder}
-          value={query ?? selected?.label ?? ''}
-          disabled={disabled}
+          stateRef={stateRef}
+          lastActive={lastActive}
+          ids={ids}
+          error={shownError}
           required={required}
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={open && matches.length > 0 ? listboxId : undefined}
-          aria-activedescendant={
-            open && activePosition !== undefined ? optionId(activePosition) : undefined
-          }
-          {...describedBy(ids, shownError)}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            onSearch?.(event.target.value);
+          placeholder={placeholder}
+          hasOptions={shown.length > 0}
+          holdsEnter={query !== null}
+          holdsEscape={query !== null}
+          className={`${controls.control} ${styles.input}`}
+          popoverRef={popoverRef}
+          onType={(text) => {
+            setQuery(text);
+            onSearch?.(text);
             setProblem(null);
-            setOpen(true);
-            setActive(0);
             navigated.current = false;
-            virtualizer.scrollToOffset(0);
           }}
-          // Typing replaces the shown label: focus selects it (a click selects it again,
-          // since the pointer's release would otherwise drop the selection).
-          onFocus={(event) => event.currentTarget.select()}
-          onClick={(event) => {
-            if (open) return;
-            openList();
-            event.currentTarget.select();
+          onOpen={() => setOpened(true)}
+          onNavigate={() => {
+            navigated.current = true;
           }}
-          onKeyDown={onKeyDown}
-          onBlur={(event) => {
-            if (
-              event.relatedTarget instanceof Node &&
-              containerRef.current?.contains(event.relatedTarget)
-            )
-              return;
+          onConfirm={() => {
+            const state = stateRef.current;
+            const highlighted = state?.isOpen ? state.selectionManager.focusedKey : null;
+            // Typing without the arrows, Enter takes the best match, highlighted or not yet.
+            const typed = query !== null && !navigated.current;
+            const active = typed && state?.isOpen ? firstEnabled : highlighted;
+            if (active !== null && active !== undefined) choose(positionOf(active));
+            else {
+              stateRef.current?.close();
+              settle();
+            }
+          }}
+          onCancel={() => {
+            setQuery(null);
+            setProblem(null);
+            stateRef.current?.close();
+          }}
+          onLeave={() => {
             settle();
             onBlur?.();
           }}
         />
         <span className={styles.chevron} aria-hidden="true" />
-        <input type="hidden" name={name} value={value} />
-        {open && (
-          <div className={controls.popup} onMouseDown={(event) => event.preventDefault()}>
-            {matches.length > 0 && (
-              <div
-                ref={listRef}
-                id={listboxId}
-                role="listbox"
+        <Popover
+          ref={popoverRef}
+          UNSTABLE_portalContainer={container ?? undefined}
+          className={controls.ariaPopover}
+          offset={2}
+          // Drawn inside the field: react-aria's 12 px margin from the container's edge would
+          // push the list right of the box.
+          containerPadding={0}
+        >
+          {shown.length > 0 ? (
+            <Virtualizer layout={ListLayout} layoutOptions={LAYOUT_OPTIONS}>
+              <ListBox<ComboItem>
+                // Named by the field's label alone (react-aria adds «Suggerimenti»).
+                aria-label=""
                 aria-labelledby={ids.labelId}
-                className={styles.scroller}
-                // A scrolling list is a Tab stop in Chromium: Tab must leave the field.
-                tabIndex={-1}
+                ref={keepOutOfTabOrder}
+                className={`${controls.listbox} ${styles.listbox}`}
               >
-                <div
-                  role="presentation"
-                  className={styles.sizer}
-                  style={{ height: virtualizer.getTotalSize() }}
-                >
-                  {virtualizer.getVirtualItems().map((item) => {
-                    const position = matches[item.index] ?? -1;
-                    const option = options[position];
-                    if (!option) return null;
-                    return (
-                      <div
-                        key={option.value}
-                        id={optionId(position)}
-                        role="option"
-                        aria-selected={position === selectedPosition}
-                        aria-disabled={option.disabled || undefined}
-                        aria-setsize={matches.length}
-                        aria-posinset={item.index + 1}
-                        data-active={item.index === active || undefined}
-                        className={`${controls.option} ${styles.option}`}
-                        style={{ transform: `translateY(${item.start}px)` }}
-                        onClick={() => choose(position)}
-                        onMouseMove={() => {
-                          if (item.index !== active && !option.disabled) setActive(item.index);
-                        }}
-                      >
-                        {option.label}
-                      </div>
-                    );
-                  })}
-                </div>
-              </div>
-            )}
-            {matches.length === 0 && (
-              <p className={controls.empty} role="status">
-                {searching ? 'Ricerca…' : 'Nessun risultato'}
-              </p>
-            )}
-          </div>
-        )}
-      </div>
+                {(item) => (
+                  <ListBoxItem
+                    id={item.id}
+                    textValue={item.label}
+                    className={`${controls.option} ${styles.option}`}
+                  >
+                    {item.label}
+                  </ListBoxItem>
+                )}
+              </ListBox>
+            </Virtualizer>
+          ) : (
+            <p className={controls.empty} role="status">
+              {searching ? 'Ricerca…' : 'Nessun risultato'}
+            </p>
+          )}
+        </Popover>
+      </ComboBox>
+      <input type="hidden" name={name} value={value} />
     </FormField>
   );
 }

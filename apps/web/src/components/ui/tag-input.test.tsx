@@ -84,9 +84,20 @@ describe('TagInput', () => {
     await user.click(input);
     await user.keyboard('{Backspace}');
     expect(spy).toHaveBeenLastCalledWith(['a', 'b']);
-    screen.getByRole('button', { name: 'Rimuovi il tag #a' }).focus();
+    // The click opened the suggestions, and react-aria hides the rest of the page from
+    // assistive technology while a combobox list is open: Escape closes it.
+    await user.keyboard('{Escape}');
+    // A tag is a row of react-aria's tag group, reached with Tab and the arrows; its ×
+    // button is for the pointer.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('row', { name: '#b' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('row', { name: '#a' })).toHaveFocus();
     await user.keyboard('{Backspace}');
     expect(spy).toHaveBeenLastCalledWith(['b']);
+    await user.keyboard('{Delete}');
+    expect(spy).toHaveBeenLastCalledWith([]);
+    expect(screen.getByRole('combobox', { name: 'Etichette' })).toHaveFocus();
   });
 
   it('does not add a blank tag', async () => {
@@ -94,5 +105,35 @@ describe('TagInput', () => {
     const { spy, input } = renderTags(['a']);
     await user.type(input, '   {Enter}');
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('handles Enter once: a suggestion is added once and the surrounding form is not sent', async () => {
+    const user = userEvent.setup();
+    const spy = vi.fn();
+    const submitted = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={submitted}>
+        <Controlled<string[], TagInputProps>
+          component={TagInput}
+          label="Etichette"
+          name="tags"
+          initial={[]}
+          spy={spy}
+          suggestions={SUGGESTIONS}
+        />
+        <button type="submit">Invia</button>
+      </form>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Etichette' });
+    await user.type(input, 'sur');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenLastCalledWith(['Surroga']);
+    await user.keyboard('casa{Enter}');
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(spy).toHaveBeenLastCalledWith(['Surroga', 'casa']);
+    await user.keyboard('{Enter}');
+    expect(submitted).not.toHaveBeenCalled();
+    expect(spy).toHaveBeenCalledTimes(2);
   });
 });

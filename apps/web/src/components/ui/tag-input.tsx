@@ -1,12 +1,14 @@
-import { useCallback, useRef, useState } from 'react';
-import type { KeyboardEvent, Ref } from 'react';
-import { assignRef, describedBy, useFieldIds } from './field';
+import { useMemo, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import { ComboBox, ListBox, ListBoxItem, Popover } from 'react-aria-components/ComboBox';
+import type { ComboBoxState, Key } from 'react-aria-components/ComboBox';
+import { Button, Tag, TagGroup, TagList } from 'react-aria-components/TagGroup';
+import { ComboInput, keepOutOfTabOrder } from './combo-input';
+import type { ComboItem } from './combo-input';
+import { assignRef, useFieldIds } from './field';
 import type { FieldProps } from './field';
 import { FormField } from './form-field';
-import { nextActiveIndex } from './listbox-keys';
 import { addTag, matchSuggestions } from './tag-rules';
-import { useScrollActiveIntoView } from './use-active-option';
-import { useDismiss } from './use-dismiss';
 import controls from './controls.module.css';
 import styles from './tag-input.module.css';
 
@@ -17,11 +19,15 @@ export interface TagInputProps extends FieldProps<string[]> {
   ref?: Ref<HTMLInputElement>;
 }
 
+const suggestionKey = (tag: string) => `tag:${tag}`;
+
 /**
- * Tags shown with a '#' prefix (the value holds them without it). Enter adds the typed
- * text (or the highlighted suggestion); a blank or repeated tag is ignored. A tag is
- * removed by clicking it, by Backspace or Delete on it, or by Backspace in the empty box
- * (the last tag).
+ * Tags shown with a '#' prefix (the value holds them without it): the chosen ones are a
+ * react-aria `TagGroup` (one Tab stop, arrows between tags), the box is a react-aria
+ * `ComboBox` proposing the suggestions. Enter adds the typed text, or the suggestion
+ * highlighted with the arrows; a blank or repeated tag is ignored, and Enter never sends
+ * the surrounding form. A tag is removed by clicking it, by Backspace or Delete on it, or
+ * by Backspace in the empty box (the last tag).
  */
 export function TagInput({
   label,
@@ -38,158 +44,165 @@ export function TagInput({
   ref,
 }: TagInputProps) {
   const ids = useFieldIds(id, name);
-  const listboxId = `${ids.inputId}-suggestions`;
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const containerRef = useRef<HTMLDivElement>(null);
+  const stateRef = useRef<ComboBoxState<ComboItem> | null>(null);
+  const lastActive = useRef<Key | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const tagRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(containerRef, open, close);
-  const matches = open ? matchSuggestions(suggestions, text, value) : [];
-  const showList = matches.length > 0;
-  const optionId = (index: number) => `${listboxId}-${index}`;
-  useScrollActiveIntoView(showList && active >= 0 ? optionId(active) : null);
+  const popoverRef = useRef<HTMLElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  // The list is drawn inside the field, so it sits in the page's landmarks as the field does.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const matches = useMemo(
+    () =>
+      matchSuggestions(suggestions, text, value).map((tag, position) => ({
+        id: suggestionKey(tag),
+        label: tag,
+        position,
+      })),
+    [suggestions, text, value],
+  );
 
   const add = (tag: string) => {
     const next = addTag(value, tag);
     if (next.length !== value.length) onChange(next);
     setText('');
-    setActive(-1);
+    // Closed, so the tags (hidden from assistive technology while a list is open) show again.
+    stateRef.current?.close();
   };
-  const remove = (index: number) => {
-    onChange(value.filter((_, i) => i !== index));
-    const target =
-      index > 0 ? tagRefs.current[index - 1] : value.length > 1 ? tagRefs.current[1] : null;
-    (target ?? inputRef.current)?.focus();
-  };
-
-  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const { key } = event;
-    if (key === 'Enter') {
-      event.preventDefault();
-      const suggestion = showList && active >= 0 ? matches[active] : undefined;
-      add(suggestion ?? text);
-    } else if (key === 'Backspace' && text === '' && value.length > 0) {
-      event.preventDefault();
-      onChange(value.slice(0, -1));
-    } else if (key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    } else if (key === 'ArrowDown' || key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        setActive(-1);
-        return;
-      }
-      const next = nextActiveIndex(key, active, matches.length);
-      if (next !== null) setActive(next);
-    }
-  };
-
-  const assignInput = (element: HTMLInputElement | null) => {
-    inputRef.current = element;
-    assignRef(ref, element);
+  const remove = (keys: Set<Key>) => {
+    const next = value.filter((tag) => !keys.has(tag));
+    onChange(next);
+    // The last tag gone, the tag list goes too: focus goes back to the box.
+    if (next.length === 0) inputRef.current?.focus();
   };
 
   return (
     <FormField label={label} ids={ids} required={required} error={error}>
       <div
-        ref={containerRef}
+        ref={setContainer}
         className={controls.anchor}
         onBlur={(event) => {
-          if (!(
-            event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)
-          ))
-            onBlur?.();
+          const to = event.relatedTarget;
+          const inside =
+            to instanceof Node &&
+            (event.currentTarget.contains(to) || popoverRef.current?.contains(to));
+          if (!inside) onBlur?.();
         }}
       >
-        <div className={`${controls.control} ${styles.box}`} aria-disabled={disabled || undefined}>
+        <div
+          ref={boxRef}
+          className={`${controls.control} ${styles.box}`}
+          aria-disabled={disabled || undefined}
+        >
           {value.length > 0 && (
-            <ul className={styles.tags} aria-label={`${label}: tag scelti`}>
-              {value.map((tag, index) => (
-                <li key={tag}>
-                  <button
-                    ref={(element) => {
-                      tagRefs.current[index] = element;
-                    }}
-                    type="button"
-                    className={styles.tag}
-                    aria-label={`Rimuovi il tag #${tag}`}
-                    disabled={disabled}
-                    onClick={() => remove(index)}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Backspace' || event.key === 'Delete') {
-                        event.preventDefault();
-                        remove(index);
-                      }
-                    }}
-                  >
-                    <span>#{tag}</span>
-                    <span aria-hidden="true" className={styles.remove}>
-                      ×
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <TagGroup
+              aria-label={`${label}: tag scelti`}
+              onRemove={remove}
+              disabledKeys={disabled ? value : []}
+            >
+              <TagList className={styles.tags}>
+                {value.map((tag) => (
+                  <Tag key={tag} id={tag} textValue={`#${tag}`} className={styles.tag}>
+                    {/* Named «Rimuovi il tag» + the tag's own name (react-aria adds it). */}
+                    <Button
+                      slot="remove"
+                      className={styles.tagButton}
+                      aria-label="Rimuovi il tag"
+                      // The tag itself is the Tab stop; Backspace or Delete on it removes it.
+                      excludeFromTabOrder
+                    >
+                      <span>#{tag}</span>
+                      <span aria-hidden="true" className={styles.remove}>
+                        ×
+                      </span>
+                    </Button>
+                  </Tag>
+                ))}
+              </TagList>
+            </TagGroup>
           )}
-          <input
-            ref={assignInput}
-            id={ids.inputId}
-            type="text"
-            role="combobox"
-            autoComplete="off"
-            className={styles.input}
-            placeholder={placeholder}
-            value={text}
-            disabled={disabled}
-            aria-required={required || undefined}
-            aria-autocomplete="list"
-            aria-expanded={showList}
-            aria-controls={showList ? listboxId : undefined}
-            aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-            {...describedBy(ids, error)}
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-              setActive(-1);
+          <ComboBox<ComboItem>
+            className={styles.field}
+            aria-labelledby={ids.labelId}
+            items={matches}
+            selectedKey={null}
+            inputValue={text}
+            onInputChange={() => undefined}
+            onSelectionChange={(key) => {
+              const chosen = matches.find((item) => item.id === key);
+              if (chosen) add(chosen.label);
             }}
-            onClick={() => setOpen(true)}
-            onKeyDown={onInputKeyDown}
-          />
+            menuTrigger="manual"
+            allowsCustomValue
+            validationBehavior="aria"
+            isDisabled={disabled}
+          >
+            <ComboInput
+              inputRef={(element) => {
+                inputRef.current = element;
+                assignRef(ref, element);
+              }}
+              stateRef={stateRef}
+              lastActive={lastActive}
+              ids={ids}
+              error={error}
+              required={required}
+              requiredAs="aria"
+              placeholder={placeholder}
+              className={styles.input}
+              hasOptions={matches.length > 0}
+              holdsEnter
+              holdsEscape={false}
+              popoverRef={popoverRef}
+              onType={setText}
+              onOpen={() => undefined}
+              onNavigate={() => undefined}
+              onConfirm={() => {
+                const state = stateRef.current;
+                const active = state?.isOpen ? state.selectionManager.focusedKey : null;
+                const suggestion = matches.find((item) => item.id === active);
+                add(suggestion ? suggestion.label : text);
+              }}
+              onCancel={() => stateRef.current?.close()}
+              onLeave={() => undefined}
+              onOtherKey={(event) => {
+                if (event.key !== 'Backspace' || text !== '' || value.length === 0) return;
+                event.preventDefault();
+                onChange(value.slice(0, -1));
+              }}
+            />
+            {/* As wide as the whole box, tags included. */}
+            <Popover
+              ref={popoverRef}
+              triggerRef={boxRef}
+              UNSTABLE_portalContainer={container ?? undefined}
+              className={controls.ariaPopover}
+              offset={2}
+              // Drawn inside the field: react-aria's 12 px margin from the container's edge would
+              // push the list right of the box.
+              containerPadding={0}
+            >
+              <ListBox<ComboItem>
+                aria-label={`Suggerimenti per ${label}`}
+                ref={keepOutOfTabOrder}
+                className={controls.listbox}
+              >
+                {(item) => (
+                  <ListBoxItem
+                    id={item.id}
+                    textValue={`#${item.label}`}
+                    className={controls.option}
+                  >
+                    #{item.label}
+                  </ListBoxItem>
+                )}
+              </ListBox>
+            </Popover>
+          </ComboBox>
         </div>
         {value.map((tag) => (
           <input key={tag} type="hidden" name={name} value={tag} />
         ))}
-        {showList && (
-          <ul
-            id={listboxId}
-            role="listbox"
-            aria-label={`Suggerimenti per ${label}`}
-            className={`${controls.popup} ${controls.listbox}`}
-            // A scrolling list is a Tab stop in Chromium: focus stays on the control.
-            tabIndex={-1}
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            {matches.map((suggestion, index) => (
-              <li
-                key={suggestion}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                data-active={index === active || undefined}
-                className={controls.option}
-                onClick={() => add(suggestion)}
-                onMouseMove={() => setActive(index)}
-              >
-                #{suggestion}
-              </li>
-            ))}
-          </ul>
-        )}
       </div>
     </FormField>
   );
