@@ -13,7 +13,7 @@ import { renderApp } from '../../../test/render-app';
 // The agency's 360° view on its admin page (issue 18 point 6, decision 058).
 const server = setupMsw();
 const slug = '8volante';
-const slow = { timeout: 5000 };
+const slow = { timeout: 10_000 };
 
 const agency: Agency = {
   ...agencyFixture,

@@ -18,7 +18,7 @@ import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
 const slug = '8volante';
-const slow = { timeout: 5000 };
+const slow = { timeout: 10_000 };
 
 const rossi: Agency = {
   ...agencyFixture,

@@ -14,7 +14,7 @@ import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
 const slug = '8volante';
-const slow = { timeout: 5000 };
+const slow = { timeout: 10_000 };
 
 const row = (i: number, values: Partial<Appointment> = {}): Appointment => ({
   _id: `3333333${i}-3333-4333-8333-333333333333`,

@@ -11,7 +11,7 @@ import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
 const slug = '8volante';
-const slow = { timeout: 5000 };
+const slow = { timeout: 10_000 };
 
 const conti: Referrer = {
   _id: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',

@@ -11,7 +11,7 @@ import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
 const slug = '8volante';
-const slow = { timeout: 5000 };
+const slow = { timeout: 10_000 };
 
 const make = (i: number, values: Partial<AdminService> = {}): AdminService => ({
   _id: `1111111${i}-1111-4111-8111-111111111111`,

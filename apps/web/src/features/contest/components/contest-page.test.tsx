@@ -10,7 +10,7 @@ import { renderApp } from '../../../test/render-app';
 
 const server = setupMsw();
 const slug = '8volante';
-const slow = { timeout: 5000 };
+const slow = { timeout: 10_000 };
 
 const contest = (over: Partial<UserContest>): UserContest => ({
   points: 404,
