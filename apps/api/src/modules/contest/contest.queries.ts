@@ -105,20 +105,3 @@ export const appointmentPointsSql = sql<number>`(case
   when ${appointments.state} = 'Contratto' and ${appointments.contratto} then ${sql.raw(String(POINTS_CONTRATTO))}
   when ${appointments.state} = 'Fatto Appuntamento' and ${appointments.wc} then ${sql.raw(String(POINTS_FATTO))}
   else 0 end)`.mapWith(Number);
-
-/** An agency's appointments as the contest shows them, newest first. */
-export async function agencyAppointments(db: DbOrTx, agencyId: string, limit: number) {
-  return db
-    .select({
-      id: appointments.id,
-      name: appointments.name,
-      surname: appointments.surname,
-      state: appointments.state,
-      createdAt: appointments.createdAt,
-      points: appointmentPointsSql,
-    })
-    .from(appointments)
-    .where(and(eq(appointments.agencyId, agencyId)))
-    .orderBy(desc(appointments.createdAt), desc(appointments.id))
-    .limit(limit);
-}

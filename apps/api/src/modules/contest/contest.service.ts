@@ -106,7 +106,7 @@ export async function leaderboardPage(
 }
 
 const appointmentOf = (
-  r: Awaited<ReturnType<typeof q.agencyAppointments>>[number],
+  r: Awaited<ReturnType<typeof hub.latestAppointments>>[number],
 ): ContestAppointment => ({
   _id: r.id,
   cliente: `${r.name} ${r.surname}`.trim(),
@@ -131,7 +131,7 @@ export async function userContest(db: DbOrTx, agency: AuthAgency): Promise<UserC
   const [me, settings, list] = await Promise.all([
     hub.findAgencyWithReferrer(db, agency.id),
     q.findSettings(db),
-    q.agencyAppointments(db, agency.id, CONTEST_APPOINTMENTS),
+    hub.latestAppointments(db, { kind: 'agency', agencyId: agency.id }, CONTEST_APPOINTMENTS),
   ]);
   const points = me?.points ?? 0;
   const top = isRankingUnlocked(points)
