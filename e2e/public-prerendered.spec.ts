@@ -4,6 +4,7 @@ import { loginAgency } from './support/login';
 import { HANDS, HANDS_PASSWORD } from './support/seed-hands';
 import { PUBLIC_E2E_SERVICES } from './support/seed-public';
 import { TOOLS_AGENCY } from './support/seed-tools';
+import { takeOver } from './support/take-over';
 
 // The public pages are prerendered by the server through the app's own route tree (decision
 // 091): whole in the HTML, then taken over by the app. A page to read (the home, FIMAA, a
@@ -88,15 +89,17 @@ test('from the prerendered home to the app and back: login, then the logo return
   await expect(page.getByRole('table', { name: 'LISTINO PREZZI' })).toBeVisible();
 });
 
-test('the prerendered login is taken over at once; its checks speak Italian', async ({ page }) => {
+test('the prerendered login takes the app at the first gesture; its checks speak Italian', async ({
+  page,
+}) => {
   const { problems } = watch(page);
   const html = await (await page.request.get('/area-riservata/login')).text();
   expect(html).toContain(HYDRATION);
-  // A page with a form the visitor uses first: the app is preloaded, not waiting for a gesture.
-  expect(html).toContain('<link rel="modulepreload"');
-  expect(html).not.toContain('app:gesture');
+  // Read before it is used (decision 099): nothing of the app comes before the first gesture.
+  expect(html).toContain('app:gesture');
+  expect(html).not.toContain('<link rel="modulepreload"');
   await page.goto('/area-riservata/login');
-  await expect(page.locator('fieldset:disabled')).toHaveCount(0);
+  await takeOver(page);
 
   // Typed and sent with Enter: the schema refuses it in Italian.
   const email = page.getByRole('textbox', { name: 'E-mail' });
@@ -253,7 +256,8 @@ test('Display Rata’s page is prerendered too: whole in the HTML, live example 
 
   const { problems } = watch(page);
   await page.goto('/services/displayRata');
-  // The preview's badges are drawn in the browser: hydrated.
+  // The preview's badges are drawn in the browser: at the first gesture (decision 099).
+  await takeOver(page);
   await expect(
     page
       .getByRole('list', { name: /Anteprima del widget/ })

@@ -28,6 +28,9 @@ const MANIFEST = {
   'src/app/areas/public-area.ts': { file: 'assets/public-x3.js', css: ['assets/gone-x4.css'] },
   'src/app/areas/reserved-area.ts': { file: 'assets/reserved-x5.js' },
 };
+/** What a prerendered page carries and the app's own page does not. */
+const HYDRATION_MARK = '<script id="app-hydration"';
+
 const MODULE = `
 export const PRERENDERED = [
   { path: '/', start: 'gesture' },
@@ -282,6 +285,18 @@ describe('the prerendered public pages (decision 091)', () => {
     for (const cookie of ['mytoken=abc', 'token=']) {
       const res = await t.app.inject({ url: '/area-riservata/login', headers: { cookie } });
       expect(res.statusCode, cookie).toBe(200);
+    }
+  });
+
+  it('give a signed-in agency the app on the other public pages, not the page kept for visitors', async () => {
+    for (const url of ['/', '/services/displayRata']) {
+      const visitor = await t.app.inject({ url, headers: { cookie: 'mytoken=abc' } });
+      expect(visitor.body, url).toContain(HYDRATION_MARK);
+      const agency = await t.app.inject({ url, headers: { cookie: 'tema=scuro; token=abc' } });
+      expect(agency.statusCode, url).toBe(200);
+      expect(agency.body, url).toContain('APP');
+      expect(agency.body, url).not.toContain(HYDRATION_MARK);
+      expect(agency.body, url).not.toContain(START_ON_GESTURE_SCRIPT);
     }
   });
 

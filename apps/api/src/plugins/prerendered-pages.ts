@@ -94,12 +94,15 @@ export async function registerPrerenderedPages(
     const withDefaults = route.data?.includes('toolDefaults') ?? false;
     const ofOneAgency = route.data?.includes('agencyShare') ?? false;
     app.get(route.path, { schema: { hide: true } }, async (req, reply) => {
+      const signedIn = hasCookie(req.headers.cookie, COOKIE.userToken);
       // As the app's guard: the session cookie is there, the page is not for this visitor.
-      if (route.signedIn && hasCookie(req.headers.cookie, COOKIE.userToken))
-        return reply.redirect(route.signedIn);
+      if (route.signedIn && signedIn) return reply.redirect(route.signedIn);
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       const q = req.url.indexOf('?');
       const pathname = q < 0 ? req.url : req.url.slice(0, q);
+      // A signed-in agency gets the app, which shows the page as it is for it (its own links),
+      // at once: the page kept is a visitor's, taken over only at a gesture (decisions 080, 099).
+      if (signedIn) return sendHtml(req, reply, fallback(pathname));
       try {
         const now = app.clock.now();
         const slug = (req.params as { agencySlug?: string }).agencySlug ?? '';

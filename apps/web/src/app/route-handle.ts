@@ -16,9 +16,11 @@ export interface RouteHandle {
  */
 export interface Prerender {
   /**
-   * When the app takes the page over: `load`, at once (a page with a form the visitor uses
-   * first: its fields are disabled until then); `gesture`, at the visitor's first gesture
-   * (a page of links and text: nothing of the app is downloaded before, QUALITY.md P6).
+   * When the app takes the page over: `gesture`, at the visitor's first gesture (nothing of
+   * the app is downloaded before, QUALITY.md P6 and P7); its fields keep what is typed and a
+   * button pressed before is pressed again once the app is there (decision 099). `load`, at
+   * once: a page whose form comes only with the app (the Affida registration, whose comune
+   * picker and tags have no HTML of their own).
    */
   start: 'load' | 'gesture';
   /**

@@ -84,7 +84,7 @@ const publicRoutes = (): RouteObject => ({
     },
     {
       path: fromRoot(page.displayRata),
-      handle: { title: 'Display Rata', prerender: { start: 'load', data: ['toolDefaults'] } },
+      handle: { title: 'Display Rata', prerender: { start: 'gesture', data: ['toolDefaults'] } },
       lazy: { Component: async () => (await toolsArea()).DisplayRataPublicPage },
     },
     {
@@ -97,7 +97,7 @@ const publicRoutes = (): RouteObject => ({
       handle: {
         title: 'Piano D’Acquisto',
         promo: false,
-        prerender: { start: 'load', data: ['toolDefaults', 'agencyShare'] },
+        prerender: { start: 'gesture', data: ['toolDefaults', 'agencyShare'] },
       },
       lazy: { Component: async () => (await toolsArea()).PianoAcquistoSharePage },
     },
@@ -116,7 +116,7 @@ const publicRoutes = (): RouteObject => ({
       loader: skipLoginIfUser,
       handle: {
         title: 'Accedi all’Area Riservata',
-        prerender: { start: 'load', signedIn: paths.reserved.hub },
+        prerender: { start: 'gesture', signedIn: paths.reserved.hub },
       },
       lazy: { Component: async () => (await reservedArea()).UserLoginPage },
     },

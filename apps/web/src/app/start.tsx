@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
@@ -9,25 +9,45 @@ import '../styles/global.css';
 import { AppProviders } from './providers';
 import { createAppRouter, type AppRouter } from './router';
 import { createAppRoutes } from './routes';
+import { adoptEarlyInput, announceReady } from './early-input';
 import { loadMatchedRoutes, lostPageRoutes, readHydration } from './take-over';
 import { applyBrandColors } from '../lib/brand-theme';
 import { loadPublicConfig } from '../lib/public-config';
 import { createQueryClient } from '../lib/query-client';
 
+let takenOver = false;
+
+/**
+ * Once the first render is on the page (hydrated, or rendered): what was typed before goes to
+ * React, then a press the page's inline listener held is pressed again (decision 099).
+ */
+function TakeOver({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    if (takenOver) return;
+    takenOver = true;
+    adoptEarlyInput(root);
+    announceReady();
+  }, [root]);
+  return null;
+}
+
 function App({
   config,
   queryClient,
   router,
+  root,
 }: {
   config: PublicConfig;
   queryClient: QueryClient;
   router: AppRouter;
+  root: HTMLElement;
 }) {
   return (
     <StrictMode>
       <AppProviders config={config} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
+      <TakeOver root={root} />
     </StrictMode>
   );
 }
@@ -49,7 +69,12 @@ export async function start(): Promise<void> {
   const prerendered = readHydration();
   if (!prerendered) {
     createRoot(container).render(
-      <App config={config} queryClient={queryClient} router={createAppRouter(routes)} />,
+      <App
+        config={config}
+        queryClient={queryClient}
+        router={createAppRouter(routes)}
+        root={container}
+      />,
     );
     return;
   }
@@ -65,6 +90,7 @@ export async function start(): Promise<void> {
         config={config}
         queryClient={queryClient}
         router={createAppRouter(lostPageRoutes(lost))}
+        root={container}
       />,
     );
     return;
@@ -74,6 +100,9 @@ export async function start(): Promise<void> {
   // The page is already painted: hydrating it as a transition lets React work in short
   // slices, so a tap or a scroll is never kept waiting behind it (Lighthouse's TBT, P7).
   startTransition(() => {
-    hydrateRoot(container, <App config={config} queryClient={queryClient} router={router} />);
+    hydrateRoot(
+      container,
+      <App config={config} queryClient={queryClient} router={router} root={container} />,
+    );
   });
 }

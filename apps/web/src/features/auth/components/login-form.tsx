@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { LoginBody } from '@portal/shared';
-import { DisabledUntilHydrated } from '../../../components/forms/disabled-until-hydrated';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { SubmitButton, TextInput } from '../../../components/ui';
 import { onFirstUse, useLoadWhenIdle } from '../../../lib/on-first-use';
@@ -57,71 +56,71 @@ export function LoginForm({
   useLoadWhenIdle(loadResolver);
 
   return (
+    // `post`: were the page's scripts never to come, a plain submission would not put the
+    // password into an address (the page's inline listener holds it until the app is there).
     <form
       className={styles.form}
+      method="post"
       noValidate
       onSubmit={submit.onSubmit}
       onFocus={() => void loadResolver()}
     >
-      {/* Rendered by the server on the public login page: disabled until it works. */}
-      <DisabledUntilHydrated>
-        {serverError ? (
-          <div className={styles.alert} role="alert">
-            {serverError}
-            {serverAction ? <div>{serverAction}</div> : null}
-          </div>
-        ) : null}
+      {serverError ? (
+        <div className={styles.alert} role="alert">
+          {serverError}
+          {serverAction ? <div>{serverAction}</div> : null}
+        </div>
+      ) : null}
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            trim
+            error={fieldState.error?.message ?? fieldErrors?.email}
+          />
+        )}
+      />
+      <div className={styles.password}>
         <Controller
           control={control}
-          name="email"
+          name="password"
           render={({ field, fieldState }) => (
             <TextInput
               {...field}
-              label="E-mail"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
+              label="Password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
               required
-              trim
-              error={fieldState.error?.message ?? fieldErrors?.email}
+              error={fieldState.error?.message ?? fieldErrors?.password}
             />
           )}
         />
-        <div className={styles.password}>
-          <Controller
-            control={control}
-            name="password"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                label="Password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                required
-                error={fieldState.error?.message ?? fieldErrors?.password}
-              />
-            )}
+        <label className={styles.reveal} htmlFor={showId}>
+          <input
+            id={showId}
+            type="checkbox"
+            checked={showPassword}
+            onChange={(event) => setShowPassword(event.target.checked)}
           />
-          <label className={styles.reveal} htmlFor={showId}>
-            <input
-              id={showId}
-              type="checkbox"
-              checked={showPassword}
-              onChange={(event) => setShowPassword(event.target.checked)}
-            />
-            Mostra password
-          </label>
-        </div>
-        {passwordHelp}
-        <SubmitButton
-          className={styles.submit}
-          pending={submit.isPending}
-          pendingLabel="Accesso in corso…"
-        >
-          {submitLabel}
-        </SubmitButton>
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </DisabledUntilHydrated>
+          Mostra password
+        </label>
+      </div>
+      {passwordHelp}
+      <SubmitButton
+        className={styles.submit}
+        pending={submit.isPending}
+        pendingLabel="Accesso in corso…"
+      >
+        {submitLabel}
+      </SubmitButton>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
     </form>
   );
 }

@@ -32,7 +32,7 @@ function PreviewBadge({ config, priceCents }: { config: WidgetConfig; priceCents
       });
     else el.shadowRoot?.replaceChildren();
   }, [config, priceCents]);
-  return <span ref={host} />;
+  return <span ref={host} className={styles.badgeRoom} data-preview-badge="" />;
 }
 
 /**

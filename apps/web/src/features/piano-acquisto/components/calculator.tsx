@@ -4,7 +4,6 @@ import { formatDate } from '@portal/shared/domain/format';
 import { Button } from '../../../components/ui';
 import { usePublicConfig } from '../../../lib/public-config-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { DisabledUntilHydrated } from '../../../components/forms/disabled-until-hydrated';
 import {
   initialValues,
   withField,
@@ -73,32 +72,29 @@ export function Calculator({ defaults, query, agencyName = null, sendForm }: Cal
         onSubmit={(e) => e.preventDefault()}
         aria-label="Dati del Piano D’Acquisto"
       >
-        {/* Rendered by the server on the share link: disabled until it works. */}
-        <DisabledUntilHydrated>
-          <ChoiceGroup
-            legend="Cosa vuoi calcolare?"
-            name="mode"
-            value={values.mode}
-            choices={[
-              { value: 'budget', label: 'Quanto posso spendere' },
-              { value: 'rata', label: 'La rata di un mutuo' },
-            ]}
-            onChange={(mode) => fields.set('mode', mode)}
-          />
-          {values.mode === 'budget' ? (
-            <BudgetFields p={fields} />
-          ) : (
-            <RataFields p={fields} defaultLtvPercent={Math.round(defaults.ltv * 100)} />
-          )}
-          <CommonFields p={fields} showConsap={values.mode === 'budget'} />
-          <p className={styles.hint}>
-            Scrivi gli importi come preferisci: 250.000, 250000 o 1.234,56. I campi con l’asterisco
-            sono obbligatori.
-          </p>
-          <Button variant="secondary" onClick={() => window.print()}>
-            Stampa o salva in PDF
-          </Button>
-        </DisabledUntilHydrated>
+        <ChoiceGroup
+          legend="Cosa vuoi calcolare?"
+          name="mode"
+          value={values.mode}
+          choices={[
+            { value: 'budget', label: 'Quanto posso spendere' },
+            { value: 'rata', label: 'La rata di un mutuo' },
+          ]}
+          onChange={(mode) => fields.set('mode', mode)}
+        />
+        {values.mode === 'budget' ? (
+          <BudgetFields p={fields} />
+        ) : (
+          <RataFields p={fields} defaultLtvPercent={Math.round(defaults.ltv * 100)} />
+        )}
+        <CommonFields p={fields} showConsap={values.mode === 'budget'} />
+        <p className={styles.hint}>
+          Scrivi gli importi come preferisci: 250.000, 250000 o 1.234,56. I campi con l’asterisco
+          sono obbligatori.
+        </p>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Stampa o salva in PDF
+        </Button>
       </form>
       <div className={styles.output}>
         {outcome?.kind === 'budget' ? <BudgetResults outcome={outcome} /> : null}
