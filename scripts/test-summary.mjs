@@ -1,5 +1,6 @@
 // Prints each stage's wall time (`--stages FILE`, the JSON lines .ci/run and
-// scripts/run-stages.mjs append) and their total, then one closing line, "N passed,
+// scripts/run-stages.mjs append; the scripts of a stage run side by side listed under it)
+// and their total, then one closing line, "N passed,
 // N failed", over the JSON reports of Vitest and Playwright; exits non-zero if any report is
 // missing or holds a failure.
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ if (stagesFile && existsSync(stagesFile)) {
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line))
-    .map((s) => ({ ...s, stage: LABELS[s.stage] ?? s.stage }));
+    .map((s) => ({ ...s, stage: (s.part ? '  ' : '') + (LABELS[s.stage] ?? s.stage) }));
   const width = Math.max(...stages.map((s) => s.stage.length), 'totale'.length);
   console.log('Tempi per fase:');
   for (const s of stages) {
@@ -32,7 +33,8 @@ if (stagesFile && existsSync(stagesFile)) {
       `  ${s.stage.padEnd(width)}  ${duration(s.seconds).padStart(12)}${s.ok ? '' : '  fallita'}`,
     );
   }
-  const total = stages.reduce((sum, s) => sum + s.seconds, 0);
+  // A script run beside others (`part`) is inside its stage's time, listed under it.
+  const total = stages.filter((s) => !s.part).reduce((sum, s) => sum + s.seconds, 0);
   console.log(`  ${'totale'.padEnd(width)}  ${duration(total).padStart(12)}`);
 }
 
