@@ -60,9 +60,17 @@ const PAGES: { name: string; path: string; use: Use }[] = [
         name: 'Reddito netto mensile, 1° richiedente (€)',
       });
       const rata = page.getByRole('radio', { name: 'La rata di un mutuo' });
+      // The page's one button, pressed before the app: it prints once the app is there.
+      await page.evaluate(() => {
+        const w = window as Window & { printed?: number };
+        w.printed = 0;
+        w.print = () => void (w.printed = (w.printed ?? 0) + 1);
+      });
+      await page.getByRole('button', { name: 'Stampa o salva in PDF' }).click();
       await income.fill('3.000');
       await rata.check();
       await takeOver();
+      expect(await page.evaluate(() => (window as Window & { printed?: number }).printed)).toBe(1);
       // The app has what was chosen: it asks for the loan of a «rata» plan.
       await expect(rata).toBeChecked();
       const loan = page.getByRole('textbox', { name: /Importo del mutuo/ });
