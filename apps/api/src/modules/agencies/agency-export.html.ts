@@ -124,7 +124,7 @@ function cell(value: unknown): string {
   if (typeof value === 'object')
     return Object.entries(value)
       .map(([k, v]) => `${escapeHtml(label(k))}: ${cell(v)}`)
-      .join('<br>');
+      .join(' · ');
   return escapeHtml(String(value));
 }
 
