@@ -9,6 +9,7 @@ export const RESERVED_FIXTURES = {
   },
   userLinkedAgencies: { ok: 200 },
   userExportData: { ok: 200 },
+  userExportDataHtml: { ok: 200 },
   userRequestErasure: { body: () => ({}), ok: 200 },
   userErasureRequest: { ok: 200 },
   userNotificationPrefs: { ok: 200 },

@@ -4,7 +4,7 @@ import { AreaShell, type AreaNavItem } from '../components/layout/area-shell';
 import { SidebarBackLink, SidebarButton, SidebarProfile } from '../components/layout/sidebar-parts';
 import { useCurrentAdmin } from '../features/admin/api/get-current-admin';
 import { ReauthDialog } from '../features/admin-security/components/reauth-dialog';
-import { useAdminLogout } from '../features/auth/hooks/use-logout';
+import { useAdminLogout, useLogoutElsewhere } from '../features/auth/hooks/use-logout';
 
 const NAV: readonly AreaNavItem[] = [
   { to: paths.admin.hub, label: 'HUB' },
@@ -21,6 +21,7 @@ const NAV: readonly AreaNavItem[] = [
 export function AdminLayout() {
   const admin = useCurrentAdmin();
   const { logout, isPending } = useAdminLogout();
+  useLogoutElsewhere('admin');
   const name = admin.data
     ? `${admin.data.name} ${admin.data.surname}`
     : admin.isError

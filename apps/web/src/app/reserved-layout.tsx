@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { paths } from '../config/paths';
 import { AreaShell, type AreaNavItem } from '../components/layout/area-shell';
 import { SidebarBackLink, SidebarButton, SidebarProfile } from '../components/layout/sidebar-parts';
-import { useUserLogout } from '../features/auth/hooks/use-logout';
+import { useLogoutElsewhere, useUserLogout } from '../features/auth/hooks/use-logout';
 import { useCurrentAgency } from '../features/reserved/api/get-current-agency';
 import { AgencyProfile } from '../features/reserved/components/agency-profile';
 import { usePublicConfig } from '../lib/public-config-context';
@@ -21,6 +21,7 @@ const AGENT_NAV = NAV.filter((item) => item.to !== paths.reserved.contest);
 export function ReservedLayout() {
   const agency = useCurrentAgency();
   const logout = useUserLogout();
+  useLogoutElsewhere('user');
   const { brand } = usePublicConfig();
 
   return (

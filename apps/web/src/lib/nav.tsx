@@ -1,5 +1,6 @@
 import { Link as RouterLink, useBlocker, useLocation, useNavigate } from 'react-router';
 import type { AnchorHTMLAttributes } from 'react';
+import { isSignedOutElsewhere } from './session-broadcast';
 
 /**
  * Links, the current address and the leave guard of the portal's pages: the router's. Every
@@ -50,11 +51,17 @@ export function useGo(): Go {
   return (to, options) => void navigate(to, { replace: options?.replace ?? false });
 }
 
-/** Leaving for another path is held while `when` holds; a #hash or a query on the same page is not. */
+/**
+ * Leaving for another path is held while `when` holds; a #hash or a query on the same page
+ * is not, nor the way to the login after another tab logged out: the session is gone, and
+ * the login says so.
+ */
 export function useLeaveBlocker(when: boolean): LeaveBlocker {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
+      when &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isSignedOutElsewhere(nextLocation.state),
   );
   return {
     blocked: blocker.state === 'blocked',

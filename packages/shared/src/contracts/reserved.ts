@@ -197,6 +197,8 @@ export const AgencyDataExportSchema = z.object({
 export type AgencyDataExport = z.infer<typeof AgencyDataExportSchema>;
 
 export const DATA_EXPORT_FILENAME = 'dati-agenzia.json';
+/** The same data as a page to read (decision 097). */
+export const DATA_EXPORT_HTML_FILENAME = 'dati-agenzia.html';
 
 /** POST /v2/{product}/user/user_requestErasure: idempotent; the first date is kept. */
 export const ErasureResponseSchema = z.object({

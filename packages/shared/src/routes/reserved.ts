@@ -41,6 +41,18 @@ export const userExportData = defineRoute({
   responses: { 200: AgencyDataExportSchema, ...denied },
 });
 
+/** The same data as a self-contained HTML page in Italian, times in Rome (decision 097). */
+export const userExportDataHtml = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/user/user_exportDataHtml',
+  who: 'agency',
+  tag: 'agenzie',
+  summary: 'I dati dell’agenzia in una pagina leggibile (dati-agenzia.html)',
+  kind: 'html',
+  // A file route: its refusals keep the usual error body, undeclared as the CSV ones.
+  responses: {},
+});
+
 export const userRequestErasure = defineRoute({
   method: 'POST',
   path: '/v2/{product}/user/user_requestErasure',

@@ -7,6 +7,7 @@ import { listAudit } from '../audit/audit.service';
 import { mailMarksOf, readPrefs } from '../notifications/notification-prefs.service';
 import { requestsOf } from '../services/services-user.service';
 import { agencyView } from './agencies.service';
+import { exportHtml } from './agency-export.html';
 import * as q from './agency-self.queries';
 import * as x from './agency-export.queries';
 
@@ -88,4 +89,12 @@ export async function exportData(
     })),
     richiestaCancellazione: erasure?.at ? erasure.at.toISOString() : null,
   };
+}
+
+/** The same export as a self-contained page in Italian, times in Rome (decision 097). */
+export async function exportDataHtml(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  agency: AuthAgency,
+): Promise<string> {
+  return exportHtml(await exportData(deps, agency));
 }

@@ -6,7 +6,13 @@ import { agencies, consents, oneTimeTokens, type NewAgencyRow } from '../../db/s
 /** The account an e-mail (already lower-cased) belongs to, with what the mails need. */
 export async function findAccountByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ id: agencies.id, nome: agencies.nome, email: agencies.email, state: agencies.state })
+    .select({
+      id: agencies.id,
+      nome: agencies.nome,
+      email: agencies.email,
+      state: agencies.state,
+      createdAt: agencies.createdAt,
+    })
     .from(agencies)
     .where(eq(agencies.email, email))
     .limit(1);
@@ -16,7 +22,13 @@ export async function findAccountByEmail(db: DbOrTx, email: string) {
 /** The account a Partita IVA belongs to, with what the mails need. */
 export async function findAccountByPartitaIva(db: DbOrTx, partitaIva: string) {
   const [row] = await db
-    .select({ id: agencies.id, nome: agencies.nome, email: agencies.email, state: agencies.state })
+    .select({
+      id: agencies.id,
+      nome: agencies.nome,
+      email: agencies.email,
+      state: agencies.state,
+      createdAt: agencies.createdAt,
+    })
     .from(agencies)
     .where(eq(agencies.partitaIva, partitaIva))
     .limit(1);

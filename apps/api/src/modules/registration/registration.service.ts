@@ -23,6 +23,11 @@ import * as q from './registration.queries';
 
 const PRIVACY_CONSENT = 'privacy';
 const TOKEN_TTL_MS = VERIFY_LINK_TTL_HOURS * 60 * 60 * 1000;
+/**
+ * Decision 098: a registration of an e-mail whose pending account another registration made
+ * this close to it (two tabs, two clicks) mails nothing more; the first mail is on its way.
+ */
+export const SAME_REGISTRATION_WINDOW_MS = 5 * 60 * 1000;
 
 export const REGISTRATION_ERRORS = {
   linkInvalid:
@@ -66,13 +71,32 @@ function resolvePlace(sigla: string, nome: string, cap: string | undefined) {
   return { provincia: provincia.sigla, comune: comune.nome, cap: chosen ?? null };
 }
 
-/** An account already exists: tell its owner (a fresh link if still pending), store nothing else. */
-async function notifyExisting(
-  ctx: Ctx,
-  existing: { id: string; nome: string; email: string; state: string },
-  typedEmail: string,
-) {
+interface ExistingAccount {
+  id: string;
+  nome: string;
+  email: string;
+  state: string;
+  createdAt: Date;
+}
+
+/**
+ * An account already exists: tell its owner (a fresh link if still pending), store nothing
+ * else; unless it is the pending account of the same e-mail registered at the same time
+ * (decision 098), whose verification mail already covers this registration too.
+ */
+async function notifyExisting(ctx: Ctx, existing: ExistingAccount, typedEmail: string, at: Date) {
   const match: ExistingMatch = existing.email === typedEmail ? 'email' : 'partitaIva';
+  const sameRegistration =
+    match === 'email' &&
+    existing.state === 'DA CONFERMARE' &&
+    Math.abs(at.getTime() - existing.createdAt.getTime()) < SAME_REGISTRATION_WINDOW_MS;
+  if (sameRegistration) {
+    ctx.log.info(
+      { event: 'registration_repeated', agencyId: existing.id },
+      'registrazione ripetuta subito: nessuna seconda mail',
+    );
+    return;
+  }
   ctx.log.info(
     { event: 'registration_existing_account', agencyId: existing.id },
     'registrazione di un account già esistente',
@@ -140,7 +164,8 @@ export async function registerAccount(ctx: Ctx, account: NewAccount): Promise<vo
 /**
  * The registration job: an account with this Partita IVA (confirmed or not), or else with
  * this e-mail, has its owner mailed (a fresh link if pending: sending the form again is how
- * a lost or expired first mail is replaced); otherwise the account, its consent, its link
+ * a lost or expired first mail is replaced; not within minutes of the same e-mail's own
+ * registration, decision 098); otherwise the account, its consent, its link
  * and its mail are stored in one transaction, so a rolled-back registration mails nothing.
  */
 export async function completeRegistration(ctx: Ctx, job: RegistrationJob): Promise<void> {
@@ -148,9 +173,9 @@ export async function completeRegistration(ctx: Ctx, job: RegistrationJob): Prom
   const holder =
     (await q.findAccountByPartitaIva(ctx.db, body.partitaIva)) ??
     (await q.findAccountByEmail(ctx.db, body.email));
-  if (holder) return notifyExisting(ctx, holder, body.email);
-
   const now = new Date(job.at);
+  if (holder) return notifyExisting(ctx, holder, body.email, now);
+
   const token = randomToken();
   const link = verifyLink(ctx.config, token.token);
   const values = {
@@ -199,7 +224,7 @@ export async function completeRegistration(ctx: Ctx, job: RegistrationJob): Prom
           : index === 'agencies_email_uq'
             ? await q.findAccountByEmail(ctx.db, body.email)
             : undefined;
-      if (winner) return notifyExisting(ctx, winner, body.email);
+      if (winner) return notifyExisting(ctx, winner, body.email, now);
       if (index !== 'agencies_slug_uq' || attempt >= 2) throw err;
     }
   }

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { useLoginAdmin } from '../api/login-admin';
 import { LoginForm } from './login-form';
+import { SignedOutElsewhere } from './signed-out-elsewhere';
 import { EnrolStep, RecoveryStep, VerifyStep } from './second-factor-steps';
 import styles from './login.module.css';
 
@@ -59,6 +60,7 @@ export function AdminLoginPage() {
             <p className={styles.intro}>
               Area riservata al personale: accedi con le tue credenziali.
             </p>
+            <SignedOutElsewhere />
             <LoginForm
               serverError={
                 login.error

@@ -7,6 +7,7 @@ import { useLoadWhenIdle } from '../../../lib/on-first-use';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-to';
 import { loadLoginCall, useLoginUser } from '../api/login-user';
 import { LoginForm } from './login-form';
+import { SignedOutElsewhere } from './signed-out-elsewhere';
 import styles from './login.module.css';
 
 /**
@@ -40,6 +41,7 @@ export function UserLoginPage() {
         <p className={styles.intro}>
           Inserisci l’e-mail e la password con cui hai registrato l’agenzia.
         </p>
+        <SignedOutElsewhere />
         <LoginForm
           serverError={
             login.error

@@ -1,8 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config-context';
+import { loginReturningTo } from '../../../lib/return-to';
+import {
+  announceLogout,
+  onLogoutElsewhere,
+  signedOutElsewhereState,
+  type SignedOutKind,
+} from '../../../lib/session-broadcast';
 import { clearAdminSession, clearUserSession } from '../../../lib/session';
 import { notifyInfo } from '../../../lib/toast';
 import { logoutAdmin } from '../api/logout-admin';
@@ -17,6 +24,7 @@ export function useUserLogout(): () => void {
     // The call reads the token before the cookie is removed on the next line.
     void logoutUser(productSlug).catch(() => undefined);
     clearUserSession();
+    announceLogout('user');
     // The agency's data leaves the cache once its pages are gone.
     void Promise.resolve(navigate(paths.reserved.login, { replace: true })).then(() =>
       queryClient.removeQueries(),
@@ -50,6 +58,7 @@ export function useAdminLogout(): {
         // Already expired or unreachable: the local session ends anyway.
       }
       clearAdminSession();
+      announceLogout('admin');
       await navigate(paths.admin.login, { replace: true });
       queryClient.removeQueries();
       notifyInfo(welcomeBackMessage(adminName));
@@ -58,4 +67,27 @@ export function useAdminLogout(): {
     [navigate, queryClient],
   );
   return { logout, isPending };
+}
+
+/**
+ * In a signed-in layout: when another tab of the browser logs out of the same kind, this
+ * one goes to the login at once (a half-filled form does not hold it: the session is gone),
+ * which says why; the agency's login comes back to this page after signing in again.
+ */
+export function useLogoutElsewhere(kind: SignedOutKind): void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onLogoutElsewhere((other) => {
+        if (other !== kind) return;
+        const { pathname, search } = window.location;
+        const login =
+          kind === 'admin' ? paths.admin.login : loginReturningTo(`${pathname}${search}`);
+        void Promise.resolve(
+          navigate(login, { replace: true, state: signedOutElsewhereState }),
+        ).then(() => queryClient.removeQueries());
+      }),
+    [kind, navigate, queryClient],
+  );
 }

@@ -3,6 +3,7 @@ import { DATA_EXPORT_FILENAME } from '@portal/shared';
 import { userExportData } from '@portal/shared/routes/reserved';
 import { callApi } from '../../../lib/api-call';
 import { usePublicConfig } from '../../../lib/public-config-context';
+import { saveBlob } from './save-blob';
 
 /**
  * GET /{product}/user/user_exportData: the agency's data, checked against the contract,
@@ -11,14 +12,7 @@ import { usePublicConfig } from '../../../lib/public-config-context';
 export async function downloadAgencyData(productSlug: string): Promise<void> {
   const data = await callApi(userExportData, { product: productSlug });
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = DATA_EXPORT_FILENAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, DATA_EXPORT_FILENAME);
 }
 
 export function useDownloadAgencyData() {

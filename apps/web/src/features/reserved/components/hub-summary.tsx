@@ -28,7 +28,10 @@ export function HubSummary() {
     );
   const s = summary.data;
   return (
-    <section className={styles.summary} aria-labelledby="hub-summary-title">
+    <section
+      className={`${styles.summary} ${styles[layoutOf(s)]}`}
+      aria-labelledby="hub-summary-title"
+    >
       <h2 id="hub-summary-title" className="visually-hidden">
         Il tuo riepilogo
       </h2>
@@ -55,6 +58,15 @@ export function HubSummary() {
       ) : null}
     </section>
   );
+}
+
+/**
+ * Which cards the hub shows decides its grid (hub-summary.module.css): the contest card is
+ * wide, the others are one column each, and every row is filled.
+ */
+function layoutOf(s: Summary): 'rankedFive' | 'rankedFour' | 'four' | 'three' {
+  if (s.ranked) return s.referente ? 'rankedFive' : 'rankedFour';
+  return s.referente ? 'four' : 'three';
 }
 
 function PointsCard({ s }: { s: Summary }) {

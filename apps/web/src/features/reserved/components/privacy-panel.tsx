@@ -3,6 +3,7 @@ import { InlineError } from '../../../components/layout/inline-error';
 import { Button, Loading, Modal } from '../../../components/ui';
 import { formatDate } from '@portal/shared/domain/format';
 import { useDownloadAgencyData } from '../api/export-data';
+import { useDownloadAgencyDataPage } from '../api/export-data-html';
 import { useErasureRequest } from '../api/get-erasure-request';
 import { useRequestErasure } from '../api/request-erasure';
 import styles from './settings.module.css';
@@ -40,6 +41,7 @@ function ErasureState({ onAsk }: { onAsk: () => void }) {
 /** GDPR corner (QUALITY S18): download the agency's data, ask for its erasure. */
 export function PrivacyPanel() {
   const download = useDownloadAgencyData();
+  const downloadPage = useDownloadAgencyDataPage();
   const erasure = useRequestErasure();
   const [confirming, setConfirming] = useState(false);
 
@@ -48,18 +50,29 @@ export function PrivacyPanel() {
       <div className={styles.privacyItem}>
         <h3 className={styles.itemTitle}>Scarica i tuoi dati</h3>
         <p className={styles.hint}>
-          Un file JSON con tutto ciò che il portale conserva della tua agenzia: profilo, consensi,
-          richieste di servizi, appuntamenti, punti, impostazioni di Display Rata, accessi e storico
-          delle modifiche.
+          Tutto ciò che il portale conserva della tua agenzia: profilo, consensi, richieste di
+          servizi, appuntamenti, punti, impostazioni di Display Rata, accessi e storico delle
+          modifiche. La pagina leggibile si apre con il browser, date e ore di Roma; il file JSON
+          contiene gli stessi dati per un programma.
         </p>
-        <Button
-          variant="secondary"
-          disabled={download.isPending}
-          aria-busy={download.isPending}
-          onClick={() => download.mutate()}
-        >
-          {download.isPending ? 'Preparazione…' : 'Scarica i miei dati (JSON)'}
-        </Button>
+        <div className={styles.downloads}>
+          <Button
+            variant="secondary"
+            disabled={downloadPage.isPending}
+            aria-busy={downloadPage.isPending}
+            onClick={() => downloadPage.mutate()}
+          >
+            {downloadPage.isPending ? 'Preparazione…' : 'Scarica i miei dati (pagina leggibile)'}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={download.isPending}
+            aria-busy={download.isPending}
+            onClick={() => download.mutate()}
+          >
+            {download.isPending ? 'Preparazione…' : 'Scarica i miei dati (JSON)'}
+          </Button>
+        </div>
       </div>
       <div className={styles.privacyItem}>
         <h3 className={styles.itemTitle}>Cancellazione dei dati</h3>
