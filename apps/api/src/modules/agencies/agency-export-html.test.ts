@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { consents } from '../../db/schema/index';
+import { recordAudit } from '../audit/audit.queries';
 import { insertAgency, loginAgency } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -114,6 +115,26 @@ describe('the readable data export (decision 097)', () => {
     expect(attr(csp!, 'content')).toMatch(
       /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+';/,
     );
+  });
+
+  it('says the portal’s codes in words: the trail’s actions and fields, the kinds of mail', async () => {
+    const agency = await insertAgency(t.app.db, {});
+    await recordAudit(t.app.db, {
+      entity: 'agency',
+      entityId: agency.id,
+      action: 'update',
+      changes: [{ field: 'cellulare', old: '3331112222', new: '3334445555' }],
+    });
+    const doc = parse((await pageOf(await loginAgency(t.app, agency.email))).body);
+    const sectionText = (title: string) =>
+      text(elements(doc, 'section').find((s) => text(s).startsWith(title))!);
+    const trail = sectionText('Storico delle modifiche');
+    expect(trail).toContain('Modifica');
+    expect(trail).toContain('Campo: Cellulare');
+    expect(trail).not.toMatch(/\bupdate\b|cellulare:/);
+    const mails = sectionText('Notifiche e-mail');
+    expect(mails).toContain('Un agente interno ha registrato un appuntamento per la tua agenzia');
+    expect(mails).not.toContain('lead_recorded');
   });
 
   it('asks for a signed-in agency', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AgencyDataExport } from '@portal/shared';
 import { TIME_ZONE } from '@portal/shared/domain/format';
+import { AGENCY_MAIL_KIND_LABELS } from '@portal/shared/domain/notification-kinds';
 
 /**
  * The readable twin of the data export (decision 097): one self-contained HTML page in
@@ -81,6 +82,29 @@ const LABELS: Record<string, string> = {
 
 const label = (key: string) => LABELS[key] ?? key;
 
+const ACTIONS: Record<string, string> = {
+  create: 'Creazione',
+  update: 'Modifica',
+  delete: 'Eliminazione',
+};
+
+/**
+ * The values the JSON keeps as the portal's codes, in the words of the page: the trail's
+ * actions and fields, the kinds of mail. A code it does not know is shown as it is.
+ */
+const VALUE_WORDS: Record<string, (code: string) => string | undefined> = {
+  azione: (code) => ACTIONS[code],
+  campo: (code) => LABELS[code],
+  tipo: (code) => (AGENCY_MAIL_KIND_LABELS as Record<string, string>)[code],
+  evento: (code) => (code === 'recorded' ? 'Registrato' : undefined),
+};
+
+/** A field's value, a code said in words. */
+function fieldCell(key: string, value: unknown): string {
+  const words = typeof value === 'string' ? VALUE_WORDS[key]?.(value) : undefined;
+  return cell(words ?? value);
+}
+
 /** Every character with a meaning in HTML, written as a reference. */
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -123,7 +147,7 @@ function cell(value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.map(cell).join('<br>') : EMPTY;
   if (typeof value === 'object')
     return Object.entries(value)
-      .map(([k, v]) => `${escapeHtml(label(k))}: ${cell(v)}`)
+      .map(([k, v]) => `${escapeHtml(label(k))}: ${fieldCell(k, v)}`)
       .join(' · ');
   return escapeHtml(String(value));
 }
@@ -131,7 +155,10 @@ function cell(value: unknown): string {
 /** An object as a two-column table: field, value. */
 function record(value: object, caption?: string): string {
   const rows = Object.entries(value)
-    .map(([k, v]) => `<tr><th scope="row">${escapeHtml(label(k))}</th><td>${cell(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th scope="row">${escapeHtml(label(k))}</th><td>${fieldCell(k, v)}</td></tr>`,
+    )
     .join('');
   return `${caption ? `<h3>${escapeHtml(caption)}</h3>` : ''}<table>${rows}</table>`;
 }
@@ -146,7 +173,7 @@ function rows(items: readonly object[], itemName: string): string {
   const body = items
     .map((i) => {
       const values = i as Record<string, unknown>;
-      return `<tr>${keys.map((k) => `<td>${cell(values[k])}</td>`).join('')}</tr>`;
+      return `<tr>${keys.map((k) => `<td>${fieldCell(k, values[k])}</td>`).join('')}</tr>`;
     })
     .join('');
   return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
