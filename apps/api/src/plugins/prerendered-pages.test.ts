@@ -35,7 +35,7 @@ const MODULE = `
 export const PRERENDERED = [
   { path: '/', start: 'gesture' },
   { path: '/services/displayRata', start: 'load', data: ['toolDefaults'] },
-  { path: '/services/:name', start: 'gesture' },
+  { path: '/services/*', start: 'gesture' },
   { path: '/piano-acquisto/:agencySlug', start: 'load', data: ['toolDefaults', 'agencyShare'] },
   { path: '/area-riservata/login', start: 'load', signedIn: '/area-riservata/hub' },
 ];
@@ -58,9 +58,9 @@ export async function renderPage(url, data) {
   if (/^\\/services\\/pianodacquisto$/i.test(path)) return null;
   if (/^\\/services\\/displayrata$/i.test(path)) return page('/services/displayRata', 'Display Rata');
   if (path.startsWith('/services/')) {
-    const name = decodeURIComponent(path.split('/').pop());
+    const name = path.slice(10).split('/').map(decodeURIComponent).join('/');
     const found = data.services.some((s) => s.name === name);
-    return page('/services/:name', found ? 'Servizio ' + esc(name) : 'Servizio non trovato', { status: found ? 200 : 404 });
+    return page('/services/*', found ? 'Servizio ' + esc(name) : 'Servizio non trovato', { status: found ? 200 : 404 });
   }
   if (path.startsWith('/piano-acquisto/'))
     return page('/piano-acquisto/:agencySlug', data.share ? esc(data.share.agency.nome) : 'Agenzia non trovata', { status: data.share ? 200 : 404 });
@@ -186,8 +186,16 @@ describe('the prerendered public pages (decision 091)', () => {
   });
 
   it('render a catalogue service’s page at its address, a 404 page for a name it lacks, and leave the app its own pages', async () => {
-    await t.app.db.insert(services).values({ name: 'Perizia Tecnica' });
+    await t.app.db.insert(services).values([{ name: 'Perizia Tecnica' }, { name: 'Mutuo 1/2' }]);
     invalidatePublicServices(t.app.db);
+    // A name is the rest of the path, its `/` kept (decision 095); a name ending as a file does.
+    const halves = await t.app.inject({ url: '/services/Mutuo%201/2' });
+    expect([halves.statusCode, halves.body]).toEqual([
+      200,
+      expect.stringContaining('Servizio Mutuo 1/2 '),
+    ]);
+    const reserved = await t.app.inject({ url: '/area-riservata/services/Mutuo%203.14' });
+    expect([reserved.statusCode, reserved.body]).toEqual([200, expect.stringContaining('APP')]);
     for (let i = 0; i < 2; i++) {
       // Rendered once, then kept: the same page both times, never with the query string.
       const res = await t.app.inject({ url: '/services/Perizia%20Tecnica?email=a%40b.it' });

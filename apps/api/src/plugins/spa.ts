@@ -11,6 +11,17 @@ import { areaPreloads } from './spa-preload';
 import { ambiguousPathError, isAmbiguousPath, PAGE_HEADERS, securityHeaders } from './security';
 
 /**
+ * A path where the build puts files (its hashed assets, the files at the root, a dot
+ * folder) that ends as a file name does. A page's own address may end so too: a service's
+ * page is addressed by its name, and `Mutuo 3.14` is a name (decision 095).
+ */
+function isFilePath(path: string): boolean {
+  const inFiles =
+    path.startsWith('/assets/') || path.startsWith('/.') || path.lastIndexOf('/') === 0;
+  return inFiles && /\.[a-z0-9]{2,5}$/i.test(path) && !path.endsWith('.html');
+}
+
+/**
  * Serves the built SPA: hashed assets with long-lived caching, every other GET outside
  * /v2 answered with index.html (history fallback) carrying the public configuration, so
  * the page needs no extra request to know the brand and product.
@@ -63,7 +74,7 @@ export async function registerSpa(
       return apiNotFound(request, reply);
     }
     // A missing asset (old hash after a deploy) is a real 404, not the SPA.
-    if (/\.[a-z0-9]{2,5}$/i.test(path) && !path.endsWith('.html')) {
+    if (isFilePath(path)) {
       return securityHeaders(request, reply, PAGE_HEADERS)
         .status(404)
         .type('text/plain; charset=utf-8')

@@ -43,6 +43,11 @@ describe('the page URL list and the router', () => {
       '/area-riservata/appuntamenti/edit/a%20b%2Fc',
     );
     expect(paths.verifyAccount('t0k')).toBe('/verify_account/t0k');
+    // A name is the rest of the path: its `/` stays one, the rest of it is encoded.
+    expect(paths.service('Mutuo 1/2 casa?#50%')).toBe('/services/Mutuo%201/2%20casa%3F%2350%25');
+    expect(paths.reserved.serviceLink('mutui/prima-casa')).toBe(
+      '/area-riservata/servizi/mutui/prima-casa',
+    );
     expect(paths.admin.agencyList).toBe('/admin/agenzie/list');
     expect(paths.homeServices).toBe('/#servizi');
   });

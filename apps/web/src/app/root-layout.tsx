@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { usePublicConfig } from '../lib/public-config-context';
 import { PageFrame } from './page-frame';
 import { titleOf } from './route-handle';
@@ -8,7 +8,8 @@ export function RootLayout() {
   const matches = useMatches();
   const navigation = useNavigation();
   const { productName } = usePublicConfig();
-  const title = titleOf(matches);
+  const { pathname } = useLocation();
+  const title = titleOf(matches, pathname);
 
   return (
     <>

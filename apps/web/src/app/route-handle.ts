@@ -1,9 +1,10 @@
 import type { Params, UIMatch } from 'react-router';
+import { restOfPath } from '../config/paths';
 
 /** What a route may declare in `handle`. */
 export interface RouteHandle {
   /** Page title (the document title). */
-  title?: string | ((params: Params) => string);
+  title?: string | ((params: Params, pathname: string) => string);
   /** false hides the promo banner (it is always hidden on /fimaa). */
   promo?: boolean;
   /** The server renders the page ahead of the browser (decision 091). */
@@ -41,12 +42,15 @@ export function handleOf(match: { handle?: unknown }): RouteHandle | undefined {
 /** The deepest route's title. */
 export function titleOf(
   matches: readonly Pick<UIMatch, 'handle' | 'params'>[],
+  pathname: string,
 ): string | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i];
     const title = match ? handleOf(match)?.title : undefined;
     if (title !== undefined)
-      return typeof title === 'function' && match ? title(match.params) : (title as string);
+      return typeof title === 'function' && match
+        ? title(match.params, pathname)
+        : (title as string);
   }
   return undefined;
 }
@@ -60,8 +64,10 @@ const SERVICE_TITLES: Record<string, string> = {
   pianodacquisto: 'Piano D’Acquisto',
 };
 
-/** Title of a services/:name page. */
-export function serviceTitle(params: Params): string {
-  const name = params.name ?? '';
-  return SERVICE_TITLES[name] ?? name;
+/** Title of a service's page at `pattern` (`…/services/*`): the name, the rest of the path. */
+export function serviceTitle(pattern: string): (params: Params, pathname: string) => string {
+  return (_params, pathname) => {
+    const name = restOfPath(pathname, pattern);
+    return SERVICE_TITLES[name] ?? name;
+  };
 }

@@ -103,7 +103,7 @@ const publicRoutes = (): RouteObject => ({
     },
     {
       path: fromRoot(page.service),
-      handle: { title: serviceTitle, prerender: { start: 'gesture' } },
+      handle: { title: serviceTitle(page.service), prerender: { start: 'gesture' } },
       lazy: { Component: async () => (await publicArea()).PublicServicePage },
     },
     {
@@ -199,7 +199,7 @@ const reservedRoutes = (): RouteObject => ({
     },
     {
       path: childPattern(page.reserved.root, page.reserved.service),
-      handle: { title: serviceTitle },
+      handle: { title: serviceTitle(page.reserved.service) },
       lazy: { Component: async () => (await reservedPages()).ServicePage },
     },
     {

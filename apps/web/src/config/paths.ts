@@ -1,3 +1,5 @@
+import { encodePathTail } from '@portal/shared/domain/service-address';
+
 /**
  * Every URL of the single-page app, once. `pagePatterns` holds the route patterns the
  * router registers (`app/routes.tsx` reads them); `paths` is what links and redirects
@@ -20,9 +22,10 @@ export const pagePatterns = {
   pianoAcquisto: '/services/pianodacquisto',
   /** An agency's Piano D'Acquisto for its clients (the share link). */
   pianoAcquistoShare: '/piano-acquisto/:agencySlug',
-  service: '/services/:name',
-  /** A tile link (`servizi/{url}`): leads to the page it names. */
-  serviceLink: '/servizi/:url',
+  /** A service's page, by its name: the rest of the path, `/` included (decision 095). */
+  service: '/services/*',
+  /** A tile link (`servizi/{url}`): leads to the page it names (`/` included). */
+  serviceLink: '/servizi/*',
   reserved: {
     root: '/area-riservata',
     login: '/area-riservata/login',
@@ -39,8 +42,8 @@ export const pagePatterns = {
     appointmentEdit: '/area-riservata/appuntamenti/edit/:id',
     displayRata: '/area-riservata/services/displayRata',
     pianoAcquisto: '/area-riservata/services/pianodacquisto',
-    service: '/area-riservata/services/:name',
-    serviceLink: '/area-riservata/servizi/:url',
+    service: '/area-riservata/services/*',
+    serviceLink: '/area-riservata/servizi/*',
   },
   admin: {
     root: '/admin',
@@ -66,9 +69,13 @@ export const pagePatterns = {
 
 type Patterns = { readonly [key: string]: string | Patterns };
 
-/** A pattern with a `:param` becomes a builder of that one parameter; a fixed URL stays a string. */
+/**
+ * A pattern with a `:param` becomes a builder of that one parameter, encoded; one ending in
+ * `/*` a builder of the rest of the path, each part encoded and its `/` kept (an encoded `/`
+ * is refused by the server, decision 095); a fixed URL stays a string.
+ */
 type Links<T> = {
-  readonly [K in keyof T]: T[K] extends `${string}:${string}`
+  readonly [K in keyof T]: T[K] extends `${string}:${string}` | `${string}/*`
     ? (value: string) => string
     : T[K] extends string
       ? T[K]
@@ -80,6 +87,8 @@ const PARAM = /:[A-Za-z]+/;
 function toLinks<T extends Patterns>(patterns: T): Links<T> {
   const entries = Object.entries(patterns).map(([key, value]) => {
     if (typeof value !== 'string') return [key, toLinks(value)];
+    if (value.endsWith('/*'))
+      return [key, (rest: string) => `${value.slice(0, -1)}${encodePathTail(rest)}`];
     if (!PARAM.test(value)) return [key, value];
     return [key, (param: string) => value.replace(PARAM, encodeURIComponent(param))];
   });
@@ -87,6 +96,24 @@ function toLinks<T extends Patterns>(patterns: T): Links<T> {
 }
 
 export const paths = toLinks(pagePatterns);
+
+const decodePart = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+/**
+ * What the `*` of `pattern` (one ending in `/*`) stands for in `pathname`, each part decoded
+ * once. Not the router's own splat: it decodes `%25` twice, so a name holding the text `%2F`
+ * came back with a `/` instead.
+ */
+export function restOfPath(pathname: string, pattern: string): string {
+  const skip = pattern.split('/').length - 1;
+  return pathname.split('/').slice(skip).map(decodePart).join('/');
+}
 
 /** A pattern as a child route writes it: relative to its parent's pattern. */
 export function childPattern(parent: string, pattern: string): string {

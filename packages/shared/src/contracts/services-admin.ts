@@ -3,6 +3,7 @@ import { parseEuroCents } from '../domain/mortgage/parse';
 import { IdSchema, LoadedVersionSchema, VersionSchema } from './common';
 import { hexColourSchema } from '../domain/colour';
 import { LIMITS, tooLongMessage } from '../domain/limits';
+import { unaddressableServiceName } from '../domain/service-address';
 import { ServiceSchema, ServiceVisibilitySchema, type Service } from './services';
 
 /**
@@ -65,7 +66,12 @@ export const ServiceAdminFieldsSchema = z.object({
     .string({ message: 'Inserisci il nome' })
     .trim()
     .min(1, { message: 'Inserisci il nome' })
-    .max(SERVICE_NAME_MAX, { message: tooLongMessage(SERVICE_NAME_MAX) }),
+    .max(SERVICE_NAME_MAX, { message: tooLongMessage(SERVICE_NAME_MAX) })
+    .superRefine((name, ctx) => {
+      // The name is its page's address (decision 095): one no browser can send is refused.
+      const problem = unaddressableServiceName(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   /** HTML from the rich-text editor; the server keeps only the allowed tags. */
   description: z
     .string({ message: 'Descrizione non valida' })

@@ -1,5 +1,7 @@
 import type { Comune, Provincia } from '@portal/shared/contracts/comuni';
-import { NameSpeller, toIstatSpelling, toSearchKey } from './comuni.names';
+import { comuneNames } from '@portal/shared/domain/comuni-aliases';
+import { buildNameIndex, foldName, type NameIndex } from '@portal/shared/domain/name-search';
+import { NameSpeller, toIstatSpelling } from './comuni.names';
 import {
   readComuniJson,
   readIstatList,
@@ -28,11 +30,11 @@ export interface ComuniData {
   provinciaBySigla: ReadonlyMap<string, Provincia>;
   /** Every comune, sorted by name (Italian collation). */
   comuni: readonly Comune[];
-  /** Search key of each comune (same index as `comuni`). */
-  searchKeys: readonly string[];
+  /** The folded names of each comune, official then other (same index as `comuni`). */
+  nameIndex: NameIndex;
   /** Comuni of a province, sorted by name. */
   comuniBySigla: ReadonlyMap<string, readonly Comune[]>;
-  /** Sigla → search key of the name → comune. */
+  /** Sigla → folded name (official, or another name of one comune only) → comune. */
   comuneByKey: ReadonlyMap<string, ReadonlyMap<string, Comune>>;
 }
 
@@ -161,12 +163,12 @@ export function indexComuni(merged: { province: Provincia[]; comuni: Comune[] })
   const comuni = [...merged.comuni].sort(
     (a, b) => italianCollator.compare(a.nome, b.nome) || a.provincia.localeCompare(b.provincia),
   );
-  const searchKeys = comuni.map((c) => toSearchKey(c.nome));
+  const nameIndex = buildNameIndex(comuni.map(comuneNames));
 
   const comuniBySigla = new Map<string, Comune[]>();
   const comuneByKey = new Map<string, Map<string, Comune>>();
-  comuni.forEach((comune, i) => {
-    const key = searchKeys[i] ?? '';
+  comuni.forEach((comune) => {
+    const key = foldName(comune.nome);
     const list = comuniBySigla.get(comune.provincia) ?? [];
     list.push(comune);
     comuniBySigla.set(comune.provincia, list);
@@ -177,12 +179,26 @@ export function indexComuni(merged: { province: Provincia[]; comuni: Comune[] })
     byKey.set(key, comune);
     comuneByKey.set(comune.provincia, byKey);
   });
+  // Another name stands for its comune where it names one comune of the province alone
+  // ('Reggio Emilia'; not 'Massa-Carrara', which names two).
+  const otherNames = new Map<string, Comune[]>();
+  comuni.forEach((comune, i) => {
+    for (const name of nameIndex[i]?.slice(1) ?? []) {
+      const key = `${comune.provincia} ${name}`;
+      otherNames.set(key, [...(otherNames.get(key) ?? []), comune]);
+    }
+  });
+  for (const [key, found] of otherNames) {
+    const byKey = comuneByKey.get(found[0]!.provincia);
+    const name = key.slice(3);
+    if (found.length === 1 && byKey && !byKey.has(name)) byKey.set(name, found[0]!);
+  }
 
   return {
     province,
     provinciaBySigla: new Map(province.map((p) => [p.sigla, p])),
     comuni,
-    searchKeys,
+    nameIndex,
     comuniBySigla,
     comuneByKey,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NameSpeller, toIstatSpelling, toSearchKey } from './comuni.names';
+import { NameSpeller, toIstatSpelling } from './comuni.names';
 
 describe('toIstatSpelling', () => {
   it.each([
@@ -12,15 +12,6 @@ describe('toIstatSpelling', () => {
     ['Roma', 'ROMA'],
   ])('%s → %s', (nome, istat) => {
     expect(toIstatSpelling(nome)).toBe(istat);
-  });
-});
-
-describe('toSearchKey', () => {
-  it('folds case, accents, typographic apostrophes and spaces', () => {
-    expect(toSearchKey('Forlì')).toBe('forli');
-    expect(toSearchKey("FORLI'")).toBe('forli');
-    expect(toSearchKey('  Sant’Agata   de’ Goti ')).toBe("sant'agata de goti");
-    expect(toSearchKey("Sant'Agata de' Goti")).toBe("sant'agata de goti");
   });
 });
 

@@ -3,7 +3,7 @@
  * - the display name, with accents and Italian capitalisation (`Forlì`, `Santa Caterina d'Este`);
  * - the ISTAT list's spelling in codice-fiscale-js: upper case, a final accent
  *   written as a trailing apostrophe, inner accents dropped (`FORLI'`, `CHATILLON`);
- * - the search key: lower case without any accent (`forli`), for lookups.
+ * - the search key: the shared `foldName` (`forli`), for lookups (decision 096).
  */
 
 const COMBINING_MARKS = /\p{M}/gu;
@@ -25,20 +25,6 @@ export function toIstatSpelling(nome: string): string {
     .normalize('NFC')
     .replace(FINAL_ACCENTED_VOWEL, (v) => `${stripAccents(v)}'`);
   return stripAccents(finalAccents).toUpperCase().trim();
-}
-
-/**
- * Lookup key, case- and accent-insensitive, with typographic apostrophes and
- * runs of spaces folded: `  Sant’Agata ` and `SANT'AGATA` give the same key. A
- * trailing apostrophe standing for an accent (`FORLI'`) is dropped too.
- */
-export function toSearchKey(s: string): string {
-  return stripAccents(s)
-    .toLowerCase()
-    .replace(/[’`´]/g, "'")
-    .replace(/'(?=[\s-]|$)/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 // A name is split into words, elided articles (`D'`, `SANT'`) and separators

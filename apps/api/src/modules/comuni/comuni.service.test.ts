@@ -1,3 +1,4 @@
+import { COMUNI_ALIASES } from '@portal/shared/domain/comuni-aliases';
 import { describe, expect, it } from 'vitest';
 import {
   capBelongsTo,
@@ -85,6 +86,17 @@ describe('searchComuni', () => {
     expect(new Set(ranks)).toEqual(new Set([0, 1, 2]));
   });
 
+  it('finds the official comune by its popular name, and both Reggio for "Reggio"', () => {
+    expect(searchComuni('Reggio Emilia').map((c) => c.nome)).toEqual(["Reggio nell'Emilia"]);
+    expect(searchComuni('Reggio Calabria').map((c) => c.nome)).toEqual(['Reggio di Calabria']);
+    expect(searchComuni('bozen').map((c) => c.nome)).toEqual(['Bolzano']);
+    expect(searchComuni('L Aquila')[0]?.nome).toBe("L'Aquila");
+    expect(searchComuni('sexten').map((c) => c.nome)).toEqual(['Sesto']);
+    expect(searchComuni('Reggio').map((c) => c.nome)).toEqual(
+      expect.arrayContaining(['Reggio di Calabria', "Reggio nell'Emilia"]),
+    );
+  });
+
   it('honours the limit and returns nothing for an empty query', () => {
     expect(searchComuni('a', 3)).toHaveLength(3);
     expect(searchComuni('   ')).toEqual([]);
@@ -99,6 +111,20 @@ describe('findComune', () => {
     expect(findComune('FC', "forli'")?.nome).toBe('Forlì');
     expect(findComune('AN', 'Sant’Angelo a Cupolo')).toBeUndefined();
     expect(findComune('BN', 'Sant’Angelo a Cupolo')?.nome).toBe("Sant'Angelo a Cupolo");
+  });
+
+  it('takes a short or popular name for the official comune it names alone (decision 096)', () => {
+    expect(findComune('RE', 'Reggio Emilia')?.nome).toBe("Reggio nell'Emilia");
+    expect(findComune('RC', 'reggio calabria')?.nome).toBe('Reggio di Calabria');
+    expect(findComune('BZ', 'Bolzano/Bozen')?.nome).toBe('Bolzano');
+    expect(findComune('AO', 'Aoste')?.nome).toBe('Aosta');
+    expect(findComune('AQ', 'L Aquila')?.nome).toBe("L'Aquila");
+    expect(findComune('RC', 'Reggio Emilia')).toBeUndefined();
+  });
+
+  it('names, in every entry of the alias table, a comune of the current list', () => {
+    for (const { nome, provincia } of COMUNI_ALIASES)
+      expect(findComune(provincia, nome)?.nome, `${nome} (${provincia})`).toBe(nome);
   });
 
   it('rejects a comune of another province, a partial name and an unknown province', () => {

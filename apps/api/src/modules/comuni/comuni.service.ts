@@ -4,7 +4,7 @@ import {
   type Provincia,
 } from '@portal/shared/contracts/comuni';
 import { getComuniData } from './comuni.data';
-import { toSearchKey } from './comuni.names';
+import { foldName, rankNames } from '@portal/shared/domain/name-search';
 
 /**
  * Lookups over the current list of comuni (comuni.data.ts). Pure and
@@ -30,44 +30,26 @@ export function listComuni(sigla: string): Comune[] {
 }
 
 /**
- * Comuni whose name contains `q`, ignoring case and accents (`forli` finds
- * `Forlì`). Names starting with `q` come first, then names with a word
- * starting with `q`, then the rest; alphabetical within each group.
+ * Comuni a query finds, as the web's comune box finds them (shared `rankNames`, decision
+ * 096): ignoring case, accents and punctuation (`forli` finds Forlì, `L Aquila`
+ * L'Aquila), by their other names too (`Reggio Emilia`); named as typed first, then
+ * starting with it, then a word starting with it, then the rest; alphabetical within each.
  */
 export function searchComuni(q: string, limit: number = COMUNI_SEARCH_LIMIT_DEFAULT): Comune[] {
-  const needle = toSearchKey(q);
   const max = Math.max(0, Math.floor(limit));
-  if (needle === '' || max === 0) return [];
-
-  const { comuni, searchKeys } = getComuniData();
-  const starts: Comune[] = [];
-  const wordStarts: Comune[] = [];
-  const contains: Comune[] = [];
-  comuni.forEach((comune, i) => {
-    const key = searchKeys[i] ?? '';
-    const at = key.indexOf(needle);
-    if (at === 0) starts.push(comune);
-    else if (at > 0 && isWordStart(key, needle)) wordStarts.push(comune);
-    else if (at > 0) contains.push(comune);
-  });
-  return [...starts, ...wordStarts, ...contains].slice(0, max);
-}
-
-/** Whether `needle` occurs in `key` right after a space, hyphen or apostrophe. */
-function isWordStart(key: string, needle: string): boolean {
-  for (let at = key.indexOf(needle); at > 0; at = key.indexOf(needle, at + 1)) {
-    if (" -'".includes(key.charAt(at - 1))) return true;
-  }
-  return false;
+  if (foldName(q) === '' || max === 0) return [];
+  const { comuni, nameIndex } = getComuniData();
+  return rankNames(nameIndex, q, max).flatMap((i) => (comuni[i] ? [comuni[i]] : []));
 }
 
 /**
- * The comune of that province with that name, ignoring case, accents and
- * apostrophe style (`forli'`, `FORLÌ`, `Forlì` all match `Forlì`). Registration
- * uses it to reject a comune that is not in the chosen province.
+ * The comune of that province with that name, ignoring case, accents and punctuation
+ * (`forli'`, `FORLÌ`, `Forlì` all match Forlì), or by another name that is its alone
+ * (`Reggio Emilia`). Registration and the admin's agency form use it to refuse a comune
+ * that is not in the chosen province, and store its official name.
  */
 export function findComune(sigla: string, nome: string): Comune | undefined {
-  return getComuniData().comuneByKey.get(normaliseSigla(sigla))?.get(toSearchKey(nome));
+  return getComuniData().comuneByKey.get(normaliseSigla(sigla))?.get(foldName(nome));
 }
 
 /** Whether `cap` (five digits, surrounding spaces ignored) is one of the comune's postal codes. */

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Prerender, RouteHandle } from '../route-handle';
 
-/** A route of the registry flagged `prerender`, with its whole pattern (`/services/:name`). */
+/** A route of the registry flagged `prerender`, with its whole pattern (`/services/*`). */
 export interface PrerenderedRoute extends Prerender {
   path: string;
 }

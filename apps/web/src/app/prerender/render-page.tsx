@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { PianoShare, PublicConfig, Service, ToolDefaults } from '@portal/shared';
-import { childPattern, pagePatterns } from '../../config/paths';
+import { childPattern, pagePatterns, restOfPath } from '../../config/paths';
 import { pianoKeys } from '../../features/piano-acquisto/api/query-keys';
 import { publicServicesKeys } from '../../features/public-services/api/query-keys';
 import { findServiceByName } from '../../features/public-services/components/public-service-view';
@@ -100,9 +100,15 @@ export async function renderPage(url: string, data: PageData): Promise<RenderedP
   );
   const missing =
     (deepest.route.path === SERVICE &&
-      !findServiceByName(data.services, deepest.params.name ?? '')) ||
+      !findServiceByName(
+        data.services,
+        restOfPath(context.location.pathname, pagePatterns.service),
+      )) ||
     (deepest.route.path === SHARE && data.share === null);
-  const title = titleOf(context.matches.map((m) => ({ handle: m.route.handle, params: m.params })));
+  const title = titleOf(
+    context.matches.map((m) => ({ handle: m.route.handle, params: m.params })),
+    context.location.pathname,
+  );
   const { productName } = data.config;
   // React writes what belongs in the head (preloads, the title) first, when it renders a part
   // of the document: the preloads go to the head, the title is the server's own.

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { LIMITS, type ComuniList } from '@portal/shared';
+import { comuneAliases, PROVINCE_ALIASES } from '@portal/shared/domain/comuni-aliases';
 import { useComuni } from '../../lib/reference-data/comuni';
 import { useProvince } from '../../lib/reference-data/province';
 import { referenceKeys } from '../../lib/reference-data/query-keys';
@@ -41,11 +42,22 @@ export function AddressFields({ required = false }: { required?: boolean }) {
   const comuni = useComuni(provincia);
 
   const provinceOptions = useMemo(
-    () => (province.data ?? []).map((p) => ({ value: p.sigla, label: `${p.nome} (${p.sigla})` })),
+    () =>
+      (province.data ?? []).map((p) => ({
+        value: p.sigla,
+        label: `${p.nome} (${p.sigla})`,
+        aliases: PROVINCE_ALIASES[p.sigla],
+      })),
     [province.data],
   );
   const comuneOptions = useMemo(
-    () => (comuni.data ?? []).map((c) => ({ value: c.nome, label: c.nome })),
+    // Found by their popular names too: 'Reggio Emilia' for Reggio nell'Emilia (decision 096).
+    () =>
+      (comuni.data ?? []).map((c) => ({
+        value: c.nome,
+        label: c.nome,
+        aliases: comuneAliases(c.nome, c.provincia),
+      })),
     [comuni.data],
   );
   const chosen = comuni.data?.find((c) => c.nome === comune);

@@ -3,6 +3,8 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** Other names a searchable select finds the option by (a comune's popular name). */
+  aliases?: readonly string[];
 }
 
 /** The spec's label of the empty choice of a single select. */

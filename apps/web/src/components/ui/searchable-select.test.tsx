@@ -1,7 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notAChoiceMessage, SearchableSelect } from './searchable-select';
+import { SearchableSelect } from './searchable-select';
+import {
+  KEEP_TYPING_MESSAGE,
+  notAChoiceMessage,
+  severalMatchMessage,
+} from './searchable-select-rules';
 import type { SearchableSelectProps } from './searchable-select';
 import { Controlled } from '../../test/controlled';
 
@@ -156,7 +161,8 @@ describe('SearchableSelect', () => {
     const user = userEvent.setup();
     const { input, spy } = renderSearch();
     await user.type(input, 'rom');
-    await user.keyboard('{ArrowDown}');
+    // Several match: none is highlighted until the arrows reach one.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
     await user.tab();
     expect(spy).toHaveBeenLastCalledWith('romanella');
   });
@@ -263,7 +269,10 @@ describe('SearchableSelect', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(found.map((o) => o.label));
-    await user.keyboard('{ArrowDown}{Enter}');
+    // Both found by the server, neither by its label: Enter waits for the arrows.
+    await user.keyboard('{Enter}');
+    expect(spy).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(spy).toHaveBeenLastCalledWith('b');
   });
 
@@ -291,5 +300,68 @@ describe('SearchableSelect', () => {
     ).toEqual(['Casa Beta · beta@example.it', 'Immobiliare Alfa · alfa@example.it']);
     await user.keyboard('{Enter}');
     expect(spy).toHaveBeenLastCalledWith('b');
+  });
+
+  describe('Enter, popular names and the cap on what is shown (decision 096)', () => {
+    const REGGIO = [
+      { value: 'RC', label: 'Reggio di Calabria', aliases: ['Reggio Calabria'] },
+      { value: 'RE', label: "Reggio nell'Emilia", aliases: ['Reggio Emilia'] },
+      { value: 'reggiolo', label: 'Reggiolo' },
+      { value: 'aquila', label: "L'Aquila" },
+    ];
+
+    it('chooses nothing on Enter while several match, and says so', async () => {
+      const user = userEvent.setup();
+      const { input, spy } = renderSearch('', { options: REGGIO });
+      await user.type(input, 'Reggio');
+      expect(screen.getAllByRole('option')).toHaveLength(3);
+      expect(input).not.toHaveAttribute('aria-activedescendant');
+      await user.keyboard('{Enter}');
+      expect(spy).not.toHaveBeenCalled();
+      expect(input).toHaveValue('Reggio');
+      expect(input).toHaveAccessibleDescription(severalMatchMessage('Reggio'));
+      // One more letter and it is one: highlighted, and Enter takes it.
+      await user.type(input, ' E');
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        "Reggio nell'Emilia",
+      ]);
+      await user.keyboard('{Enter}');
+      expect(spy).toHaveBeenLastCalledWith('RE');
+      expect(input).toHaveValue("Reggio nell'Emilia");
+    });
+
+    it('finds the official name by the popular one, ignoring apostrophes', async () => {
+      const user = userEvent.setup();
+      const { input, spy } = renderSearch('', { options: REGGIO });
+      await user.type(input, 'reggio calabria');
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Reggio di Calabria',
+      ]);
+      await user.keyboard('{Enter}');
+      expect(spy).toHaveBeenLastCalledWith('RC');
+      await user.clear(input);
+      await user.type(input, 'L Aquila');
+      await user.tab();
+      expect(spy).toHaveBeenLastCalledWith('aquila');
+    });
+
+    it('shows the best 50 of thousands, then asks for more letters', async () => {
+      const user = userEvent.setup();
+      const { input } = renderSearch();
+      await user.type(input, 'comune');
+      expect(screen.getByRole('status')).toHaveTextContent(KEEP_TYPING_MESSAGE);
+      const listbox = screen.getByRole('listbox', { name: 'Comune' });
+      expect(within(listbox).getAllByRole('option')[0]).toHaveTextContent('Comune 1');
+      await user.type(input, ' 790');
+      expect(screen.queryByText(KEEP_TYPING_MESSAGE)).not.toBeInTheDocument();
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Comune 790',
+        'Comune 7900',
+        'Comune 7901',
+        'Comune 7902',
+        'Comune 7903',
+        'Comune 7904',
+      ]);
+    });
   });
 });

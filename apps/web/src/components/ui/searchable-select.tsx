@@ -10,7 +10,14 @@ import type { FieldProps } from './field';
 import { FormField } from './form-field';
 import type { SelectOption } from './listbox-keys';
 import { keyOf } from './option-keys';
-import { buildSearchIndex, exactMatches, rankMatches } from './search-filter';
+import { buildNameIndex, exactNames } from '@portal/shared/domain/name-search';
+import {
+  ambiguousChoiceMessage,
+  KEEP_TYPING_MESSAGE,
+  matchOptions,
+  notAChoiceMessage,
+  severalMatchMessage,
+} from './searchable-select-rules';
 import controls from './controls.module.css';
 import styles from './searchable-select.module.css';
 
@@ -30,22 +37,19 @@ export interface SearchableSelectProps extends FieldProps<string> {
 /** Height of one option in px; fixed so the virtualiser never measures. */
 export const OPTION_HEIGHT = 36;
 
-/** The field's own message when the text left in it names no option. */
-export const notAChoiceMessage = (text: string) =>
-  `«${text}» non è tra le scelte: scegline una dall’elenco.`;
-/** The same when several options carry that very name. */
-export const ambiguousChoiceMessage = (text: string) =>
-  `Più scelte si chiamano «${text}»: scegli quella giusta dall’elenco.`;
-
 const LAYOUT_OPTIONS = { rowHeight: OPTION_HEIGHT, padding: 4 };
 
 /**
  * Select with a search box: react-aria-components' `ComboBox` (WAI-ARIA editable combobox
  * with list autocomplete), its list virtualised with react-aria's `Virtualizer` and
  * `ListLayout`, so thousands of options (the 7,904 comuni) filter and render within a
- * frame. Typing filters the options, ignoring case and accents, and ranks them: the
- * option named exactly as typed first, then those starting with it, then those holding it
- * (so 'Roma' + Enter picks Roma, never Arcinazzo Romano). The first match is highlighted.
+ * frame. Typing filters the options with the shared name search (decision 096), ignoring
+ * case, accents and punctuation, and by an option's other names too ('Reggio Emilia'
+ * finds Reggio nell'Emilia); it ranks them: named as typed first, then starting with it,
+ * then holding it, the best 50 shown, with a line asking for more letters when more match.
+ * - Enter chooses only when the text stands for one option: the one named as typed
+ *   ('Roma', never Arcinazzo Romano), or the only one found; while several match
+ *   ('Reggio') it chooses nothing and says so. That option is the one highlighted.
  * - Focus selects the shown label, so typing replaces it; a click opens the list.
  * - Arrows and PageUp/PageDown move, Enter chooses the highlighted option, Escape closes
  *   and restores the chosen label.
@@ -73,7 +77,10 @@ export function SearchableSelect({
   searching = false,
 }: SearchableSelectProps) {
   const ids = useFieldIds(id, name);
-  const index = useMemo(() => buildSearchIndex(options.map((option) => option.label)), [options]);
+  const index = useMemo(
+    () => buildNameIndex(options.map((o) => (o.aliases ? [o.label, ...o.aliases] : o.label))),
+    [options],
+  );
   const items = useMemo<ComboItem[]>(
     () =>
       options.map((option, position) => ({
@@ -106,22 +113,16 @@ export function SearchableSelect({
   // The list is drawn inside the field, so it sits in the page's landmarks as the field does.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
 
-  const matches = useMemo(() => {
-    const ranked = rankMatches(index, query ?? '');
-    if (!onSearch || (query ?? '').trim() === '') return ranked;
-    // The server's answer: those whose label holds the text first (Enter takes the best),
-    // then those it found by a field the label does not show, in its order. An empty
-    // choice ('Tutte') shows only when its label is typed.
-    const seen = new Set(ranked);
-    return [
-      ...ranked,
-      ...options.flatMap((o, position) => (seen.has(position) || o.value === '' ? [] : [position])),
-    ];
-  }, [onSearch, options, index, query]);
-  const shown = useMemo(
-    () => matches.flatMap((position) => (items[position] ? [items[position]] : [])),
-    [matches, items],
-  );
+  const { shown, cut, only } = useMemo(() => {
+    const found = matchOptions(index, options, query, onSearch !== undefined);
+    const item = (position: number | undefined) =>
+      position === undefined ? undefined : items[position];
+    return {
+      shown: found.shown.flatMap((position) => item(position) ?? []),
+      cut: found.cut,
+      only: item(found.only)?.id ?? null,
+    };
+  }, [index, options, query, onSearch, items]);
 
   // A value set from outside (a reset, another field) or a disabled field drops the typing.
   const [shownValue, setShownValue] = useState(value);
@@ -134,11 +135,12 @@ export function SearchableSelect({
     inputRef.current?.setCustomValidity(problem ?? '');
   }, [problem]);
 
-  // While typing, the best match is highlighted (Enter takes it), also when a server's
-  // answer arrives after the keystroke, not once the arrows have moved the highlight;
-  // opened by a click or an arrow on the chosen label, the chosen option is. Set after
-  // react-aria's own effect, which drops the highlight when the text changes.
-  const firstEnabled = shown.find((item) => !disabledKeys.includes(item.id))?.id ?? null;
+  // While typing, the option the text stands for is highlighted (Enter takes it), also when
+  // a server's answer arrives after the keystroke, not once the arrows have moved the
+  // highlight; none while several match. Opened by a click or an arrow on the chosen label,
+  // the chosen option is. Set after react-aria's own effect, which drops the highlight
+  // when the text changes.
+  const firstEnabled = only;
   const chosenKey = selected ? keyOf(selected.value) : null;
   useEffect(() => {
     const state = stateRef.current;
@@ -181,7 +183,7 @@ export function SearchableSelect({
     }
     const active = positionOf(lastActive.current);
     if (navigated.current && active !== undefined) return choose(active);
-    const exact = exactMatches(index, text).filter((position) => !options[position]?.disabled);
+    const exact = exactNames(index, text).filter((position) => !options[position]?.disabled);
     if (exact.includes(selectedPosition)) return choose(selectedPosition);
     if (exact.length === 1) return choose(exact[0]);
     setProblem(exact.length > 1 ? ambiguousChoiceMessage(text) : notAChoiceMessage(text));
@@ -245,11 +247,13 @@ export function SearchableSelect({
           onConfirm={() => {
             const state = stateRef.current;
             const highlighted = state?.isOpen ? state.selectionManager.focusedKey : null;
-            // Typing without the arrows, Enter takes the best match, highlighted or not yet.
+            // Typing without the arrows, Enter takes the option the text stands for, if one.
             const typed = query !== null && !navigated.current;
-            const active = typed && state?.isOpen ? firstEnabled : highlighted;
+            const active = typed ? only : highlighted;
             if (active !== null && active !== undefined) choose(positionOf(active));
-            else {
+            else if (typed && query.trim() !== '' && shown.length > 1) {
+              setProblem(severalMatchMessage(query.trim()));
+            } else {
               stateRef.current?.close();
               settle();
             }
@@ -294,7 +298,13 @@ export function SearchableSelect({
                 )}
               </ListBox>
             </Virtualizer>
-          ) : (
+          ) : null}
+          {cut ? (
+            <p className={controls.empty} role="status">
+              {KEEP_TYPING_MESSAGE}
+            </p>
+          ) : null}
+          {shown.length > 0 ? null : (
             <p className={controls.empty} role="status">
               {searching ? 'Ricerca…' : 'Nessun risultato'}
             </p>

@@ -1,4 +1,4 @@
-import { buildSearchIndex, rankMatches } from './search-filter';
+import { buildNameIndex, rankNames } from '@portal/shared/domain/name-search';
 
 /** The text of a new tag: trimmed, without the leading '#' that is only shown. */
 export function cleanTag(text: string): string {
@@ -23,5 +23,5 @@ export function matchSuggestions(
   chosen: readonly string[],
 ): string[] {
   const left = suggestions.filter((suggestion) => !chosen.includes(suggestion));
-  return rankMatches(buildSearchIndex(left), cleanTag(query)).map((i) => left[i] as string);
+  return rankNames(buildNameIndex(left), cleanTag(query)).map((i) => left[i] as string);
 }

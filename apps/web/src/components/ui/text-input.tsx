@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { InputHTMLAttributes, Ref } from 'react';
 import { describedBy, useFieldIds } from './field';
+import { usePasteLimit } from './paste-limit';
 import type { FieldProps } from './field';
 import { FormField } from './form-field';
 import controls from './controls.module.css';
@@ -19,7 +20,8 @@ export interface TextInputProps extends FieldProps<string>, NativeInputProps {
 /**
  * Single-line text input. With `trim`, `onChange` receives the trimmed text
  * while the box keeps what is typed (so spaces between words can be typed);
- * on blur the box shows the trimmed text too.
+ * on blur the box shows the trimmed text too. With `maxLength`, a paste the browser
+ * cut at the limit is said on the field (`usePasteLimit`).
  */
 export function TextInput({
   label,
@@ -37,6 +39,7 @@ export function TextInput({
   ...native
 }: TextInputProps) {
   const ids = useFieldIds(id, name);
+  const paste = usePasteLimit(native.maxLength, ids);
   // What the box shows; with trim it may differ from `value` by surrounding whitespace.
   const [draft, setDraft] = useState(value);
   const normalise = (text: string) => (trim ? text.trim() : text);
@@ -57,9 +60,12 @@ export function TextInput({
         required={required}
         disabled={disabled}
         {...describedBy(ids, error)}
+        aria-describedby={paste.describedBy(error)}
         {...native}
+        onPaste={paste.onPaste}
         onChange={(event) => {
           const text = event.target.value;
+          paste.onEdit(text);
           setDraft(text);
           const next = normalise(text);
           if (next !== value) onChange(next);
@@ -69,6 +75,7 @@ export function TextInput({
           onBlur?.();
         }}
       />
+      {paste.notice}
     </FormField>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { LIMITS } from '@portal/shared';
-import { Button } from '../../../components/ui';
+import { Button, usePasteLimit } from '../../../components/ui';
 import { useSubmission } from '../../../lib/submission';
 import { useEditDescription } from '../api/edit-description';
 import styles from './desk.module.css';
@@ -21,6 +21,7 @@ export function DescriptionCell({
   const [draft, setDraft] = useState<string | null>(null);
   const edit = useEditDescription();
   const fieldId = useId();
+  const paste = usePasteLimit(LIMITS.description, { inputId: fieldId });
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => {
     setDraft(null);
@@ -68,12 +69,18 @@ export function DescriptionCell({
         // The editor opens because the user asked for it: focus goes where the typing will.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
-        onChange={(event) => setDraft(event.target.value)}
+        aria-describedby={paste.describedBy(undefined)}
+        onPaste={paste.onPaste}
+        onChange={(event) => {
+          paste.onEdit(event.target.value);
+          setDraft(event.target.value);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') close();
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) save();
         }}
       />
+      {paste.notice}
       <div className={styles.descriptionActions}>
         <Button
           size="sm"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   AdminServiceRequestQuerySchema,
@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { Panel } from '../../../components/admin/table-controls';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Loading } from '../../../components/ui';
+import { Loading, usePasteLimit } from '../../../components/ui';
 import { useServiceRequests } from '../api/get-service-requests';
 import { useTransitionServiceRequest } from '../api/transition-service-request';
 import { MOVE_LABELS, ServiceRequestsTable, type RequestMove } from './service-requests-table';
@@ -63,6 +63,8 @@ export function ServiceRequestsPanel({ query }: { query: AdminServiceRequestQuer
     null,
   );
   const [note, setNote] = useState('');
+  const noteId = useId();
+  const paste = usePasteLimit(SERVICE_REQUEST_NOTE_MAX, { inputId: noteId });
 
   const confirm = () => {
     if (!asking || transition.isPending) return;
@@ -107,9 +109,15 @@ export function ServiceRequestsPanel({ query }: { query: AdminServiceRequestQuer
                 Nota per l’agenzia (facoltativa, al massimo {SERVICE_REQUEST_NOTE_MAX} caratteri)
               </span>
               <textarea
+                id={noteId}
                 value={note}
                 maxLength={SERVICE_REQUEST_NOTE_MAX}
-                onChange={(e) => setNote(e.target.value)}
+                aria-describedby={paste.describedBy(undefined)}
+                onPaste={paste.onPaste}
+                onChange={(e) => {
+                  paste.onEdit(e.target.value);
+                  setNote(e.target.value);
+                }}
               />
             </label>
           </>

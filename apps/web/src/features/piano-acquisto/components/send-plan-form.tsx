@@ -3,10 +3,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, PianoLeadBodySchema, type PianoLeadPlan } from '@portal/shared';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
-import { SubmitButton } from '../../../components/ui';
+import { SubmitButton, usePasteLimit } from '../../../components/ui';
 import { TextField } from '../../../components/forms/text-field';
 import { useSendPianoLead } from '../api/send-piano-lead';
 import styles from './send-plan-form.module.css';
+
+/** The message's limit, as the shared contract sets it. */
+const MESSAGE_MAX = 1000;
 
 const FormSchema = PianoLeadBodySchema.omit({ plan: true });
 interface FormValues {
@@ -43,6 +46,7 @@ export function SendPlanForm({
   plan: PianoLeadPlan | null;
 }) {
   const id = useId();
+  const paste = usePasteLimit(MESSAGE_MAX, { inputId: `${id}-messaggio` });
   const form = useForm<FormValues>({
     resolver: zodResolver(FormSchema) as never,
     defaultValues: EMPTY,
@@ -122,9 +126,12 @@ export function SendPlanForm({
             id={`${id}-messaggio`}
             className={styles.textarea}
             rows={3}
-            maxLength={1000}
-            {...form.register('message')}
+            maxLength={MESSAGE_MAX}
+            aria-describedby={paste.describedBy(undefined)}
+            onPaste={paste.onPaste}
+            {...form.register('message', { onChange: (e) => paste.onEdit(e.target.value) })}
           />
+          {paste.notice}
           {form.formState.errors.message ? (
             <p className={styles.error}>{form.formState.errors.message.message}</p>
           ) : null}

@@ -1,13 +1,14 @@
-import { useParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { pagePatterns, restOfPath } from '../../../config/paths';
 import { InlineError } from '../../../components/layout/inline-error';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { usePublicServices } from '../api/get-public-services';
 import { findServiceByName, PublicServiceView, ServiceNotFound } from './public-service-view';
 import styles from './public-service-page.module.css';
 
-/** /services/{name} in the app: the catalogue from the API, then the service's page. */
+/** /services/{name} (the name may hold `/`) in the app: the catalogue from the API, then the service's page. */
 export function PublicServicePage() {
-  const { name = '' } = useParams();
+  const name = restOfPath(useLocation().pathname, pagePatterns.service);
   const services = usePublicServices();
 
   if (services.isPending) return <RouteLoading />;

@@ -1,8 +1,8 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { InlineError } from '../../../components/layout/inline-error';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { linkedPage } from '../../../components/services/tile-target';
-import { paths } from '../../../config/paths';
+import { pagePatterns, paths, restOfPath } from '../../../config/paths';
 import { usePublicServices } from '../api/get-public-services';
 import { ServiceNotFound } from './public-service-view';
 import styles from './public-service-page.module.css';
@@ -12,7 +12,7 @@ import styles from './public-service-page.module.css';
  * at once by the page the link names (a tool, or a public service), or 'Servizio non trovato'.
  */
 export function PublicServiceLinkPage() {
-  const { url = '' } = useParams();
+  const url = restOfPath(useLocation().pathname, pagePatterns.serviceLink);
   const services = usePublicServices();
 
   if (services.isPending) return <RouteLoading />;

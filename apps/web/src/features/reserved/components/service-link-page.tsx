@@ -1,8 +1,8 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { InlineError } from '../../../components/layout/inline-error';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { linkedPage } from '../../../components/services/tile-target';
-import { paths } from '../../../config/paths';
+import { pagePatterns, paths, restOfPath } from '../../../config/paths';
 import { useReservedServices } from '../api/get-reserved-services';
 
 /**
@@ -10,7 +10,7 @@ import { useReservedServices } from '../api/get-reserved-services';
  * the page the link names; a link that names nothing shows the service page's 'not found'.
  */
 export function ReservedServiceLinkPage() {
-  const { url = '' } = useParams();
+  const url = restOfPath(useLocation().pathname, pagePatterns.reserved.serviceLink);
   const services = useReservedServices();
 
   if (services.isPending) return <RouteLoading />;

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Link, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { Link, useLocation } from 'react-router';
+import { pagePatterns, paths, restOfPath } from '../../../config/paths';
 import { InlineError } from '../../../components/layout/inline-error';
 import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
@@ -13,11 +13,11 @@ import { headingsUnder, serviceColors } from '../../../components/services/servi
 import styles from './service-page.module.css';
 
 /**
- * /area-riservata/services/:name: a service of the reserved list, its description and
+ * /area-riservata/services/{name}: a service of the reserved list, its description and
  * the 'Richiedi il servizio' request (stored once; the page then shows it was sent).
  */
 export function ServicePage() {
-  const { name = '' } = useParams();
+  const name = restOfPath(useLocation().pathname, pagePatterns.reserved.service);
   const { productName, brand } = usePublicConfig();
   const services = useReservedServices();
   const requests = useServiceRequests();
