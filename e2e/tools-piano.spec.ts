@@ -3,6 +3,7 @@ import { ARTIFACTS, E2E_BASE_URL } from './support/env';
 import { TOOLS_AGENCY, TOOLS_CONFIG_AGENCY, TOOLS_PASSWORD } from './support/seed-tools';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/mailbox';
+import { takeOver } from './support/take-over';
 
 // Piano D'Acquisto: the public calculator, the agency's share link and its print-out.
 
@@ -155,6 +156,8 @@ test('a client sends the plan from the share link: one request for a double clic
   page,
 }) => {
   await page.goto(`/piano-acquisto/${TOOLS_AGENCY.slug}?prezzo=250000&mutuo=200000`);
+  // The form that sends the plan comes with the app, at the client's first gesture (099).
+  await takeOver(page);
   const form = page.getByRole('form', { name: `Invia il piano a ${TOOLS_AGENCY.nome}` });
   await expect(form).toBeVisible();
   const requests: string[] = [];

@@ -9,6 +9,7 @@ import {
   TOOLS_PASSWORD,
 } from './support/seed-tools';
 import { expectNoAxeViolations } from './support/axe';
+import { takeOver } from './support/take-over';
 import { WIDGET_BUDGET_BROTLI } from '../scripts/widget-budget.mjs';
 
 // Display Rata: the widget script on the demo listing page, on a hostile third-party page, and
@@ -347,6 +348,8 @@ test('the pinned snippet (SRI) from the configurator runs on the agency’s site
 test('the public Display Rata page presents the service with a live example', async ({ page }) => {
   await page.goto('/services/displayRata');
   await expect(page.getByRole('heading', { level: 1, name: 'Display Rata' })).toBeVisible();
+  // The live example is drawn by the widget's code, which comes at the first gesture (099).
+  await takeOver(page);
   await expect(
     page
       .getByRole('list', { name: /Anteprima del widget/ })
