@@ -15,6 +15,7 @@ const slug = '8volante';
 const stored: NotificationPrefs = {
   lead_recorded: true,
   lead_progress: false,
+  lead_milestone: true,
   ranking_change: true,
   service_request_state: true,
 };
