@@ -1,12 +1,4 @@
-import {
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgEnum, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LEAD_STEPS } from '@portal/shared';
 import { admins } from './admins';
 import { agencies } from './agencies';
