@@ -102,9 +102,10 @@ describe('appuntamenti for an agency', () => {
         'Perizia svolta il 12/12/2026 · prossimo: Delibera della banca',
       ),
     ).toBeInTheDocument();
-    expect(
-      within(card).getByRole('link', { name: /^Avanzamento della pratica/ }),
-    ).toHaveAttribute('href', `/area-riservata/appuntamenti/pratica/${appointment._id}`);
+    expect(within(card).getByRole('link', { name: /^Avanzamento della pratica/ })).toHaveAttribute(
+      'href',
+      `/area-riservata/appuntamenti/pratica/${appointment._id}`,
+    );
   });
 
   it('404 points: full bar and the ranking position', async () => {
