@@ -65,6 +65,7 @@ import { adminErasureRoutes } from './modules/agencies/erasure.routes';
 import { adminAgency360Routes } from './modules/agencies/agency360.routes';
 import { userAppointmentsRoutes } from './modules/appointments/appointments-user.routes';
 import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
+import { leadMilestonesRoutes } from './modules/appointments/lead-milestones.routes';
 import { adminAppointmentsDeskRoutes } from './modules/appointments/appointments-desk.routes';
 import { adminAppointmentsBulkRoutes } from './modules/appointments/appointments.bulk.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
@@ -302,6 +303,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(adminAppointmentsRoutes);
   await app.register(adminAppointmentsDeskRoutes);
   await app.register(adminAppointmentsBulkRoutes);
+  // the steps of a lead: admin, recording agent and agency routes together
+  await app.register(leadMilestonesRoutes);
   await app.register(exportsRoutes);
   await app.register(contestRoutes);
   await app.register(adminConditionsRoutes);

@@ -13,6 +13,7 @@ import * as adminSecurity from './routes/admin-security';
 import * as appointments from './routes/appointments';
 import * as auth from './routes/auth';
 import * as contest from './routes/contest';
+import * as leadMilestones from './routes/lead-milestones';
 import type { RouteContract } from './routes/define';
 import * as notificationPrefs from './routes/notification-prefs';
 import * as registration from './routes/registration';
@@ -34,6 +35,7 @@ export const ROUTE_AREAS = {
   notificationPrefs,
   agencyProfile,
   appointments,
+  leadMilestones,
   tools,
   services,
   serviceRequests,
@@ -56,6 +58,7 @@ export const routes = {
   ...notificationPrefs,
   ...agencyProfile,
   ...appointments,
+  ...leadMilestones,
   ...tools,
   ...services,
   ...serviceRequests,

@@ -54,6 +54,11 @@ export const ADMIN_FIXTURES = {
   adminAppointments: { body: () => ({ limit: 25, skip: 0 }), ok: 200 },
   adminAppointmentDescr: { body: () => ({ id: NONE, description: 'x' }), ok: 404 },
   adminAppointmentDelete: { body: id, ok: 404 },
+  adminLeadMilestones: { params: () => ({ id: NONE }), ok: 404 },
+  adminLeadMilestoneSave: {
+    body: () => ({ id: NONE, step: 'perizia', data: '2026-01-15', version: 0 }),
+    ok: 404,
+  },
   adminAppointmentsCsv: { body: () => ({}), ok: 200 },
   adminAppointmentsXlsx: { body: () => ({}), ok: 200 },
   adminAppointmentPayed: { body: () => ({ id: NONE, p: true }), ok: 404 },

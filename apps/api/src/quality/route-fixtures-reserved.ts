@@ -17,6 +17,7 @@ export const RESERVED_FIXTURES = {
     body: () => ({
       lead_recorded: true,
       lead_progress: true,
+      lead_milestone: true,
       ranking_change: true,
       service_request_state: true,
     }),
@@ -42,6 +43,13 @@ export const RESERVED_FIXTURES = {
   userAppointment: { params: () => ({ id: NONE }), ok: 404 },
   userAppointmentCreate: { body: appointment, ok: 200 },
   userAppointmentEdit: { body: (s) => ({ _id: NONE, ...appointment(s) }), ok: 404 },
+  userLeadMilestones: { params: () => ({ id: NONE }), ok: 404 },
+  userLeadMilestoneSave: {
+    body: () => ({ id: NONE, step: 'consulenza', data: '2026-01-15', version: 0 }),
+    ok: 404,
+  },
+  userLeadTimeline: { params: () => ({ id: NONE }), ok: 404 },
+  userLeadTimelines: { ok: 200 },
   userPoints: { ok: 200 },
   // The ranking opens at the points target (the seed agency has none) and never to agents.
   userPosition: { ok: 403 },

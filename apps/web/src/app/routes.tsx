@@ -178,6 +178,11 @@ const reservedRoutes = (): RouteObject => ({
       lazy: { Component: async () => (await reservedPages()).AppointmentEditPage },
     },
     {
+      path: childPattern(page.reserved.root, page.reserved.appointmentSteps),
+      handle: { title: 'Avanzamento della pratica' },
+      lazy: { Component: async () => (await reservedPages()).LeadStepsPage },
+    },
+    {
       path: childPattern(page.reserved.root, page.reserved.contest),
       handle: { title: 'Concorso' },
       lazy: { Component: async () => (await reservedPages()).ContestPage },

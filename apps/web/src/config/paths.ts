@@ -40,6 +40,8 @@ export const pagePatterns = {
     appointments: '/area-riservata/appuntamenti',
     appointmentCreate: '/area-riservata/appuntamenti/create',
     appointmentEdit: '/area-riservata/appuntamenti/edit/:id',
+    /** A lead's road to the mortgage: its steps as a timeline (decision 100). */
+    appointmentSteps: '/area-riservata/appuntamenti/pratica/:id',
     displayRata: '/area-riservata/services/displayRata',
     pianoAcquisto: '/area-riservata/services/pianodacquisto',
     service: '/area-riservata/services/*',

@@ -37,6 +37,7 @@ export function settingsPageCalls(slug: string) {
       HttpResponse.json({
         lead_recorded: true,
         lead_progress: true,
+        lead_milestone: true,
         ranking_change: true,
         service_request_state: true,
       }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AgencySchema } from './agency';
 import { AppointmentSchema } from './appointments';
 import { IdSchema } from './common';
+import { LeadTimelineSchema } from './lead-milestones';
 import { UserServiceSchema } from './services';
 import { LIMITS, tooLongMessage } from '../domain/limits';
 import { newPasswordSchema } from '../domain/password';
@@ -162,6 +163,11 @@ export const AgencyDataExportSchema = z.object({
   appuntamenti: z.array(AppointmentSchema),
   /** An internal agent's: the appointments it recorded for the agencies linked to it. */
   appuntamentiRegistrati: z.array(AppointmentSchema),
+  /**
+   * The steps of the road to the mortgage (decision 100) of the appointments above, those it
+   * recorded included: per lead, the set steps in order with their day.
+   */
+  avanzamentoPratiche: z.array(LeadTimelineSchema),
   punti: z.number().int(),
   /** Display Rata as the agency configured it; null until it saves the settings once. */
   displayRata: z

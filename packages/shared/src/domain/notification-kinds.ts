@@ -7,6 +7,8 @@ export const AGENCY_MAIL_KINDS = [
   'lead_recorded',
   /** A lead reached Fatto Appuntamento or Contratto. */
   'lead_progress',
+  /** A step of a lead's road to the mortgage was recorded (decision 101). */
+  'lead_milestone',
   /** The agency earned points and its position in the ranking changed. */
   'ranking_change',
   /** One of the agency's service requests changed state. */
@@ -17,6 +19,8 @@ export type AgencyMailKind = (typeof AGENCY_MAIL_KINDS)[number];
 export const AGENCY_MAIL_KIND_LABELS: Record<AgencyMailKind, string> = {
   lead_recorded: 'Un agente interno ha registrato un appuntamento per la tua agenzia',
   lead_progress: 'Un appuntamento è arrivato a Fatto Appuntamento o Contratto',
+  lead_milestone:
+    'Avanzamento della pratica: è stato registrato un passo del mutuo di un tuo cliente',
   ranking_change: 'Hai guadagnato punti e la tua posizione in classifica è cambiata',
   service_request_state: 'Una tua richiesta di servizio ha cambiato stato',
 };

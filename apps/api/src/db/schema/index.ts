@@ -12,3 +12,4 @@ export * from './stored-files';
 export * from './contest';
 export * from './notification-prefs';
 export * from './exports';
+export * from './lead-milestones';

@@ -3,6 +3,7 @@ import { unauthorized } from '../../lib/errors';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { AuthAgency } from '../auth/auth.service';
 import { agencyAppointments, recordedByAgent } from '../appointments/appointments.service';
+import { timelinesOfLeads } from '../appointments/lead-milestones.service';
 import { listAudit } from '../audit/audit.service';
 import { mailMarksOf, readPrefs } from '../notifications/notification-prefs.service';
 import { requestsOf } from '../services/services-user.service';
@@ -48,6 +49,10 @@ export async function exportData(
     readPrefs(deps.db, agency.id),
     mailMarksOf(deps.db, agency.id),
   ]);
+  const timelines = await timelinesOfLeads(
+    deps,
+    [...appointments, ...recorded].map((a) => a._id),
+  );
   return {
     esportatoIl: new Date(deps.clock.now()).toISOString(),
     agenzia: profile,
@@ -59,6 +64,7 @@ export async function exportData(
     richiesteServizi: requests,
     appuntamenti: appointments,
     appuntamentiRegistrati: recorded,
+    avanzamentoPratiche: timelines,
     punti: points,
     displayRata: rata
       ? {

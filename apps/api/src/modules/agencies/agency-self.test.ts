@@ -185,6 +185,7 @@ describe('GDPR: user_exportData and user_requestErasure', () => {
     expect(data.notificheEmail).toEqual({
       lead_recorded: true,
       lead_progress: true,
+      lead_milestone: true,
       ranking_change: false,
       service_request_state: true,
     });

@@ -89,6 +89,24 @@ export function leadProgressMail(
   );
 }
 
+/** lead_milestone: a step of the lead's road to the mortgage was recorded (decision 101). */
+export function leadMilestoneMail(
+  deps: Ctx,
+  to: To,
+  lead: { appointmentId: string; client: string; step: string; day: string },
+): MailMessage {
+  return message(
+    deps,
+    to,
+    `Avanzamento della pratica: ${lead.step}`,
+    [
+      `la pratica del cliente ${lead.client} è avanzata: «${lead.step}», ${lead.day}.`,
+      'Trovi tutti i passi della pratica nella pagina dell’appuntamento, nell’Area Riservata.',
+    ],
+    { label: 'Apri la pratica', url: page(deps, `appuntamenti/pratica/${lead.appointmentId}`) },
+  );
+}
+
 /** ranking_change: the agency earned points and its place in the ranking moved. */
 export function rankingChangeMail(
   deps: Ctx,

@@ -118,7 +118,13 @@ async function position(agency: string) {
 }
 
 async function switchOff(agency: string, kinds: string[]) {
-  const all = ['lead_recorded', 'lead_progress', 'ranking_change', 'service_request_state'];
+  const all = [
+    'lead_recorded',
+    'lead_progress',
+    'lead_milestone',
+    'ranking_change',
+    'service_request_state',
+  ];
   const res = await t.app.inject({
     method: 'PUT',
     url: v2('user/user_notificationPrefs'),

@@ -9,6 +9,7 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const allOn = {
   lead_recorded: true,
   lead_progress: true,
+  lead_milestone: true,
   ranking_change: true,
   service_request_state: true,
 };

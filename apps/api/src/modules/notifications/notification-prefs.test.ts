@@ -22,6 +22,7 @@ describe('agencyWantsMail', () => {
     expect(await agencyMailPrefsOf(database.db, agency.id)).toEqual({
       lead_recorded: true,
       lead_progress: true,
+      lead_milestone: true,
       ranking_change: true,
       service_request_state: true,
     });

@@ -5,5 +5,6 @@ export { SettingsPage } from './settings-route';
 export { AppointmentsPage } from '../../features/appointments/components/appointments-page';
 export { AppointmentCreatePage } from '../../features/appointments/components/appointment-create-page';
 export { AppointmentEditPage } from '../../features/appointments/components/appointment-edit-page';
+export { LeadStepsPage } from '../../features/appointments/components/lead-steps-page';
 export { ContestPage } from '../../features/contest/components/contest-page';
 export { ReservedServiceLinkPage } from '../../features/reserved/components/service-link-page';

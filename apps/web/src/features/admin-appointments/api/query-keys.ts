@@ -9,6 +9,7 @@ export const deskKeys = {
   page: (filters: DeskFilters, page: number, order: DeskOrder) =>
     [...adminScopes.appointments, 'page', filters, page, order] as const,
   audit: (id: string) => adminScopes.audit('appointment', id),
+  milestones: (id: string) => [...adminScopes.appointments, 'milestones', id] as const,
   /** The filters' type-ahead, under the agency lists' key (invalidated by every agency save). */
   suggest: (kind: AgencyKind, q: string) =>
     [...adminScopes.agencies, 'list', 'suggest', kind, q] as const,

@@ -1,3 +1,4 @@
+import { LEAD_STEPS, LEAD_STEP_LABELS } from '@portal/shared';
 import { AuditTrail } from '../../../components/admin/audit-trail';
 import { Modal } from '../../../components/ui';
 import { useAppointmentAudit } from '../api/get-appointment-audit';
@@ -8,6 +9,9 @@ const LABELS: Readonly<Record<string, string>> = {
   contratto: 'Contratto',
   description: 'Descrizione',
   state: 'Stato',
+  ...Object.fromEntries(
+    LEAD_STEPS.map((step) => [`tappa_${step}`, `Pratica: ${LEAD_STEP_LABELS[step]}`]),
+  ),
 };
 
 function History({ id }: { id: string }) {

@@ -11,6 +11,7 @@ import { useDeskAppointments } from '../api/get-appointments';
 import { useDeskParams } from '../hooks/use-desk-params';
 import { useDeskSelection } from '../hooks/use-desk-selection';
 import { AppointmentHistory } from './appointment-history';
+import { LeadStepsModal } from './lead-steps-modal';
 import { BulkActions } from './bulk-actions';
 import { ExportDownloads } from './export-downloads';
 import { DeskFiltersBar } from './desk-filters';
@@ -29,6 +30,7 @@ export function AppointmentsDeskPage() {
   const list = useDeskAppointments(filters, page, order);
   const remove = useDeleteAppointment();
   const [history, setHistory] = useState<{ id: string; label: string } | null>(null);
+  const [steps, setSteps] = useState<{ id: string; label: string } | null>(null);
   const [asking, setAsking] = useState<Appointment | null>(null);
   const total = list.data?.total ?? null;
   const picked = useDeskSelection(JSON.stringify(filters));
@@ -73,6 +75,7 @@ export function AppointmentsDeskPage() {
               order={order}
               onSort={toggleSort}
               onHistory={(a) => setHistory({ id: a._id, label: clientOf(a) })}
+              onSteps={(a) => setSteps({ id: a._id, label: clientOf(a) })}
               onDelete={setAsking}
               selection={{
                 isSelected: picked.isSelected,
@@ -89,6 +92,7 @@ export function AppointmentsDeskPage() {
         )}
       </Panel>
       <AppointmentHistory appointment={history} onClose={() => setHistory(null)} />
+      <LeadStepsModal appointment={steps} onClose={() => setSteps(null)} />
       <ConfirmDialog
         open={asking !== null}
         title="Eliminare l’appuntamento?"

@@ -43,6 +43,7 @@ export function DeskTable({
   order,
   onSort,
   onHistory,
+  onSteps,
   onDelete,
   selection,
 }: {
@@ -51,6 +52,8 @@ export function DeskTable({
   order: DeskOrder;
   onSort: (sort: DeskSort) => void;
   onHistory: (a: Appointment) => void;
+  /** Opens «Avanzamento della pratica» (decision 100). */
+  onSteps: (a: Appointment) => void;
   onDelete: (a: Appointment) => void;
   /** The boxes of the bulk actions (decision 054). */
   selection: DeskTableSelection;
@@ -132,6 +135,14 @@ export function DeskTable({
             </td>
             <td>
               <div className={styles.rowActions}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onSteps(a)}
+                  aria-label={`Avanzamento della pratica: ${clientOf(a)}`}
+                >
+                  Pratica
+                </Button>
                 <Button
                   variant="secondary"
                   size="sm"

@@ -5,6 +5,11 @@ export const appointmentKeys = {
   list: (productSlug: string) => [...appointmentKeys.all, 'list', productSlug] as const,
   one: (productSlug: string, id: string) =>
     [...appointmentKeys.all, 'one', productSlug, id] as const,
+  timelines: (productSlug: string) => [...appointmentKeys.all, 'timelines', productSlug] as const,
+  timeline: (productSlug: string, id: string) =>
+    [...appointmentKeys.all, 'timeline', productSlug, id] as const,
+  steps: (productSlug: string, id: string) =>
+    [...appointmentKeys.all, 'steps', productSlug, id] as const,
   points: (productSlug: string) => [...appointmentKeys.all, 'points', productSlug] as const,
   position: (productSlug: string) => [...appointmentKeys.all, 'position', productSlug] as const,
   linkedAgencies: (productSlug: string) => [...appointmentKeys.all, 'linked', productSlug] as const,

@@ -13,9 +13,12 @@ import styles from './appointment-card.module.css';
 export function AppointmentCard({
   appointment: a,
   isAgent,
+  progress,
 }: {
   appointment: Appointment;
   isAgent: boolean;
+  /** «Perizia svolta il 12/12/2026 · prossimo: Delibera della banca», null before any step. */
+  progress: string | null;
 }) {
   const titleId = `appointment-${a._id}`;
   return (
@@ -66,6 +69,17 @@ export function AppointmentCard({
         <li data-on={a.payed}>{payedLabel(a.payed)}</li>
       </ul>
       {a.description ? <p className={styles.description}>{a.description}</p> : null}
+      <p className={styles.progress}>
+        <span className={styles.progressLabel}>Pratica:</span>{' '}
+        {progress ?? 'nessun passo registrato'}
+      </p>
+      <Link to={paths.reserved.appointmentSteps(a._id)} className={styles.edit}>
+        Avanzamento della pratica
+        <span className="visually-hidden">
+          {' '}
+          di {a.name} {a.surname}
+        </span>
+      </Link>
       {isAgent ? (
         <Link to={paths.reserved.appointmentEdit(a._id)} className={styles.edit}>
           Modifica

@@ -1,3 +1,4 @@
+import { progressLine } from '@portal/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { InlineError } from '../../../components/layout/inline-error';
@@ -5,6 +6,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { useAccount } from '../api/get-account';
 import { useAppointments } from '../api/get-appointments';
+import { useLeadTimelines } from '../api/get-lead-timelines';
 import { APPOINTMENTS_PAGE_SIZE, filterAppointments } from '../hooks/appointment-filter';
 import { useAppointmentFilter } from '../hooks/use-appointment-filter';
 import { AppointmentCard } from './appointment-card';
@@ -23,6 +25,10 @@ export function AppointmentsPage() {
   const account = useAccount();
   const list = useAppointments();
   const view = useAppointmentFilter();
+  const timelines = useLeadTimelines();
+  const progressOf = new Map(
+    (timelines.data ?? []).map((t) => [t._id, progressLine(t.tappe)] as const),
+  );
 
   if (account.isPending) return <RouteLoading />;
   if (account.isError)
@@ -93,7 +99,11 @@ export function AppointmentsPage() {
           <ul className={styles.list}>
             {shown.map((appointment) => (
               <li key={appointment._id}>
-                <AppointmentCard appointment={appointment} isAgent={isAgent} />
+                <AppointmentCard
+                  appointment={appointment}
+                  isAgent={isAgent}
+                  progress={progressOf.get(appointment._id) ?? null}
+                />
               </li>
             ))}
           </ul>

@@ -56,6 +56,17 @@ function signedInAs(who: Agency, points = 0) {
       return HttpResponse.json({ position: 2, total: 37 });
     }),
     http.get(contractUrl(routes.userLinkedAgencies, slug), () => HttpResponse.json([linked])),
+    http.get(contractUrl(routes.userLeadTimelines, slug), () =>
+      HttpResponse.json([
+        {
+          _id: appointment._id,
+          tappe: [
+            { step: 'consulenza', data: '2026-11-12' },
+            { step: 'perizia', data: '2026-12-12' },
+          ],
+        },
+      ]),
+    ),
   );
   return calls;
 }
@@ -84,6 +95,17 @@ describe('appuntamenti for an agency', () => {
     expect(screen.queryByRole('link', { name: /CREATE/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Modifica/ })).not.toBeInTheDocument();
     expect(calls.position).toBe(0);
+    // The lead's last step and the next one, and the link to its timeline (decision 100).
+    const card = screen.getByRole('article', { name: 'Laura Neri' });
+    expect(
+      await within(card).findByText(
+        'Perizia svolta il 12/12/2026 · prossimo: Delibera della banca',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^Avanzamento della pratica/ })).toHaveAttribute(
+      'href',
+      `/area-riservata/appuntamenti/pratica/${appointment._id}`,
+    );
   });
 
   it('404 points: full bar and the ranking position', async () => {

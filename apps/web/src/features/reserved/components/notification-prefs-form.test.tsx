@@ -15,6 +15,7 @@ const slug = '8volante';
 const stored: NotificationPrefs = {
   lead_recorded: true,
   lead_progress: false,
+  lead_milestone: true,
   ranking_change: true,
   service_request_state: true,
 };
@@ -42,7 +43,11 @@ describe('settings: notification mails', () => {
     renderApp('/area-riservata/settings');
     const region = await panel();
     const switches = await within(region).findAllByRole('switch');
-    expect(switches).toHaveLength(4);
+    expect(switches).toHaveLength(5);
+    // «Avanzamento della pratica» (decision 101): on until the agency turns it off.
+    expect(
+      within(region).getByRole('switch', { name: /^Avanzamento della pratica/ }),
+    ).toBeChecked();
     expect(
       within(region).getByRole('switch', {
         name: 'Un agente interno ha registrato un appuntamento per la tua agenzia',

@@ -70,6 +70,7 @@ beforeEach(() => {
       HttpResponse.json({
         lead_recorded: true,
         lead_progress: true,
+        lead_milestone: true,
         ranking_change: true,
         service_request_state: true,
       }),

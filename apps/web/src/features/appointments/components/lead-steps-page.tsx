@@ -1,0 +1,73 @@
+import { Link, useParams } from 'react-router';
+import { LeadStepsEditor } from '../../../components/lead-steps/lead-steps-editor';
+import { LeadTimelineList } from '../../../components/lead-steps/lead-timeline';
+import { InlineError } from '../../../components/layout/inline-error';
+import { PageHeader } from '../../../components/layout/page-header';
+import { RouteLoading } from '../../../components/layout/route-loading';
+import { Loading } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { useAccount } from '../api/get-account';
+import { useAgentSteps } from '../api/get-agent-steps';
+import { useAppointment } from '../api/get-appointment';
+import { useLeadTimeline } from '../api/get-lead-timeline';
+import { useSaveAgentStep } from '../api/save-agent-step';
+import styles from './appointments-page.module.css';
+
+/** The agency's view: the set steps in order, with their days. */
+function AgencyTimeline({ id }: { id: string }) {
+  const timeline = useLeadTimeline(id);
+  if (timeline.isPending) return <Loading label="Caricamento della pratica…" />;
+  if (timeline.isError)
+    return <InlineError error={timeline.error} onRetry={() => void timeline.refetch()} />;
+  return <LeadTimelineList timeline={timeline.data} />;
+}
+
+/** The internal agent's view: the six steps, editable when it recorded the lead. */
+function AgentSteps({ id }: { id: string }) {
+  const steps = useAgentSteps(id, true);
+  const save = useSaveAgentStep();
+  if (steps.isPending) return <Loading label="Caricamento della pratica…" />;
+  if (steps.isError)
+    return <InlineError error={steps.error} onRetry={() => void steps.refetch()} />;
+  return <LeadStepsEditor steps={steps.data} onSave={(s) => save.mutateAsync({ id, ...s })} />;
+}
+
+/**
+ * /area-riservata/appuntamenti/pratica/:id: a lead's road to the mortgage (decision 100).
+ * The agency reads the timeline; the internal agent who recorded the lead sets the steps.
+ */
+export function LeadStepsPage() {
+  const { id = '' } = useParams();
+  const account = useAccount();
+  const appointment = useAppointment(id);
+  if (account.isPending || appointment.isPending) return <RouteLoading />;
+  if (account.isError)
+    return <InlineError error={account.error} onRetry={() => void account.refetch()} />;
+  if (appointment.isError)
+    return (
+      <>
+        <PageHeader eyebrow="Appuntamenti" title="Avanzamento della pratica" />
+        <InlineError error={appointment.error} onRetry={() => void appointment.refetch()} />
+      </>
+    );
+  const a = appointment.data;
+  return (
+    <>
+      <PageHeader eyebrow="Avanzamento della pratica" title={`${a.name} ${a.surname}`}>
+        <p>
+          Stato dell’appuntamento: <strong>{a.state}</strong>. I passi verso il rogito sono
+          registrati dal mediatore.
+        </p>
+      </PageHeader>
+      <section aria-labelledby="lead-steps-title">
+        <h2 id="lead-steps-title" className={styles.listTitle}>
+          Passi della pratica
+        </h2>
+        {account.data.agenteInterno ? <AgentSteps id={id} /> : <AgencyTimeline id={id} />}
+      </section>
+      <p>
+        <Link to={paths.reserved.appointments}>Torna agli appuntamenti</Link>
+      </p>
+    </>
+  );
+}
