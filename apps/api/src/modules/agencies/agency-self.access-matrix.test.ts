@@ -80,6 +80,11 @@ const matrix: Row[] = [
     expect: { visitor: 401, agency: 200, agent: 200, admin: 401 },
   },
   {
+    method: 'GET',
+    path: '/user/user_exportDataHtml',
+    expect: { visitor: 401, agency: 200, agent: 200, admin: 401 },
+  },
+  {
     method: 'POST',
     path: '/user/user_requestErasure',
     expect: { visitor: 401, agency: 200, agent: 200, admin: 401 },
@@ -165,6 +170,28 @@ const matrix: Row[] = [
     path: '/appuntamenti/user_edit',
     body: () => ({ _id: NONE, ...appointment() }),
     expect: { visitor: 401, agency: 403, agent: 404, admin: 401 },
+  },
+  // The steps of a lead (decision 100): the recording agent writes, the agency reads.
+  {
+    method: 'GET',
+    path: `/appuntamenti/user_milestones/${NONE}`,
+    expect: { visitor: 401, agency: 403, agent: 404, admin: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/appuntamenti/user_milestone',
+    body: () => ({ id: NONE, step: 'istruttoria', data: '2026-11-02', version: 0 }),
+    expect: { visitor: 401, agency: 403, agent: 404, admin: 401 },
+  },
+  {
+    method: 'GET',
+    path: `/appuntamenti/user_timeline/${NONE}`,
+    expect: { visitor: 401, agency: 404, agent: 404, admin: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/appuntamenti/user_timelines',
+    expect: { visitor: 401, agency: 200, agent: 200, admin: 401 },
   },
   {
     method: 'GET',

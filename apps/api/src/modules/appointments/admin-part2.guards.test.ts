@@ -74,6 +74,14 @@ const ROUTES: Route[] = [
     payload: { flag: 'payed', value: true, ids: [ID] },
     admin: 200,
   },
+  // The steps of a lead (lead-milestones.routes.ts, decision 100): an unknown lead is a 404.
+  { method: 'GET', url: `${p}/appuntamenti/admin_milestones/${ID}`, admin: 404 },
+  {
+    method: 'POST',
+    url: `${p}/appuntamenti/admin_milestone`,
+    payload: { id: ID, step: 'istruttoria', data: '2026-11-02', version: 0 },
+    admin: 404,
+  },
 ];
 
 beforeAll(async () => {
