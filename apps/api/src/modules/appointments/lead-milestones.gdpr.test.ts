@@ -105,4 +105,24 @@ describe('the steps and personal data', () => {
       { step: 'rogito', day: '2027-03-01' },
     ]);
   });
+
+  it('a step saved today restarts the lead’s retention: an old lead at work is not pseudonymised', async () => {
+    const { lead } = await leadWithSteps();
+    await t.app.db
+      .update(appointments)
+      .set({ updatedAt: new Date(t.clock.now() - 25 * MONTH) })
+      .where(eq(appointments.id, lead.id));
+    const steps = await as(adminToken, 'GET', `${p()}/appuntamenti/admin_milestones/${lead.id}`);
+    const perizia = steps.json().tappe.find((s: { step: string }) => s.step === 'perizia');
+    const saved = await as(adminToken, 'POST', `${p()}/appuntamenti/admin_milestone`, {
+      id: lead.id,
+      step: 'perizia',
+      data: '2026-11-20',
+      version: perizia.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await housekeep(t.app.deps);
+    const [row] = await t.app.db.select().from(appointments).where(eq(appointments.id, lead.id));
+    expect(row).toMatchObject({ name: 'Ottavio', clientErasedAt: null });
+  });
 });

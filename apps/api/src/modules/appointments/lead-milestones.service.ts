@@ -107,6 +107,8 @@ export async function saveStep(
       agentId: actor.kind === 'agent' ? actor.agent.id : null,
     });
     if (!saved) throw staleEdit(await lastStepSave(tx, body.id, body.step, now), now, NOT_FOUND);
+    // A step is a change of the lead: its retention (decision 055) counts from it.
+    await q.updateAppointment(tx, body.id, { updatedAt: now });
     const field = `tappa_${body.step}`;
     await recordAudit(tx, {
       ...(actor.kind === 'admin' ? { adminId: actor.adminId } : { agencyId: actor.agent.id }),
