@@ -27,6 +27,18 @@ test("an internal agent's hub counts its agencies' leads and shows no contest", 
   await expect(page.getByRole('heading', { level: 3, name: 'Concorso' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Vai al concorso' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'CONCORSO' })).toHaveCount(0);
+  // Not even while the account loads: a reload watched from its first node.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const links = [...document.querySelectorAll('a')];
+      if (links.some((a) => a.textContent?.trim() === 'CONCORSO')) {
+        document.documentElement.dataset.sawContest = 'yes';
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.reload();
+  await expect(leads.getByRole('term').first()).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-saw-contest', 'yes');
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${ARTIFACTS}/reserved-hub-agent-${width}.png`, fullPage: true });

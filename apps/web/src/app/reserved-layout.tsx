@@ -14,7 +14,11 @@ const NAV: readonly AreaNavItem[] = [
   { to: paths.reserved.settings, label: 'IMPOSTAZIONI' },
 ];
 
-/** Internal agents are not ranked: no CONCORSO in their sidebar (the server refuses the page too). */
+/**
+ * Internal agents are not ranked: no CONCORSO in their sidebar (the server refuses the page
+ * too). Until the account is known the sidebar shows this too: CONCORSO appears for an
+ * agency instead of flashing for an agent.
+ */
 const AGENT_NAV = NAV.filter((item) => item.to !== paths.reserved.contest);
 
 /** /area-riservata/*: the agency's sidebar (HUB, APPUNTAMENTI, CONCORSO, IMPOSTAZIONI, LOGOUT). */
@@ -28,7 +32,7 @@ export function ReservedLayout() {
     <AreaShell
       areaLabel="Area Riservata"
       homeHref={paths.reserved.hub}
-      navItems={agency.data?.agenteInterno ? AGENT_NAV : NAV}
+      navItems={agency.data && !agency.data.agenteInterno ? NAV : AGENT_NAV}
       profile={
         agency.data ? (
           <AgencyProfile agency={agency.data} partnerAgentsUrl={brand.contacts.partnerAgentsUrl} />
