@@ -44,15 +44,11 @@ export async function startSmtpReceiver(port = 0, onMail?: (mail: ReceivedMail) 
   };
 }
 
-/** Decodes a quoted-printable body enough to find links in it. */
+/**
+ * Quoted-printable to the UTF-8 text it encodes (bytes first, then the characters): links
+ * and Italian words («è», «già») read as the mail's reader sees them.
+ */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-}
-
-/** Quoted-printable to the UTF-8 text it encodes (bytes first, then the characters). */
-function decodeQuotedPrintableUtf8(raw: string): string {
   const soft = raw.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < soft.length; i += 1) {
@@ -60,7 +56,11 @@ function decodeQuotedPrintableUtf8(raw: string): string {
     if (soft[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
       bytes.push(Number.parseInt(hex, 16));
       i += 2;
-    } else bytes.push(...Buffer.from(soft[i]!, 'utf8'));
+    } else {
+      const char = String.fromCodePoint(soft.codePointAt(i)!);
+      bytes.push(...Buffer.from(char, 'utf8'));
+      i += char.length - 1;
+    }
   }
   return Buffer.from(bytes).toString('utf8');
 }
@@ -72,7 +72,7 @@ function decodeHeader(value: string): string {
     .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintableUtf8(text.replace(/_/g, ' ')),
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     );
 }
 
@@ -81,5 +81,5 @@ export function readMail(raw: string): { subject: string; body: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
   const subject = /^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '';
-  return { subject: decodeHeader(subject), body: decodeQuotedPrintableUtf8(rest.join('\n\n')) };
+  return { subject: decodeHeader(subject), body: decodeQuotedPrintable(rest.join('\n\n')) };
 }

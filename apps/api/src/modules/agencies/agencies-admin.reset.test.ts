@@ -43,7 +43,7 @@ describe('admin_resetPassword', () => {
     const mail = smtp.inbox.find((m) => m.to.includes(agency.email));
     expect(mail).toBeTruthy();
     // Quoted-printable bytes → UTF-8 text ('è' travels as =C3=A8).
-    const text = Buffer.from(decodeQuotedPrintable(mail!.raw), 'latin1').toString('utf8');
+    const text = decodeQuotedPrintable(mail!.raw);
     expect(text).toContain('Gentile Immobiliare Reset,');
     expect(text).toContain('https://portale.example.it/area-riservata/login');
     const password = /La tua nuova password è: ([A-Za-z0-9-]{23})/.exec(text)?.[1];
@@ -130,7 +130,7 @@ describe('admin_resetPassword', () => {
       await makeRetriesDue(other.app.db, 'mail');
       await other.drainOutbox();
       expect(back.inbox.map((m) => m.to)).toEqual([[agency.email]]);
-      const text = Buffer.from(decodeQuotedPrintable(back.inbox[0]!.raw), 'latin1').toString();
+      const text = decodeQuotedPrintable(back.inbox[0]!.raw);
       const password = /La tua nuova password è: ([A-Za-z0-9-]{23})/.exec(text)?.[1];
       const [sent] = await other.app.db
         .select()

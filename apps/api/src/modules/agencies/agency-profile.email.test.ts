@@ -65,9 +65,7 @@ const login = (email: string) =>
 async function mailsTo(to: string): Promise<string[]> {
   await t.drainOutbox();
   await Promise.all(send.mock.results.map((r) => r.value as Promise<void>));
-  return smtp.inbox
-    .filter((m) => m.to.includes(to))
-    .map((m) => Buffer.from(decodeQuotedPrintable(m.raw), 'latin1').toString('utf8'));
+  return smtp.inbox.filter((m) => m.to.includes(to)).map((m) => decodeQuotedPrintable(m.raw));
 }
 
 const LINK = /https:\/\/portale\.example\.it\/conferma-email\/([A-Za-z0-9_-]+)/;

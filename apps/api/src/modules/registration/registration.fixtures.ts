@@ -92,7 +92,7 @@ export function verify(app: FastifyInstance, token: string) {
 export function mailsTo(inbox: ReceivedMail[], to: string): string[] {
   return inbox
     .filter((m) => m.to.includes(to.toLowerCase()))
-    .map((m) => Buffer.from(decodeQuotedPrintable(m.raw), 'latin1').toString('utf8'));
+    .map((m) => decodeQuotedPrintable(m.raw));
 }
 
 /** The token of the first verification link in a decoded mail. */
