@@ -43,9 +43,11 @@ test('an agency’s pages are the app: an empty shell from the server, the page 
   const problems = watch(page);
   // A deep link opened directly, then reloaded.
   await page.goto('/area-riservata/appuntamenti');
-  for (const client of HANDS_BIANCHI_CLIENTS) await expect(page.getByText(client)).toBeVisible();
+  for (const client of HANDS_BIANCHI_CLIENTS)
+    await expect(page.getByRole('heading', { name: client, exact: true })).toBeVisible();
   await page.reload();
-  for (const client of HANDS_BIANCHI_CLIENTS) await expect(page.getByText(client)).toBeVisible();
+  for (const client of HANDS_BIANCHI_CLIENTS)
+    await expect(page.getByRole('heading', { name: client, exact: true })).toBeVisible();
 
   // The app's own navigation: the page is not loaded again.
   await page.goto('/area-riservata/hub');
@@ -53,7 +55,8 @@ test('an agency’s pages are the app: an empty shell from the server, the page 
   await page.evaluate(() => Object.assign(window, { stayed: true }));
   await page.getByRole('link', { name: 'Tutti gli appuntamenti' }).click();
   await expect(page).toHaveURL(/\/area-riservata\/appuntamenti$/);
-  for (const client of HANDS_BIANCHI_CLIENTS) await expect(page.getByText(client)).toBeVisible();
+  for (const client of HANDS_BIANCHI_CLIENTS)
+    await expect(page.getByRole('heading', { name: client, exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: HANDS.bianchi.nome })).toBeVisible();

@@ -81,6 +81,11 @@ export function useLogoutElsewhere(kind: SignedOutKind): void {
     () =>
       onLogoutElsewhere((other) => {
         if (other !== kind) return;
+        // The message can arrive before this tab's renderer sees the other tab's cookie
+        // removal: clearing it here too keeps the login's "already signed in" guard from
+        // sending this tab to the hub with a session that is gone.
+        if (kind === 'admin') clearAdminSession();
+        else clearUserSession();
         const { pathname, search } = window.location;
         const login =
           kind === 'admin' ? paths.admin.login : loginReturningTo(`${pathname}${search}`);
