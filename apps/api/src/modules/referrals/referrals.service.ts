@@ -98,3 +98,6 @@ export async function hubCounts(
   const n = (state: string) => rows.find((r) => r.state === state)?.n ?? 0;
   return { nuove: n('nuova'), convertite: n('convertita') };
 }
+
+/** How many referrals wait for an admin's decision (the work queue). */
+export const newReferralsCount = (deps: Pick<ServiceDeps, 'db'>) => q.countNew(deps.db);
