@@ -10,12 +10,16 @@ import { usePublicConfig } from '../lib/public-config-context';
 const NAV: readonly AreaNavItem[] = [
   { to: paths.reserved.hub, label: 'HUB' },
   { to: paths.reserved.appointments, label: 'APPUNTAMENTI' },
+  { to: paths.reserved.referrals, label: 'SEGNALA UN CLIENTE' },
   { to: paths.reserved.contest, label: 'CONCORSO' },
   { to: paths.reserved.settings, label: 'IMPOSTAZIONI' },
 ];
 
 /** Internal agents are not ranked: no CONCORSO in their sidebar (the server refuses the page too). */
-const AGENT_NAV = NAV.filter((item) => item.to !== paths.reserved.contest);
+const AGENT_NAV = NAV.filter((item) => item.to !== paths.reserved.contest).map((item) =>
+  // An internal agent decides on its agencies' referrals rather than sending its own.
+  item.to === paths.reserved.referrals ? { ...item, label: 'SEGNALAZIONI' } : item,
+);
 
 /** /area-riservata/*: the agency's sidebar (HUB, APPUNTAMENTI, CONCORSO, IMPOSTAZIONI, LOGOUT). */
 export function ReservedLayout() {

@@ -124,3 +124,10 @@ export async function eraseAgency(
   );
   return view({ requestedAt: result.before.requestedAt ?? now, erasedAt: now });
 }
+
+/**
+ * Drops the content of every queued mail to `address` (another module's data deletion: a
+ * client who opts out of a referral), as the erasure does for the agency's own address.
+ */
+export const redactMailsToAddress = (tx: DbOrTx, address: string, now: Date) =>
+  q.redactMailsTo(tx, address, now);

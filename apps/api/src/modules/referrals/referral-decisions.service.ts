@@ -10,8 +10,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { recordAudit } from '../audit/audit.service';
 import type { AuthAgency } from '../auth/auth.service';
-import * as aq from '../appointments/appointments.queries';
-import { recomputePoints } from '../appointments/points.queries';
+import { insertClientLead } from '../appointments/appointments.service';
 import { pointsBefore, queueLeadMails } from '../notifications/lead-mails.service';
 import { earlierLeads, earlierReferrals } from './referral-duplicates.queries';
 import { earlierFromLead, earlierFromReferral, toStaffReferral } from './referrals.mapper';
@@ -103,22 +102,18 @@ export async function convert(
     if (flagged && (!body.confermaDuplicato || !body.motivo)) {
       throw conflict(CONFIRM_DUPLICATE, { motivo: 'Indica il motivo della conversione' });
     }
-    await aq.lockAgencies(tx, [r.agencyId]);
     const before = await pointsBefore(tx, [r.agencyId]);
     const agentId = decider.kind === 'agent' ? decider.agent.id : null;
-    const appointmentId = await aq.insertAppointment(tx, {
+    const appointmentId = await insertClientLead(tx, {
       agencyId: r.agencyId,
-      state: 'Inserito',
       name: r.name,
       surname: r.surname,
       email: r.email,
       cellulare: r.phone,
       description: description(r),
-      dataFattoAppuntamento: null,
       agentId,
       createdAt: now,
     });
-    await recomputePoints(tx, r.agencyId);
     await q.decideReferral(tx, r.id, {
       state: 'convertita',
       appointmentId,

@@ -4,8 +4,8 @@ import { AppError } from '../../lib/errors';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { hashOpaqueToken } from '../../lib/tokens';
 import { recordAudit, redactFields } from '../audit/audit.service';
-import { redactMailsTo } from '../agencies/erasure.queries';
-import { referralWithdrawnMail } from '../notifications/referral-mails.templates';
+import { redactMailsToAddress } from '../agencies/erasure.service';
+import { queueReferralWithdrawn } from '../notifications/referral-mail.service';
 import * as q from './referrals.queries';
 
 type Ctx = Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'mailer'>;
@@ -43,21 +43,17 @@ export async function optOut(app: Ctx, token: string): Promise<{ message: string
     const { r } = row;
     await q.withdrawReferral(tx, r.id, now);
     await redactFields(tx, 'referral', [r.id], ['nome', 'cognome', 'telefono', 'email']);
-    if (r.email) await redactMailsTo(tx, r.email, now);
+    if (r.email) await redactMailsToAddress(tx, r.email, now);
     await recordAudit(tx, {
       entity: 'referral',
       entityId: r.id,
       action: 'update',
       changes: [{ field: 'stato', old: r.state, new: 'ritirata' }],
     });
-    await app.mailer.send(
-      referralWithdrawnMail(
-        app,
-        { nome: row.agencyName, email: row.agencyEmail },
-        formatDateLong(r.createdAt),
-      ),
-      tx,
-    );
+    await queueReferralWithdrawn(app, tx, {
+      agencyId: r.agencyId,
+      reportedOn: formatDateLong(r.createdAt),
+    });
   });
   return {
     message:

@@ -10,8 +10,7 @@ import { notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
 import type { AuthAgency } from '../auth/auth.service';
-import { agenciesForMail } from '../notifications/lead-mails.queries';
-import { referralNoticeMail } from '../notifications/referral-mails.templates';
+import { queueReferralNotice } from '../notifications/referral-mail.service';
 import { firstReportOf, protectionWindowDays } from './referral-duplicates.queries';
 import { toReferral } from './referrals.mapper';
 import * as q from './referrals.queries';
@@ -68,11 +67,12 @@ export async function createReferral(
         ...(first ? [{ field: 'giaSegnalatoIl', old: null, new: first.at.toISOString() }] : []),
       ],
     });
-    const [me] = await agenciesForMail(tx, [agency.id]);
-    await app.mailer.send(
-      referralNoticeMail(app, { nome: body.nome, email: body.email }, me?.nome ?? '', token),
-      tx,
-    );
+    await queueReferralNotice(app, tx, {
+      agencyId: agency.id,
+      nome: body.nome,
+      email: body.email,
+      token,
+    });
     return newId;
   });
   const row = await q.findReferral(app.db, { kind: 'agency', agencyId: agency.id }, id);
