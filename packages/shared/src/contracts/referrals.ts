@@ -86,6 +86,11 @@ export type ReferralEarlier = z.infer<typeof ReferralEarlierSchema>;
 export const StaffReferralSchema = ReferralSchema.omit({ giaSegnalatoIl: true }).extend({
   agenzia: z.object({ _id: IdSchema, nome: z.string() }),
   precedente: ReferralEarlierSchema.nullable(),
+  /**
+   * Leads of the same client recorded after this referral (by an agent or from a plan), the
+   * one it became excluded: the admin sees them, nothing is blocked.
+   */
+  appuntamentiSuccessivi: z.array(ReferralEarlierSchema),
 });
 export type StaffReferral = z.infer<typeof StaffReferralSchema>;
 export const StaffReferralListSchema = z.array(StaffReferralSchema);

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { AuthAgency } from '../auth/auth.service';
 import { insertClientLead } from '../appointments/appointments.service';
 import { pointsBefore, queueLeadMails } from '../notifications/lead-mails.service';
-import { earlierLeads, earlierReferrals } from './referral-duplicates.queries';
+import { earlierLeads, earlierReferrals, laterLeads } from './referral-duplicates.queries';
 import { earlierFromLead, earlierFromReferral, toStaffReferral } from './referrals.mapper';
 import * as q from './referrals.queries';
 
@@ -45,9 +45,16 @@ async function withEarlier(db: DbOrTx, rows: { r: q.ReferralView['r']; agencyNam
   const earlier = new Map<string, ReferralEarlier>();
   for (const e of await earlierReferrals(db, refIds)) earlier.set(e.r.id, earlierFromReferral(e));
   for (const e of await earlierLeads(db, leadIds)) earlier.set(e.a.id, earlierFromLead(e));
+  const later = new Map<string, ReferralEarlier[]>();
+  for (const l of await laterLeads(
+    db,
+    rows.map((x) => x.r.id),
+  )) {
+    later.set(l.referralId, [...(later.get(l.referralId) ?? []), earlierFromLead(l)]);
+  }
   return rows.map((row) => {
     const id = row.r.duplicateOfReferralId ?? row.r.duplicateOfAppointmentId;
-    return toStaffReferral(row, id ? (earlier.get(id) ?? null) : null);
+    return toStaffReferral(row, id ? (earlier.get(id) ?? null) : null, later.get(row.r.id) ?? []);
   });
 }
 

@@ -90,3 +90,30 @@ export async function earlierLeads(db: DbOrTx, ids: string[]) {
     .innerJoin(agencies, eq(agencies.id, appointments.agencyId))
     .where(inArray(appointments.id, ids));
 }
+
+/**
+ * Leads of the same client created after each of the given referrals (the lead a referral
+ * became left out), with their agency: the admin sees a lead recorded for a client another
+ * agency had already passed.
+ */
+export async function laterLeads(db: DbOrTx, referralIds: string[]) {
+  if (referralIds.length === 0) return [];
+  return db
+    .select({ referralId: referrals.id, a: appointments, agencyName: agencies.nome })
+    .from(referrals)
+    .innerJoin(
+      appointments,
+      and(
+        sql`${appointments.createdAt} > ${referrals.createdAt}`,
+        sql`${appointments.clientErasedAt} is null`,
+        sql`${appointments.id} is distinct from ${referrals.appointmentId}`,
+        or(
+          sql`${referrals.emailKey} <> '' and ${appointmentEmailKey} = ${referrals.emailKey}`,
+          sql`${referrals.phoneKey} <> '' and ${appointmentPhoneKey} = ${referrals.phoneKey}`,
+        ),
+      ),
+    )
+    .innerJoin(agencies, eq(agencies.id, appointments.agencyId))
+    .where(inArray(referrals.id, referralIds))
+    .orderBy(asc(appointments.createdAt));
+}

@@ -122,6 +122,24 @@ describe('the same client twice', () => {
     });
   });
 
+  it('a lead recorded later for the same client is shown to the admin beside the referral', async () => {
+    const made = (
+      await refer('first', { email: 'dopo@example.it', telefono: '320 444 0001' })
+    ).json<Referral>();
+    await t.app.db.insert(appointments).values({
+      agencyId: ids.second!,
+      name: 'Dario',
+      surname: 'Dopo',
+      email: 'altro.indirizzo@example.it',
+      cellulare: '+39 320 444 0001',
+      createdAt: new Date(t.clock.now() + 60_000),
+    });
+    const seen = await staffView(made._id);
+    expect(seen.appuntamentiSuccessivi).toEqual([
+      expect.objectContaining({ tipo: 'appuntamento', agenzia: 'Case Seconde' }),
+    ]);
+  });
+
   it('after the window it is not flagged; the admin’s setting moves the window', async () => {
     await backdate(
       await refer('first', { email: 'vecchio@example.it', telefono: '320 222 0001' }),

@@ -57,8 +57,10 @@ export const earlierFromLead = (row: {
 export const toStaffReferral = (
   row: { r: ReferralRow; agencyName: string },
   earlier: ReferralEarlier | null,
+  later: ReferralEarlier[],
 ): StaffReferral => ({
   ...common(row.r),
   agenzia: { _id: row.r.agencyId, nome: row.agencyName },
   precedente: earlier,
+  appuntamentiSuccessivi: later,
 });

@@ -113,6 +113,12 @@ function StaffCard({
           </div>
         ) : null}
       </div>
+      {r.appuntamentiSuccessivi.map((l) => (
+        <p key={l._id} className={styles.warning}>
+          Stesso cliente in un appuntamento di {l.agenzia} registrato il{' '}
+          {formatDateLong(l.created_at)} ({l.state})
+        </p>
+      ))}
       {r.motivoRifiuto ? <p>Motivo del rifiuto: {r.motivoRifiuto}</p> : null}
       {r.appuntamento ? <Link to={leadHref(r.appuntamento)}>Apri l’appuntamento</Link> : null}
       {r.state === 'nuova' ? (
