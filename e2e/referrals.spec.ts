@@ -41,8 +41,8 @@ async function passClient(
   c: { name: string; surname: string; phone: string; email: string },
 ) {
   const form = page.getByRole('form', { name: 'Segnala un cliente' });
-  await form.getByRole('textbox', { name: 'Nome' }).fill(c.name);
-  await form.getByRole('textbox', { name: 'Cognome' }).fill(c.surname);
+  await form.getByRole('textbox', { name: 'Nome', exact: true }).fill(c.name);
+  await form.getByRole('textbox', { name: 'Cognome', exact: true }).fill(c.surname);
   await form.getByRole('textbox', { name: 'Telefono' }).fill(c.phone);
   await form.getByRole('textbox', { name: 'E-mail' }).fill(c.email);
   await form.getByRole('textbox', { name: /^Immobile/ }).fill('Bilocale in via Verdi 3, Torino');
