@@ -47,7 +47,11 @@ describe('Segnala un cliente', () => {
       }),
     );
     renderApp('/area-riservata/segnalazioni');
-    const form = await screen.findByRole('form', { name: 'Segnala un cliente' }, { timeout: 5000 });
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Segnala un cliente' },
+      { timeout: 20_000 },
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Segnala il cliente' }));
     expect(await within(form).findByText('Inserisci il nome')).toBeInTheDocument();
     expect(
