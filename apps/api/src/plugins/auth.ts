@@ -27,6 +27,8 @@ declare module 'fastify' {
     requireAgencyToken: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Guard: an agency that is not an internal agent (the contest ranks agencies only). */
     requireRankedAgency: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Guard: an agency that is not an internal agent (referrals: agents record appointments). */
+    requireReferringAgency: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Guard: an internal agent (agenteInterno true) must be logged in. */
     requireInternalAgent: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Guard: an admin must be logged in. */
@@ -38,6 +40,10 @@ declare module 'fastify' {
 
 /** Why an internal agent is refused the contest's pages (decisions.md, "Roles"). */
 export const NOT_RANKED = 'Il concorso riguarda le agenzie: gli agenti interni non vi partecipano.';
+
+/** Why an internal agent is refused the referral form: it records appointments itself. */
+export const NOT_REFERRING =
+  'Le segnalazioni sono delle agenzie: un agente interno registra direttamente l’appuntamento.';
 
 export function bearer(req: FastifyRequest, header = 'authorization'): string | undefined {
   const value = req.headers[header];
@@ -72,6 +78,12 @@ export function registerAuthGuards(app: FastifyInstance, auth: AuthService) {
     if (!token) throw unauthorized();
     req.agency = await auth.authenticateAgency(token);
     if (req.agency.agenteInterno) throw forbidden(NOT_RANKED);
+  });
+  app.decorate('requireReferringAgency', async (req: FastifyRequest) => {
+    const token = bearer(req);
+    if (!token) throw unauthorized();
+    req.agency = await auth.authenticateAgency(token);
+    if (req.agency.agenteInterno) throw forbidden(NOT_REFERRING);
   });
   app.decorate('requireInternalAgent', async (req: FastifyRequest) => {
     const token = bearer(req);

@@ -78,6 +78,8 @@ function guardOf(app: FastifyInstance, who: Who, options: ServeOptions) {
       return options.sessionInQuery ? app.requireAgencyToken : app.requireAgency;
     case 'rankedAgency':
       return app.requireRankedAgency;
+    case 'referringAgency':
+      return app.requireReferringAgency;
     case 'internalAgent':
       return app.requireInternalAgent;
     case 'admin':

@@ -13,6 +13,7 @@ import {
   auditLog,
   idempotencyKeys,
   mortgageConditions,
+  referrals,
   referrers,
   serviceRequests,
   services,
@@ -30,6 +31,7 @@ import { insertAppointments } from '../modules/appointments/appointments.fixture
 import { insertAdmin, loginAdmin } from '../test/fixtures';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { SLUG, appointment, type Role } from './route-table';
+import { referral } from './route-types';
 import { seedRoles, type Seed } from './seed';
 
 // QUALITY R9 (decision 024): every create call accepts an Idempotency-Key. The same key
@@ -122,6 +124,11 @@ const CASES: Record<IdempotentId, Case> = {
     params: () => ({ slug: s.slugs.agency }),
     body: () => json(pianoLeadBody({ name: `Cliente ${uniq()}` })),
     count: () => t.app.db.$count(appointments),
+  },
+  userReferralCreate: {
+    role: 'agency',
+    body: () => json(referral()),
+    count: () => t.app.db.$count(referrals),
   },
   userAppointmentCreate: {
     role: 'agent',

@@ -1,6 +1,6 @@
 // Valid requests of the reserved area (agencies and internal agents).
 import { DEFAULT_DISPLAY_RATA_SETTINGS } from '@portal/shared';
-import { NONE, appointment, type RouteFixture } from './route-types';
+import { NONE, appointment, referral, type RouteFixture } from './route-types';
 
 export const RESERVED_FIXTURES = {
   userChangePassword: {
@@ -50,6 +50,15 @@ export const RESERVED_FIXTURES = {
   },
   userLeadTimeline: { params: () => ({ id: NONE }), ok: 404 },
   userLeadTimelines: { ok: 200 },
+  // «Segnala un cliente»: the agency's form and list; the internal agent's side.
+  userReferralCreate: { body: () => referral(), ok: 200 },
+  userReferrals: { ok: 200 },
+  userAgentReferrals: { ok: 200 },
+  userAgentReferralConvert: { body: () => ({ id: NONE }), ok: 404 },
+  userAgentReferralRefuse: {
+    body: () => ({ id: NONE, motivo: 'Cliente non raggiungibile' }),
+    ok: 404,
+  },
   userPoints: { ok: 200 },
   // The ranking opens at the points target (the seed agency has none) and never to agents.
   userPosition: { ok: 403 },

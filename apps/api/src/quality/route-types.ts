@@ -59,3 +59,18 @@ export const appointment = (s: Seed) => ({
   email: 'mario@example.it',
   cellulare: '3331234567',
 });
+
+/** A valid referral of «Segnala un cliente»: a new client each call (no flag from the last). */
+let referralN = 0;
+export const referral = () => {
+  referralN += 1;
+  return {
+    nome: 'Giulia',
+    cognome: 'Bianchi',
+    telefono: `33${String(10_000_000 + referralN).padStart(8, '0')}`,
+    email: `giulia.bianchi.${referralN}@example.it`,
+    immobile: 'Trilocale in via Roma 1',
+    nota: '',
+    consenso: true,
+  };
+};

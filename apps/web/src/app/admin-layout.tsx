@@ -11,6 +11,7 @@ const NAV: readonly AreaNavItem[] = [
   { to: paths.admin.agencies, label: 'AGENZIE' },
   { to: paths.admin.services, label: 'SERVIZI' },
   { to: paths.admin.appointments, label: 'APPUNTAMENTI' },
+  { to: paths.admin.referrals, label: 'SEGNALAZIONI' },
   { to: paths.admin.leaderboard, label: 'CLASSIFICA' },
   { to: paths.admin.referrers, label: 'REFERENTI ALLEARE' },
   { to: paths.admin.conditions, label: 'CONDIZIONI MUTUO' },

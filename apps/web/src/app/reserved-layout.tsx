@@ -10,16 +10,24 @@ import { usePublicConfig } from '../lib/public-config-context';
 const NAV: readonly AreaNavItem[] = [
   { to: paths.reserved.hub, label: 'HUB' },
   { to: paths.reserved.appointments, label: 'APPUNTAMENTI' },
+  { to: paths.reserved.referrals, label: 'SEGNALA UN CLIENTE' },
   { to: paths.reserved.contest, label: 'CONCORSO' },
   { to: paths.reserved.settings, label: 'IMPOSTAZIONI' },
 ];
 
+/** Internal agents are not ranked: no CONCORSO in their sidebar (the server refuses the page too). */
+const AGENT_NAV = NAV.filter((item) => item.to !== paths.reserved.contest).map((item) =>
+  // An internal agent decides on its agencies' referrals rather than sending its own.
+  item.to === paths.reserved.referrals ? { ...item, label: 'SEGNALAZIONI' } : item,
+);
+
 /**
- * Internal agents are not ranked: no CONCORSO in their sidebar (the server refuses the page
- * too). Until the account is known the sidebar shows this too: CONCORSO appears for an
- * agency instead of flashing for an agent.
+ * Until the account is known, only the entries both kinds share, under the same name:
+ * CONCORSO and the referrals' entry appear once it is, instead of flashing the wrong ones.
  */
-const AGENT_NAV = NAV.filter((item) => item.to !== paths.reserved.contest);
+const LOADING_NAV = NAV.filter(
+  (item) => item.to !== paths.reserved.contest && item.to !== paths.reserved.referrals,
+);
 
 /** /area-riservata/*: the agency's sidebar (HUB, APPUNTAMENTI, CONCORSO, IMPOSTAZIONI, LOGOUT). */
 export function ReservedLayout() {
@@ -32,7 +40,7 @@ export function ReservedLayout() {
     <AreaShell
       areaLabel="Area Riservata"
       homeHref={paths.reserved.hub}
-      navItems={agency.data && !agency.data.agenteInterno ? NAV : AGENT_NAV}
+      navItems={!agency.data ? LOADING_NAV : agency.data.agenteInterno ? AGENT_NAV : NAV}
       profile={
         agency.data ? (
           <AgencyProfile agency={agency.data} partnerAgentsUrl={brand.contacts.partnerAgentsUrl} />

@@ -58,6 +58,11 @@ const publicRoutes = (): RouteObject => ({
       lazy: { Component: async () => (await publicArea()).ConfirmEmailPage },
     },
     {
+      path: fromRoot(page.referralOptOut),
+      handle: { title: 'Non desidero essere contattato', promo: false },
+      lazy: { Component: async () => (await publicArea()).OptOutPage },
+    },
+    {
       path: fromRoot(page.registerAffida),
       handle: { title: 'Registrazione agente Affida', promo: false, prerender: { start: 'load' } },
       lazy: { Component: async () => (await registrationArea()).AffidaRoute },
@@ -183,6 +188,11 @@ const reservedRoutes = (): RouteObject => ({
       lazy: { Component: async () => (await reservedPages()).LeadStepsPage },
     },
     {
+      path: childPattern(page.reserved.root, page.reserved.referrals),
+      handle: { title: 'Segnala un cliente' },
+      lazy: { Component: async () => (await reservedPages()).ReferralsPage },
+    },
+    {
       path: childPattern(page.reserved.root, page.reserved.contest),
       handle: { title: 'Concorso' },
       lazy: { Component: async () => (await reservedPages()).ContestPage },
@@ -285,6 +295,11 @@ const adminRoutes = (): RouteObject => ({
       path: childPattern(page.admin.root, page.admin.leaderboard),
       handle: { title: 'Classifica' },
       lazy: { Component: async () => (await adminPages()).LeaderboardPage },
+    },
+    {
+      path: childPattern(page.admin.root, page.admin.referrals),
+      handle: { title: 'Segnalazioni' },
+      lazy: { Component: async () => (await adminPages()).AdminReferralsPage },
     },
     {
       path: childPattern(page.admin.root, page.admin.referrers),

@@ -17,6 +17,8 @@ export const pagePatterns = {
   fimaa: '/fimaa',
   fimaaRegister: '/fimaaRegister',
   privacy: '/privacy',
+  /** The client's «Non desidero essere contattato» link of a referral (decision 103). */
+  referralOptOut: '/segnalazione/non-contattarmi/:token',
   cookie: '/cookie',
   displayRata: '/services/displayRata',
   pianoAcquisto: '/services/pianodacquisto',
@@ -37,6 +39,8 @@ export const pagePatterns = {
     hub: '/area-riservata/hub',
     settings: '/area-riservata/settings',
     contest: '/area-riservata/concorso',
+    /** «Segnala un cliente»: the agency's form and list; an internal agent's decisions. */
+    referrals: '/area-riservata/segnalazioni',
     appointments: '/area-riservata/appuntamenti',
     appointmentCreate: '/area-riservata/appuntamenti/create',
     appointmentEdit: '/area-riservata/appuntamenti/edit/:id',
@@ -62,6 +66,7 @@ export const pagePatterns = {
     service: '/admin/services/:id',
     appointments: '/admin/appuntamenti',
     leaderboard: '/admin/classifica',
+    referrals: '/admin/segnalazioni',
     referrers: '/admin/referentiAlleare',
     security: '/admin/sicurezza',
     conditions: '/admin/condizioni-mutuo',

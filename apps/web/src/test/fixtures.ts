@@ -78,6 +78,7 @@ export const emptyWorkQueueFixture: AdminWorkQueue = {
   appuntamentiDaVerificare: 0,
   contrattiDaPagare: 0,
   richiesteCancellazione: 0,
+  segnalazioniNuove: 0,
 };
 
 /** GET admin_stats: the admin hub's figures. */
@@ -125,6 +126,7 @@ export const hubSummaryFixture: HubSummary = {
     },
   ],
   referente: { nome: 'Giulia Conti', email: 'giulia.conti@example.it', telefono: '+39 06 1234567' },
+  segnalazioni: { nuove: 2, convertite: 1 },
 };
 
 /** GET admin_agency360/:id: an agency with no activity yet. */

@@ -197,7 +197,14 @@ export const AdminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 /** Records whose admin changes are kept in the audit trail (decisions.md). */
-export const AUDIT_ENTITIES = ['agency', 'referrer', 'service', 'appointment', 'contest'] as const;
+export const AUDIT_ENTITIES = [
+  'agency',
+  'referrer',
+  'service',
+  'appointment',
+  'contest',
+  'referral',
+] as const;
 export const AuditEntitySchema = z.enum(AUDIT_ENTITIES, { message: 'Tipo di record non valido' });
 export type AuditEntity = z.infer<typeof AuditEntitySchema>;
 

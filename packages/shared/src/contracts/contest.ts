@@ -1,6 +1,7 @@
 // The contest (issues 18 and 19): the admin leaderboard and settings, the agency's contest
 // page and the summary above the hub's service tiles.
 import { z } from 'zod';
+import { PROTECTION_WINDOW_MAX_DAYS, PROTECTION_WINDOW_MIN_DAYS } from '../domain/referrals';
 import { DATE_RANGE_MESSAGE, isOptionalIsoDateInRange } from '../domain/dates';
 import { APPOINTMENT_STATES } from '../domain/states';
 import { IdSchema } from './common';
@@ -26,6 +27,20 @@ export const ContestSettingsBodySchema = z.object({
     })
     .refine(isOptionalIsoDateInRange, { message: DATE_RANGE_MESSAGE }),
   anonymous: z.boolean({ message: 'Indica se mostrare i nomi delle agenzie' }),
+  /**
+   * The referrals' protection window in days (decision 104). Left out, the saved value
+   * stays (a form of before the field keeps working).
+   */
+  finestraProtezioneGiorni: z
+    .number({ message: 'Indica la finestra di protezione in giorni' })
+    .int({ message: 'La finestra di protezione è un numero intero di giorni' })
+    .min(PROTECTION_WINDOW_MIN_DAYS, {
+      message: `La finestra di protezione è di almeno ${PROTECTION_WINDOW_MIN_DAYS} giorno`,
+    })
+    .max(PROTECTION_WINDOW_MAX_DAYS, {
+      message: `La finestra di protezione è al massimo di ${PROTECTION_WINDOW_MAX_DAYS} giorni`,
+    })
+    .optional(),
 });
 export type ContestSettingsBody = z.infer<typeof ContestSettingsBodySchema>;
 
@@ -34,6 +49,8 @@ export const ContestSettingsSchema = z.object({
   _id: IdSchema.nullable(),
   endAt: z.string().nullable(),
   anonymous: z.boolean(),
+  /** The referrals' protection window in days (decision 104; 180 until saved). */
+  finestraProtezioneGiorni: z.number().int(),
   /** The last save: null while the defaults (no end date, names shown) hold. */
   updatedAt: z.string().nullable(),
 });
@@ -141,6 +158,8 @@ export const HubSummarySchema = z.object({
   latestAppointments: z.array(ContestAppointmentSchema),
   serviceRequests: z.array(HubServiceRequestSchema),
   referente: HubReferrerSchema.nullable(),
+  /** The agency's referrals («Segnala un cliente»): new ones and those made appointments. */
+  segnalazioni: z.object({ nuove: z.number().int(), convertite: z.number().int() }),
 });
 export type HubSummary = z.infer<typeof HubSummarySchema>;
 

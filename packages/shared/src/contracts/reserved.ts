@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReferralSchema } from './referrals';
 import { AgencySchema } from './agency';
 import { AppointmentSchema } from './appointments';
 import { IdSchema } from './common';
@@ -168,6 +169,8 @@ export const AgencyDataExportSchema = z.object({
    * recorded included: per lead, the set steps in order with their day.
    */
   avanzamentoPratiche: z.array(LeadTimelineSchema),
+  /** The clients it passed to the mediator («Segnala un cliente»), with their state. */
+  segnalazioni: z.array(ReferralSchema),
   punti: z.number().int(),
   /** Display Rata as the agency configured it; null until it saves the settings once. */
   displayRata: z

@@ -97,5 +97,7 @@ export const AdminWorkQueueSchema = z.object({
   appuntamentiDaVerificare: z.number().int(),
   contrattiDaPagare: z.number().int(),
   richiesteCancellazione: z.number().int(),
+  /** Referrals of agencies waiting for a decision («Segnala un cliente»). */
+  segnalazioniNuove: z.number().int(),
 });
 export type AdminWorkQueue = z.infer<typeof AdminWorkQueueSchema>;

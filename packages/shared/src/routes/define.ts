@@ -16,6 +16,11 @@ export const ACCESS = {
   agency: { visitor: 401, agency: 'ok', agent: 'ok', admin: 401 },
   /** A signed-in agency that takes part in the contest: internal agents are not ranked. */
   rankedAgency: { visitor: 401, agency: 'ok', agent: 403, admin: 401 },
+  /**
+   * A signed-in agency that passes clients to the mediator: an internal agent records
+   * appointments instead (decisions.md, third round, «Segnala un cliente»).
+   */
+  referringAgency: { visitor: 401, agency: 'ok', agent: 403, admin: 401 },
   /** A signed-in internal agent (agenteInterno) only. */
   internalAgent: { visitor: 401, agency: 403, agent: 'ok', admin: 401 },
   /** A signed-in admin (access token). */

@@ -15,6 +15,11 @@ export const contestSettings = pgTable(
     singleton: boolean('singleton').notNull().default(true).unique('contest_settings_singleton_uq'),
     endAt: timestamp('end_at', { withTimezone: true }),
     anonymous: boolean('anonymous').notNull().default(true),
+    /**
+     * The protection window of referrals (decision 104): a client reported or recorded as a
+     * lead within this many days is flagged when another referral names it.
+     */
+    protectionWindowDays: integer('protection_window_days').notNull().default(180),
     updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, {
       onDelete: 'set null',
     }),

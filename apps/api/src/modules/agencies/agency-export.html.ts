@@ -34,6 +34,10 @@ const LABELS: Record<string, string> = {
   provenienza: 'Provenienza',
   cellulare: 'Cellulare',
   telefono: 'Telefono',
+  immobile: 'Immobile',
+  nota: 'Nota',
+  motivoRifiuto: 'Motivo del rifiuto',
+  giaSegnalatoIl: 'Cliente già segnalato il',
   referente: 'Referente',
   state: 'Stato',
   agenteInterno: 'Agente interno',
@@ -198,6 +202,7 @@ function sections(data: AgencyDataExport): string[] {
       'Appuntamenti registrati come agente interno',
       rows(data.appuntamentiRegistrati, 'Appuntamento'),
     ),
+    section('segnalazioni', 'Clienti segnalati', rows(data.segnalazioni, 'Segnalazione')),
     section('punti', 'Punti del concorso', `<p>${cell(data.punti)}</p>`),
     section(
       'display-rata',

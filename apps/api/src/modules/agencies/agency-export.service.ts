@@ -5,6 +5,7 @@ import type { AuthAgency } from '../auth/auth.service';
 import { agencyAppointments, recordedByAgent } from '../appointments/appointments.service';
 import { timelinesOfLeads } from '../appointments/lead-milestones.service';
 import { listAudit } from '../audit/audit.service';
+import { referralsOfAgency } from '../referrals/referral-gdpr.service';
 import { mailMarksOf, readPrefs } from '../notifications/notification-prefs.service';
 import { requestsOf } from '../services/services-user.service';
 import { agencyView } from './agencies.service';
@@ -36,6 +37,7 @@ export async function exportData(
     trail,
     mailPrefs,
     mailMarks,
+    referrals,
   ] = await Promise.all([
     q.listConsents(deps.db, agency.id),
     requestsOf(deps.db, agency),
@@ -48,6 +50,7 @@ export async function exportData(
     listAudit(deps.db, 'agency', agency.id, 1000),
     readPrefs(deps.db, agency.id),
     mailMarksOf(deps.db, agency.id),
+    referralsOfAgency(deps, agency.id),
   ]);
   const timelines = await timelinesOfLeads(
     deps,
@@ -65,6 +68,7 @@ export async function exportData(
     appuntamenti: appointments,
     appuntamentiRegistrati: recorded,
     avanzamentoPratiche: timelines,
+    segnalazioni: referrals,
     punti: points,
     displayRata: rata
       ? {

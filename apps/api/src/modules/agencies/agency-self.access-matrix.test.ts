@@ -193,6 +193,41 @@ const matrix: Row[] = [
     path: '/appuntamenti/user_timelines',
     expect: { visitor: 401, agency: 200, agent: 200, admin: 401 },
   },
+  // «Segnala un cliente»: the agency passes clients, the internal agent decides on them.
+  {
+    method: 'POST',
+    path: '/segnalazioni/user_create',
+    body: () => ({
+      nome: 'Giulia',
+      cognome: 'Bianchi',
+      telefono: '333 765 4321',
+      email: 'giulia.matrice@example.it',
+      consenso: true,
+    }),
+    expect: { visitor: 401, agency: 200, agent: 403, admin: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/segnalazioni/user_fetchAll',
+    expect: { visitor: 401, agency: 200, agent: 403, admin: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/segnalazioni/user_agentFetchAll',
+    expect: { visitor: 401, agency: 403, agent: 200, admin: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/segnalazioni/user_agentConvert',
+    body: () => ({ id: NONE }),
+    expect: { visitor: 401, agency: 403, agent: 404, admin: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/segnalazioni/user_agentRefuse',
+    body: () => ({ id: NONE, motivo: 'Cliente non raggiungibile' }),
+    expect: { visitor: 401, agency: 403, agent: 404, admin: 401 },
+  },
   {
     method: 'GET',
     path: '/appuntamenti/user_getPoints',

@@ -3,6 +3,7 @@ import { ERASURE_MESSAGES } from '@portal/shared/contracts/admin-erasure';
 import { conflict, notFound } from '../../lib/errors';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { removeAgencyReferrals } from '../referrals/referral-gdpr.service';
 import { recordAudit, redactFields, redactText, trailValues } from '../audit/audit.service';
 import { erasureDoneMail } from './erasure.mail';
 import * as q from './erasure.queries';
@@ -96,6 +97,7 @@ export async function eraseAgency(
       throw conflict(ERASURE_MESSAGES.already);
     }
     await q.endAccess(tx, agencyId, now);
+    await removeAgencyReferrals(tx, agencyId);
     await redactAgencyTrail(tx, { ...before, id: agencyId }, AGENCY_PERSONAL_FIELDS);
     const mails = await q.redactMailsTo(tx, before.email, now);
     // The promised mail, to the address just cleared, queued after the older mails were
@@ -122,3 +124,10 @@ export async function eraseAgency(
   );
   return view({ requestedAt: result.before.requestedAt ?? now, erasedAt: now });
 }
+
+/**
+ * Drops the content of every queued mail to `address` (another module's data deletion: a
+ * client who opts out of a referral), as the erasure does for the agency's own address.
+ */
+export const redactMailsToAddress = (tx: DbOrTx, address: string, now: Date) =>
+  q.redactMailsTo(tx, address, now);

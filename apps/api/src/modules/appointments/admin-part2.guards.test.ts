@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertAdmin, insertAgency, loginAdmin, loginAgency } from '../../test/fixtures';
 import { multipart, serviceData } from '../services/services-admin.fixtures';
 
-// Every route of the admin area, part 2 (services and the appointments desk) × {visitor,
+// Every route of the admin area, part 2 (services, the appointments desk, referrals) × {visitor,
 // agency, internal agent, admin}: only an admin gets through. A route under these
 // prefixes missing from the table fails the last test.
 let t: TestContext;
@@ -82,6 +82,15 @@ const ROUTES: Route[] = [
     payload: { id: ID, step: 'istruttoria', data: '2026-11-02', version: 0 },
     admin: 404,
   },
+  // Referrals (referrals.routes.ts): an unknown referral is a 404.
+  { method: 'GET', url: `${p}/segnalazioni/admin_fetchAll`, admin: 200 },
+  { method: 'POST', url: `${p}/segnalazioni/admin_convert`, payload: { id: ID }, admin: 404 },
+  {
+    method: 'POST',
+    url: `${p}/segnalazioni/admin_refuse`,
+    payload: { id: ID, motivo: 'Cliente già seguito' },
+    admin: 404,
+  },
 ];
 
 beforeAll(async () => {
@@ -125,7 +134,7 @@ describe('admin part 2: authorization matrix', () => {
 
   it('the table lists every admin route under the prefixes of this area', () => {
     const printed = t.app.printRoutes({ commonPrefix: false });
-    const mine = [`${p}/servizi/admin_`, `${p}/appuntamenti/admin_`];
+    const mine = [`${p}/servizi/admin_`, `${p}/appuntamenti/admin_`, `${p}/segnalazioni/admin_`];
     const listed = new Set(ROUTES.map((r) => r.url.replace(ID, ':id')));
     const registered = printed
       .split('\n')

@@ -147,6 +147,8 @@ export async function insertClientLead(
     'agencyId' | 'name' | 'surname' | 'email' | 'cellulare' | 'description'
   > & {
     createdAt: Date;
+    /** The internal agent who made it (a referral it converted); none for a client's plan. */
+    agentId?: string | null;
   },
 ): Promise<string> {
   await q.lockAgencies(tx, [lead.agencyId]);
@@ -154,7 +156,7 @@ export async function insertClientLead(
     ...lead,
     state: 'Inserito',
     dataFattoAppuntamento: null,
-    agentId: null,
+    agentId: lead.agentId ?? null,
   });
   await recomputePoints(tx, lead.agencyId);
   return id;

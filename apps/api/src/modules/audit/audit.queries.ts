@@ -10,7 +10,8 @@ export type AuditEntity =
   | 'appointment'
   | 'admin'
   | 'contest'
-  | 'mortgage_conditions';
+  | 'mortgage_conditions'
+  | 'referral';
 export type AuditAction = 'create' | 'update' | 'delete';
 
 /** Fields whose values never enter the audit trail (only that they changed). */

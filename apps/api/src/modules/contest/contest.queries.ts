@@ -14,13 +14,20 @@ export async function findSettings(db: DbOrTx) {
 /** Writes the one settings row (created on the first save), locking it for the audit diff. */
 export async function saveSettings(
   db: DbOrTx,
-  values: { endAt: Date | null; anonymous: boolean; adminId: string; now: Date },
+  values: {
+    endAt: Date | null;
+    anonymous: boolean;
+    protectionWindowDays: number;
+    adminId: string;
+    now: Date;
+  },
 ) {
   const [row] = await db
     .insert(contestSettings)
     .values({
       endAt: values.endAt,
       anonymous: values.anonymous,
+      protectionWindowDays: values.protectionWindowDays,
       updatedByAdminId: values.adminId,
       updatedAt: values.now,
     })
@@ -29,6 +36,7 @@ export async function saveSettings(
       set: {
         endAt: values.endAt,
         anonymous: values.anonymous,
+        protectionWindowDays: values.protectionWindowDays,
         updatedByAdminId: values.adminId,
         updatedAt: values.now,
       },

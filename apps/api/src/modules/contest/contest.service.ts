@@ -9,6 +9,7 @@ import {
   type ContestAppointment,
   type ContestSettings,
   type ContestSettingsBody,
+  PROTECTION_WINDOW_DEFAULT_DAYS,
   type HubSummary,
   type LeaderboardPage,
   type LeaderboardQuery,
@@ -21,6 +22,7 @@ import { rankingPlace, scopeOf } from '../appointments/appointments.service';
 import { diffChanges, recordAudit } from '../audit/audit.service';
 import * as q from './contest.queries';
 import * as hub from './hub-summary.queries';
+import { hubCounts } from '../referrals/referrals.service';
 import { anonymousName, auditDate, CONTEST_AUDIT_FIELDS, DEFAULT_ANONYMOUS } from './contest.rules';
 
 /** How many appointments the contest page lists with their points. */
@@ -35,6 +37,7 @@ function settingsOf(row: SettingsRow): ContestSettings {
     _id: row?.id ?? null,
     endAt: row?.endAt?.toISOString() ?? null,
     anonymous: row?.anonymous ?? DEFAULT_ANONYMOUS,
+    finestraProtezioneGiorni: row?.protectionWindowDays ?? PROTECTION_WINDOW_DEFAULT_DAYS,
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }
@@ -53,7 +56,15 @@ export async function saveSettings(
   const endAt = body.endAt ? new Date(body.endAt) : null;
   const row = await deps.db.transaction(async (tx) => {
     const before = await q.lockSettings(tx);
-    const saved = await q.saveSettings(tx, { endAt, anonymous: body.anonymous, adminId, now });
+    const windowBefore = before?.protectionWindowDays ?? PROTECTION_WINDOW_DEFAULT_DAYS;
+    const protectionWindowDays = body.finestraProtezioneGiorni ?? windowBefore;
+    const saved = await q.saveSettings(tx, {
+      endAt,
+      anonymous: body.anonymous,
+      protectionWindowDays,
+      adminId,
+      now,
+    });
     await recordAudit(tx, {
       adminId,
       entity: 'contest',
@@ -64,8 +75,13 @@ export async function saveSettings(
         {
           endAt: auditDate(before?.endAt ?? null),
           anonymous: before?.anonymous ?? DEFAULT_ANONYMOUS,
+          finestraProtezioneGiorni: windowBefore,
         },
-        { endAt: auditDate(endAt), anonymous: body.anonymous },
+        {
+          endAt: auditDate(endAt),
+          anonymous: body.anonymous,
+          finestraProtezioneGiorni: protectionWindowDays,
+        },
         CONTEST_AUDIT_FIELDS,
       ),
     });
@@ -168,11 +184,12 @@ export async function hubSummary(
 ): Promise<HubSummary> {
   const { db } = deps;
   const now = new Date(deps.clock.now());
-  const [me, leads, latest, requests] = await Promise.all([
+  const [me, leads, latest, requests, segnalazioni] = await Promise.all([
     hub.findAgencyWithReferrer(db, agency.id),
     hub.leadsThisMonth(db, scopeOf(agency), now),
     hub.latestAppointments(db, scopeOf(agency), HUB_LATEST_SIZE),
     hub.openServiceRequests(db, agency.id, HUB_REQUESTS),
+    hubCounts(deps, agency.id),
   ]);
   const points = me?.points ?? 0;
   const byState = new Map(leads.map((l) => [l.state, l.count]));
@@ -197,5 +214,6 @@ export async function hubSummary(
             telefono: me.referrerTelefono ?? null,
           }
         : null,
+    segnalazioni,
   };
 }

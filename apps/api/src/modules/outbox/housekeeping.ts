@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../../lib/service-deps';
 import { purgeExpiredKeys } from '../idempotency/idempotency.service';
 import * as q from './housekeeping.queries';
 import { pseudonymiseExpiredLeads } from '../appointments/lead-retention.service';
+import { pseudonymiseExpiredReferrals } from '../referrals/referral-gdpr.service';
 import { purgeOldExportLinks } from '../exports/exports.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,10 +33,11 @@ export async function housekeep(
   await purgeExpiredKeys(deps, now);
   await purgeOldExportLinks(deps, now);
   const leadsPseudonymised = await pseudonymiseExpiredLeads(deps);
+  const referralsPseudonymised = await pseudonymiseExpiredReferrals(deps);
   // PostgreSQL's autovacuum does this on a server; the embedded database has none.
   if (deps.database.kind === 'pglite') await q.vacuum(deps.db);
   deps.log.info(
-    { event: 'housekeeping', removed, leadsPseudonymised },
+    { event: 'housekeeping', removed, leadsPseudonymised, referralsPseudonymised },
     'pulizia periodica eseguita',
   );
 }

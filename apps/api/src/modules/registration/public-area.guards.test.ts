@@ -52,12 +52,27 @@ const ROUTES: Route[] = [
     pattern: `${p}/servizi/public_fetchAll`,
     status: 200,
   },
+  // The client's «Non desidero essere contattato» link: one never mailed is no longer valid.
+  {
+    method: 'GET',
+    url: `${p}/segnalazioni/optOut/${'x'.repeat(43)}`,
+    pattern: `${p}/segnalazioni/optOut/:token`,
+    status: 410,
+  },
+  {
+    method: 'POST',
+    url: `${p}/segnalazioni/optOut`,
+    pattern: `${p}/segnalazioni/optOut`,
+    payload: { token: 'x'.repeat(43) },
+    status: 410,
+  },
 ];
 const PREFIXES = [
   '/v2/agenzieUser/register',
   '/v2/agenzieUser/verify',
   '/v2/agents/',
   `${p}/servizi/public_`,
+  `${p}/segnalazioni/optOut`,
 ];
 
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { newReferralsCount } from '../referrals/referrals.service';
 import {
   ADMIN_SERVICE_REQUEST_LIMIT,
   canMoveServiceRequest,
@@ -120,5 +121,9 @@ export async function transitionRequest(
 }
 
 export async function workQueue(deps: Pick<ServiceDeps, 'db'>): Promise<AdminWorkQueue> {
-  return q.workQueueCounts(deps.db);
+  const [counts, segnalazioniNuove] = await Promise.all([
+    q.workQueueCounts(deps.db),
+    newReferralsCount(deps),
+  ]);
+  return { ...counts, segnalazioniNuove };
 }

@@ -13,3 +13,4 @@ export { AppointmentsDeskPage } from '../../features/admin-appointments/componen
 export { LeaderboardPage } from '../../features/admin-contest/components/leaderboard-page';
 export { SecurityPage } from '../../features/admin-security/components/security-page';
 export { ConditionsPage } from '../../features/admin-conditions/components/conditions-page';
+export { AdminReferralsPage } from '../../features/admin-referrals/components/admin-referrals-page';

@@ -7,3 +7,4 @@ export { FimaaPage } from '../../features/fimaa/components/fimaa-page';
 export { PublicServicePage } from '../../features/public-services/components/public-service-page';
 export { NotFound } from '../../components/layout/not-found';
 export { PublicServiceLinkPage } from '../../features/public-services/components/service-link-page';
+export { OptOutPage } from '../../features/referrals/components/opt-out-page';

@@ -8,3 +8,4 @@ export { AppointmentEditPage } from '../../features/appointments/components/appo
 export { LeadStepsPage } from '../../features/appointments/components/lead-steps-page';
 export { ContestPage } from '../../features/contest/components/contest-page';
 export { ReservedServiceLinkPage } from '../../features/reserved/components/service-link-page';
+export { ReferralsPage } from './referrals-route';

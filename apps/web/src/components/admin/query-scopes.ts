@@ -11,5 +11,6 @@ export const adminScopes = {
   referrers: ['admin', 'referrers'] as const,
   services: ['admin', 'services'] as const,
   appointments: ['admin', 'appointments'] as const,
+  referrals: ['admin', 'referrals'] as const,
   audit: (entity: string, id: string) => ['admin', 'audit', entity, id] as const,
 };

@@ -2,24 +2,47 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import type { ContestSettings } from '@portal/shared';
+import {
+  PROTECTION_WINDOW_DEFAULT_DAYS,
+  PROTECTION_WINDOW_MAX_DAYS,
+  PROTECTION_WINDOW_MIN_DAYS,
+  type ContestSettings,
+} from '@portal/shared';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { AuditTrail } from '../../../components/admin/audit-trail';
 import { Panel } from '../../../components/admin/table-controls';
-import { Button, DateInput, SubmitButton } from '../../../components/ui';
+import { Button, DateInput, SubmitButton, TextInput } from '../../../components/ui';
 import { useContestAudit } from '../api/get-contest-audit';
 import { useSaveContestSettings } from '../api/save-contest-settings';
 import styles from './leaderboard.module.css';
 
-/** The form's values: '' is no end date (the API's null). */
-const FormSchema = z.object({ endAt: z.string(), anonymous: z.boolean() });
+const WINDOW_MESSAGE = `Indica un numero di giorni tra ${PROTECTION_WINDOW_MIN_DAYS} e ${PROTECTION_WINDOW_MAX_DAYS}`;
+
+/** The form's values: '' is no end date (the API's null); the window as typed. */
+const FormSchema = z.object({
+  endAt: z.string(),
+  anonymous: z.boolean(),
+  finestra: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, { message: WINDOW_MESSAGE })
+    .refine(
+      (v) => Number(v) >= PROTECTION_WINDOW_MIN_DAYS && Number(v) <= PROTECTION_WINDOW_MAX_DAYS,
+      { message: WINDOW_MESSAGE },
+    ),
+});
 type FormValues = z.infer<typeof FormSchema>;
 
-const FIELD_LABELS = { endAt: 'Fine del concorso', anonymous: 'Nomi anonimi' };
+const FIELD_LABELS = {
+  endAt: 'Fine del concorso',
+  anonymous: 'Nomi anonimi',
+  finestraProtezioneGiorni: 'Finestra di protezione delle segnalazioni (giorni)',
+};
 
 const valuesOf = (s: ContestSettings): FormValues => ({
   endAt: s.endAt ?? '',
   anonymous: s.anonymous,
+  finestra: String(s.finestraProtezioneGiorni),
 });
 
 /** End date (the agencies see a countdown) and names shown or anonymised; audited. */
@@ -33,7 +56,11 @@ export function ContestSettingsForm({ settings }: { settings: ContestSettings })
   const save = useSaveContestSettings();
   const audit = useContestAudit(settings._id);
   const { onSubmit, isPending } = useFormSubmit(form.handleSubmit, (values) =>
-    save.mutateAsync({ endAt: values.endAt || null, anonymous: values.anonymous }),
+    save.mutateAsync({
+      endAt: values.endAt || null,
+      anonymous: values.anonymous,
+      finestraProtezioneGiorni: Number(values.finestra),
+    }),
   );
 
   return (
@@ -71,6 +98,25 @@ export function ContestSettingsForm({ settings }: { settings: ContestSettings })
             </label>
           )}
         />
+        <Controller
+          control={form.control}
+          name="finestra"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              label="Finestra di protezione delle segnalazioni (giorni)"
+              inputMode="numeric"
+              maxLength={4}
+              trim
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <p className={styles.hint}>
+          Un cliente già segnalato o registrato come appuntamento in questi giorni risulta «già
+          segnalato» a chi lo segnala di nuovo (predefinita: {PROTECTION_WINDOW_DEFAULT_DAYS}{' '}
+          giorni).
+        </p>
         <div className={styles.formActions}>
           <SubmitButton pending={isPending} pendingLabel="Salvataggio…">
             Salva impostazioni

@@ -23,7 +23,13 @@ const ranked = (i: number, position: number, points: number): LeaderboardRow => 
   verificati: points % 101,
 });
 // The server's defaults: no end date, names anonymised.
-const defaults: ContestSettings = { _id: null, endAt: null, anonymous: true, updatedAt: null };
+const defaults: ContestSettings = {
+  _id: null,
+  endAt: null,
+  anonymous: true,
+  finestraProtezioneGiorni: 180,
+  updatedAt: null,
+};
 let pages: (string | null)[];
 let saved: unknown[];
 
@@ -83,7 +89,9 @@ describe('admin leaderboard', () => {
     expect(anonymous).toBeChecked();
     await userEvent.click(anonymous);
     await userEvent.dblClick(screen.getByRole('button', { name: 'Salva impostazioni' }));
-    await waitFor(() => expect(saved).toEqual([{ endAt: null, anonymous: false }]));
+    await waitFor(() =>
+      expect(saved).toEqual([{ endAt: null, anonymous: false, finestraProtezioneGiorni: 180 }]),
+    );
     expect(await screen.findByText('Impostazioni del concorso salvate')).toBeInTheDocument();
   });
 });

@@ -30,6 +30,7 @@ const queue: AdminWorkQueue = {
   appuntamentiDaVerificare: 7,
   contrattiDaPagare: 1,
   richiesteCancellazione: 0,
+  segnalazioniNuove: 4,
 };
 
 describe('admin hub', () => {

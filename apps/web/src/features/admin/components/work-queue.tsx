@@ -33,6 +33,11 @@ const ROWS: { key: keyof AdminWorkQueue; label: string; to: string }[] = [
     to: withQuery(paths.admin.appointments, { aperto: 'pagamento' }),
   },
   {
+    key: 'segnalazioniNuove',
+    label: 'Segnalazioni di clienti da gestire',
+    to: paths.admin.referrals,
+  },
+  {
     key: 'richiesteCancellazione',
     label: 'Richieste di cancellazione dei dati (GDPR)',
     to: withQuery(paths.admin.agencyList, { cancellazione: 'si' }),

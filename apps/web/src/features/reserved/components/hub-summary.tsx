@@ -99,6 +99,13 @@ function LeadsCard({ s }: { s: Summary }) {
           </div>
         ))}
       </dl>
+      {s.ranked ? (
+        <p className={styles.line} data-testid="hub-segnalazioni">
+          <Link to={paths.reserved.referrals}>Segnalazioni</Link>:{' '}
+          {formatNumber(s.segnalazioni.nuove)} nuove, {formatNumber(s.segnalazioni.convertite)}{' '}
+          convertite
+        </p>
+      ) : null}
     </div>
   );
 }

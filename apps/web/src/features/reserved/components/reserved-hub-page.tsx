@@ -81,6 +81,17 @@ export function ReservedHubPage() {
               />
             </li>
           ))}
+          {agency.data.agenteInterno ? null : (
+            <li>
+              <ServiceCard
+                target={{ kind: 'page', to: paths.reserved.referrals }}
+                color={colors.primary}
+                name="Segnala un cliente"
+                description="Passa al mediatore un cliente che ti ha chiesto una consulenza sul mutuo e segui la segnalazione."
+                more="Apri →"
+              />
+            </li>
+          )}
           {(services.data ?? []).map((service) => (
             <li key={service._id}>
               <ServiceCard

@@ -1,0 +1,119 @@
+import { and, asc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { agencies, appointments, contestSettings, referrals } from '../../db/schema/index';
+import { PROTECTION_WINDOW_DEFAULT_DAYS } from '@portal/shared';
+
+/**
+ * An appointment's phone as a comparison key, in SQL, by decision 102's rule (the same as
+ * `phoneKey` in packages/shared): separators out, a leading +39 or 0039 dropped, digits only.
+ */
+const appointmentPhoneKey = sql<string>`regexp_replace(regexp_replace(regexp_replace(${appointments.cellulare}, '[[:space:].()/-]', '', 'g'), '^(\\+|00)39', ''), '[^0-9]', '', 'g')`;
+const appointmentEmailKey = sql<string>`lower(trim(${appointments.email}))`;
+
+/** The protection window in days (decision 104): the admin's setting, else the default. */
+export async function protectionWindowDays(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ days: contestSettings.protectionWindowDays })
+    .from(contestSettings)
+    .limit(1);
+  return row?.days ?? PROTECTION_WINDOW_DEFAULT_DAYS;
+}
+
+export interface ClientKeys {
+  emailKey: string;
+  phoneKey: string;
+}
+
+function keyMatch(keys: ClientKeys, email: SQL, phone: SQL): SQL {
+  const parts: SQL[] = [];
+  if (keys.emailKey) parts.push(sql`${email} = ${keys.emailKey}`);
+  if (keys.phoneKey) parts.push(sql`${phone} = ${keys.phoneKey}`);
+  return or(...parts) ?? sql`false`;
+}
+
+/**
+ * The first report of the same client since `since`: the earliest referral (other than
+ * `except`) or lead whose e-mail or phone key equals one of `keys`. Undefined when none.
+ */
+export async function firstReportOf(
+  db: DbOrTx,
+  keys: ClientKeys,
+  since: Date,
+  except?: string,
+): Promise<{ kind: 'segnalazione' | 'appuntamento'; id: string; at: Date } | undefined> {
+  const [ref] = await db
+    .select({ id: referrals.id, at: referrals.createdAt })
+    .from(referrals)
+    .where(
+      and(
+        gte(referrals.createdAt, since),
+        ne(referrals.state, 'ritirata'),
+        except ? ne(referrals.id, except) : undefined,
+        keyMatch(keys, sql`${referrals.emailKey}`, sql`${referrals.phoneKey}`),
+      ),
+    )
+    .orderBy(asc(referrals.createdAt))
+    .limit(1);
+  const [lead] = await db
+    .select({ id: appointments.id, at: appointments.createdAt })
+    .from(appointments)
+    .where(
+      and(
+        gte(appointments.createdAt, since),
+        sql`${appointments.clientErasedAt} is null`,
+        keyMatch(keys, appointmentEmailKey, appointmentPhoneKey),
+      ),
+    )
+    .orderBy(asc(appointments.createdAt))
+    .limit(1);
+  if (ref && (!lead || ref.at <= lead.at)) return { kind: 'segnalazione', ...ref };
+  if (lead) return { kind: 'appuntamento', ...lead };
+  return undefined;
+}
+
+/** The earlier referrals the staff sees beside flagged ones, with their agency. */
+export async function earlierReferrals(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ r: referrals, agencyName: agencies.nome })
+    .from(referrals)
+    .innerJoin(agencies, eq(agencies.id, referrals.agencyId))
+    .where(inArray(referrals.id, ids));
+}
+
+/** The earlier leads the staff sees beside flagged referrals, with their agency. */
+export async function earlierLeads(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ a: appointments, agencyName: agencies.nome })
+    .from(appointments)
+    .innerJoin(agencies, eq(agencies.id, appointments.agencyId))
+    .where(inArray(appointments.id, ids));
+}
+
+/**
+ * Leads of the same client created after each of the given referrals (the lead a referral
+ * became left out), with their agency: the admin sees a lead recorded for a client another
+ * agency had already passed.
+ */
+export async function laterLeads(db: DbOrTx, referralIds: string[]) {
+  if (referralIds.length === 0) return [];
+  return db
+    .select({ referralId: referrals.id, a: appointments, agencyName: agencies.nome })
+    .from(referrals)
+    .innerJoin(
+      appointments,
+      and(
+        sql`${appointments.createdAt} > ${referrals.createdAt}`,
+        sql`${appointments.clientErasedAt} is null`,
+        sql`${appointments.id} is distinct from ${referrals.appointmentId}`,
+        or(
+          sql`${referrals.emailKey} <> '' and ${appointmentEmailKey} = ${referrals.emailKey}`,
+          sql`${referrals.phoneKey} <> '' and ${appointmentPhoneKey} = ${referrals.phoneKey}`,
+        ),
+      ),
+    )
+    .innerJoin(agencies, eq(agencies.id, appointments.agencyId))
+    .where(inArray(referrals.id, referralIds))
+    .orderBy(asc(appointments.createdAt));
+}
