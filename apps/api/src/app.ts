@@ -66,6 +66,7 @@ import { adminAgency360Routes } from './modules/agencies/agency360.routes';
 import { userAppointmentsRoutes } from './modules/appointments/appointments-user.routes';
 import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
 import { leadMilestonesRoutes } from './modules/appointments/lead-milestones.routes';
+import { leadNotesRoutes } from './modules/appointments/lead-notes.routes';
 import { adminAppointmentsDeskRoutes } from './modules/appointments/appointments-desk.routes';
 import { adminAppointmentsBulkRoutes } from './modules/appointments/appointments.bulk.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
@@ -305,6 +306,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(adminAppointmentsBulkRoutes);
   // the steps of a lead: admin, recording agent and agency routes together
   await app.register(leadMilestonesRoutes);
+  // the notes of a lead: admin, agency and recording agent routes together
+  await app.register(leadNotesRoutes);
   await app.register(exportsRoutes);
   await app.register(contestRoutes);
   await app.register(adminConditionsRoutes);

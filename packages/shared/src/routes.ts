@@ -14,6 +14,7 @@ import * as appointments from './routes/appointments';
 import * as auth from './routes/auth';
 import * as contest from './routes/contest';
 import * as leadMilestones from './routes/lead-milestones';
+import * as leadNotes from './routes/lead-notes';
 import type { RouteContract } from './routes/define';
 import * as notificationPrefs from './routes/notification-prefs';
 import * as registration from './routes/registration';
@@ -36,6 +37,7 @@ export const ROUTE_AREAS = {
   agencyProfile,
   appointments,
   leadMilestones,
+  leadNotes,
   tools,
   services,
   serviceRequests,
@@ -59,6 +61,7 @@ export const routes = {
   ...agencyProfile,
   ...appointments,
   ...leadMilestones,
+  ...leadNotes,
   ...tools,
   ...services,
   ...serviceRequests,

@@ -2,6 +2,7 @@
 // page and the summary above the hub's service tiles.
 import { z } from 'zod';
 import { DATE_RANGE_MESSAGE, isOptionalIsoDateInRange } from '../domain/dates';
+import { LEAD_STEPS } from '../domain/lead-milestones';
 import { APPOINTMENT_STATES } from '../domain/states';
 import { IdSchema } from './common';
 import { AppointmentStateSchema, PositionSchema } from './appointments';
@@ -141,6 +142,16 @@ export const HubSummarySchema = z.object({
   latestAppointments: z.array(ContestAppointmentSchema),
   serviceRequests: z.array(HubServiceRequestSchema),
   referente: HubReferrerSchema.nullable(),
+  /**
+   * Open leads (not Contratto, not Annullata) by the last step set (decision 100), one entry
+   * per step in order, `step: null` for those with no step yet: the agency's own leads, or
+   * those an internal agent recorded.
+   */
+  openLeadsByStep: z.array(
+    z.object({ step: z.enum(LEAD_STEPS).nullable(), count: z.number().int() }),
+  ),
+  /** Notes of the other side not read yet on the same leads (decision 105). */
+  unreadNotes: z.number().int(),
 });
 export type HubSummary = z.infer<typeof HubSummarySchema>;
 

@@ -97,5 +97,7 @@ export const AdminWorkQueueSchema = z.object({
   appuntamentiDaVerificare: z.number().int(),
   contrattiDaPagare: z.number().int(),
   richiesteCancellazione: z.number().int(),
+  /** Leads whose last note is the agency's: the mediator has not answered (decision 105). */
+  noteSenzaRisposta: z.number().int(),
 });
 export type AdminWorkQueue = z.infer<typeof AdminWorkQueueSchema>;

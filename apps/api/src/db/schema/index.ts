@@ -13,3 +13,4 @@ export * from './contest';
 export * from './notification-prefs';
 export * from './exports';
 export * from './lead-milestones';
+export * from './lead-notes';

@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../lib/service-deps';
 import type { AuthAgency } from '../auth/auth.service';
 import { agencyAppointments, recordedByAgent } from '../appointments/appointments.service';
 import { timelinesOfLeads } from '../appointments/lead-milestones.service';
+import { notesOfLeads } from '../appointments/lead-notes.service';
 import { listAudit } from '../audit/audit.service';
 import { mailMarksOf, readPrefs } from '../notifications/notification-prefs.service';
 import { requestsOf } from '../services/services-user.service';
@@ -49,10 +50,11 @@ export async function exportData(
     readPrefs(deps.db, agency.id),
     mailMarksOf(deps.db, agency.id),
   ]);
-  const timelines = await timelinesOfLeads(
-    deps,
-    [...appointments, ...recorded].map((a) => a._id),
-  );
+  const leadIds = [...appointments, ...recorded].map((a) => a._id);
+  const [timelines, notes] = await Promise.all([
+    timelinesOfLeads(deps, leadIds),
+    notesOfLeads(deps, leadIds),
+  ]);
   return {
     esportatoIl: new Date(deps.clock.now()).toISOString(),
     agenzia: profile,
@@ -65,6 +67,7 @@ export async function exportData(
     appuntamenti: appointments,
     appuntamentiRegistrati: recorded,
     avanzamentoPratiche: timelines,
+    notePratiche: notes,
     punti: points,
     displayRata: rata
       ? {

@@ -3,6 +3,7 @@ import { ERASURE_MESSAGES } from '@portal/shared/contracts/admin-erasure';
 import { conflict, notFound } from '../../lib/errors';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { clearNotesOfAgency } from '../appointments/lead-notes.service';
 import { recordAudit, redactFields, redactText, trailValues } from '../audit/audit.service';
 import { erasureDoneMail } from './erasure.mail';
 import * as q from './erasure.queries';
@@ -96,6 +97,7 @@ export async function eraseAgency(
       throw conflict(ERASURE_MESSAGES.already);
     }
     await q.endAccess(tx, agencyId, now);
+    await clearNotesOfAgency(tx, agencyId);
     await redactAgencyTrail(tx, { ...before, id: agencyId }, AGENCY_PERSONAL_FIELDS);
     const mails = await q.redactMailsTo(tx, before.email, now);
     // The promised mail, to the address just cleared, queued after the older mails were

@@ -82,6 +82,21 @@ const ROUTES: Route[] = [
     payload: { id: ID, step: 'istruttoria', data: '2026-11-02', version: 0 },
     admin: 404,
   },
+  // The notes of a lead (lead-notes.routes.ts, decision 105): an unknown lead or note is a 404.
+  { method: 'GET', url: `${p}/appuntamenti/admin_notes/${ID}`, admin: 404 },
+  {
+    method: 'POST',
+    url: `${p}/appuntamenti/admin_note`,
+    payload: { id: ID, testo: 'Una nota' },
+    admin: 404,
+  },
+  {
+    method: 'POST',
+    url: `${p}/appuntamenti/admin_noteEdit`,
+    payload: { noteId: ID, testo: 'Una nota' },
+    admin: 404,
+  },
+  { method: 'GET', url: `${p}/appuntamenti/admin_notesUnread`, admin: 200 },
 ];
 
 beforeAll(async () => {

@@ -11,6 +11,7 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { agencyExists } from '../agencies/agencies-admin.service';
+import { unansweredLeads } from '../appointments/lead-notes.service';
 import { recordAudit } from '../audit/audit.service';
 import * as q from './service-requests-admin.queries';
 import { sendRequestStateMail } from './service-requests.mail';
@@ -120,5 +121,9 @@ export async function transitionRequest(
 }
 
 export async function workQueue(deps: Pick<ServiceDeps, 'db'>): Promise<AdminWorkQueue> {
-  return q.workQueueCounts(deps.db);
+  const [counts, noteSenzaRisposta] = await Promise.all([
+    q.workQueueCounts(deps.db),
+    unansweredLeads(deps),
+  ]);
+  return { ...counts, noteSenzaRisposta };
 }
