@@ -78,6 +78,7 @@ export const emptyWorkQueueFixture: AdminWorkQueue = {
   appuntamentiDaVerificare: 0,
   contrattiDaPagare: 0,
   richiesteCancellazione: 0,
+  noteSenzaRisposta: 0,
 };
 
 /** GET admin_stats: the admin hub's figures. */
@@ -125,6 +126,16 @@ export const hubSummaryFixture: HubSummary = {
     },
   ],
   referente: { nome: 'Giulia Conti', email: 'giulia.conti@example.it', telefono: '+39 06 1234567' },
+  openLeadsByStep: [
+    { step: null, count: 2 },
+    { step: 'consulenza', count: 1 },
+    { step: 'documenti', count: 0 },
+    { step: 'istruttoria', count: 0 },
+    { step: 'perizia', count: 1 },
+    { step: 'delibera', count: 0 },
+    { step: 'rogito', count: 0 },
+  ],
+  unreadNotes: 1,
 };
 
 /** GET admin_agency360/:id: an agency with no activity yet. */

@@ -163,6 +163,15 @@ describe('the hub and the work queue', () => {
     expect(await queue()).toBe(before);
     await as(token, 'POST', `${p()}/appuntamenti/user_note`, { id: lead.id, testo: 'E quindi?' });
     expect(await queue()).toBe(before + 1);
+    // The desk lists them with the open check «note».
+    const desk = await as(adminToken, 'POST', `${p()}/appuntamenti/admin_fetchAll`, {
+      limit: 25,
+      skip: 0,
+      aperto: 'note',
+    });
+    expect(desk.statusCode, desk.body).toBe(200);
+    expect(desk.json().appuntamenti.map((a: { _id: string }) => a._id)).toContain(lead.id);
+    expect(desk.json().total).toBe(before + 1);
     await as(adminToken, 'POST', `${p()}/appuntamenti/admin_note`, { id: lead.id, testo: 'Ecco' });
     expect(await queue()).toBe(before);
   });

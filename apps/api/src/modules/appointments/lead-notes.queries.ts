@@ -128,17 +128,20 @@ export async function unreadByLead(db: DbOrTx, side: NoteSide, scope?: SQL) {
     .orderBy(desc(sql`count(*)`), asc(leadNotes.appointmentId));
 }
 
-/** How many leads have the agency's note as their last: the mediator has not answered. */
+/** The leads whose last note is the agency's: the mediator has not answered (decision 105). */
+export const unansweredLead = (): SQL => sql`${appointments.id} in (
+  select last.appointment_id from (
+    select distinct on (${leadNotes.appointmentId}) ${leadNotes.appointmentId} as appointment_id, ${leadNotes.role} as role
+    from ${leadNotes}
+    order by ${leadNotes.appointmentId}, ${leadNotes.seq} desc
+  ) last where last.role = 'agenzia')`;
+
+/** How many leads wait for the mediator's answer. */
 export async function unansweredCount(db: DbOrTx): Promise<number> {
-  const last = db
-    .selectDistinctOn([leadNotes.appointmentId], { role: leadNotes.role })
-    .from(leadNotes)
-    .orderBy(leadNotes.appointmentId, desc(leadNotes.seq))
-    .as('last');
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(last)
-    .where(eq(last.role, 'agenzia'));
+    .from(appointments)
+    .where(unansweredLead());
   return row?.n ?? 0;
 }
 
@@ -153,9 +156,7 @@ export async function openLeadsLastStep(db: DbOrTx, scope: SQL) {
   return db
     .select({
       id: appointments.id,
-      step: sql<
-        LeadStep | null
-      >`max(${leadMilestones.step}) filter (where ${leadMilestones.day} is not null)`,
+      step: sql<LeadStep | null>`max(${leadMilestones.step}) filter (where ${leadMilestones.day} is not null)`,
     })
     .from(appointments)
     .leftJoin(leadMilestones, eq(leadMilestones.appointmentId, appointments.id))

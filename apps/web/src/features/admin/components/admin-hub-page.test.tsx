@@ -30,6 +30,7 @@ const queue: AdminWorkQueue = {
   appuntamentiDaVerificare: 7,
   contrattiDaPagare: 1,
   richiesteCancellazione: 0,
+  noteSenzaRisposta: 4,
 };
 
 describe('admin hub', () => {
@@ -80,6 +81,10 @@ describe('admin hub', () => {
     expect(await link(/^1 Contratti non/)).toHaveAttribute(
       'href',
       '/admin/appuntamenti?aperto=pagamento',
+    );
+    expect(await link(/^4 Pratiche con una nota dell’agenzia/)).toHaveAttribute(
+      'href',
+      '/admin/appuntamenti?aperto=note',
     );
   });
 
