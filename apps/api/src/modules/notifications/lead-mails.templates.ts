@@ -147,7 +147,7 @@ export function leadNoteMail(
     to,
     `Nuova nota sulla pratica di ${note.client}`,
     [
-      `${note.author} ha scritto una nota sulla pratica del cliente ${note.client}.`,
+      `${note.author} ha scritto una nota sulla pratica del cliente ${note.client}`,
       note.forAdmin
         ? 'La trovi nel banco degli appuntamenti, alla voce «Note» della pratica.'
         : 'La trovi nella pagina della pratica, nell’Area Riservata.',

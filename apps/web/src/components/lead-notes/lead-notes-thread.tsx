@@ -87,14 +87,16 @@ function NoteItem({ note, onEdit }: { note: LeadNote; onEdit: LeadNotesActions['
         <>
           <p className={styles.text}>{note.testo || <em>Testo cancellato.</em>}</p>
           {note.correggibile ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setEditing(true)}
-              aria-label={`Correggi la nota delle ${formatDateTime(note.scrittaIl)}`}
-            >
-              Correggi
-            </Button>
+            <div className={styles.actions}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setEditing(true)}
+                aria-label={`Correggi la nota delle ${formatDateTime(note.scrittaIl)}`}
+              >
+                Correggi
+              </Button>
+            </div>
           ) : null}
         </>
       )}
