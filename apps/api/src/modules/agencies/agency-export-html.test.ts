@@ -78,6 +78,7 @@ describe('the readable data export (decision 097)', () => {
       'Richieste di servizi',
       'Appuntamenti',
       'Appuntamenti registrati come agente interno',
+      'Note sulle pratiche',
       'Punti del concorso',
       'Display Rata',
       'Accessi all’Area Riservata',
