@@ -132,7 +132,7 @@ test('Impostazioni → Notifiche: Rossi switches a mail off, saves once, and fin
     .getByRole('link', { name: 'IMPOSTAZIONI' })
     .click();
   const panel = page.getByRole('region', { name: 'Notifiche via e-mail' });
-  await expect(panel.getByRole('switch')).toHaveCount(5);
+  await expect(panel.getByRole('switch')).toHaveCount(6);
   const progress = panel.getByRole('switch', {
     name: 'Un appuntamento è arrivato a Fatto Appuntamento o Contratto',
   });

@@ -67,6 +67,7 @@ import { userAppointmentsRoutes } from './modules/appointments/appointments-user
 import { adminAppointmentsRoutes } from './modules/appointments/appointments-admin.routes';
 import { leadMilestonesRoutes } from './modules/appointments/lead-milestones.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { leadNotesRoutes } from './modules/appointments/lead-notes.routes';
 import { adminAppointmentsDeskRoutes } from './modules/appointments/appointments-desk.routes';
 import { adminAppointmentsBulkRoutes } from './modules/appointments/appointments.bulk.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
@@ -307,6 +308,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // the steps of a lead: admin, recording agent and agency routes together
   await app.register(leadMilestonesRoutes);
   await app.register(referralsRoutes);
+  // the notes of a lead: admin, agency and recording agent routes together
+  await app.register(leadNotesRoutes);
   await app.register(exportsRoutes);
   await app.register(contestRoutes);
   await app.register(adminConditionsRoutes);

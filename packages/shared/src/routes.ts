@@ -15,6 +15,7 @@ import * as auth from './routes/auth';
 import * as contest from './routes/contest';
 import * as leadMilestones from './routes/lead-milestones';
 import * as referrals from './routes/referrals';
+import * as leadNotes from './routes/lead-notes';
 import type { RouteContract } from './routes/define';
 import * as notificationPrefs from './routes/notification-prefs';
 import * as registration from './routes/registration';
@@ -38,6 +39,7 @@ export const ROUTE_AREAS = {
   appointments,
   leadMilestones,
   referrals,
+  leadNotes,
   tools,
   services,
   serviceRequests,
@@ -62,6 +64,7 @@ export const routes = {
   ...appointments,
   ...leadMilestones,
   ...referrals,
+  ...leadNotes,
   ...tools,
   ...services,
   ...serviceRequests,

@@ -12,6 +12,7 @@ import {
   appointments,
   auditLog,
   idempotencyKeys,
+  leadNotes,
   mortgageConditions,
   referrals,
   referrers,
@@ -191,6 +192,16 @@ const CASES: Record<IdempotentId, Case> = {
     role: 'admin',
     body: () => json(conditionsBody('2026-12-01')),
     count: () => t.app.db.$count(mortgageConditions),
+  },
+  adminLeadNoteCreate: {
+    role: 'admin',
+    body: () => json({ id: unpaidIds[0], testo: `Nota ${uniq()}` }),
+    count: () => t.app.db.$count(leadNotes),
+  },
+  userLeadNoteCreate: {
+    role: 'agency',
+    body: () => json({ id: unpaidIds[0], testo: `Nota ${uniq()}` }),
+    count: () => t.app.db.$count(leadNotes),
   },
   adminAppointmentsBulkFlag: {
     role: 'admin',

@@ -18,6 +18,7 @@ export const RESERVED_FIXTURES = {
       lead_recorded: true,
       lead_progress: true,
       lead_milestone: true,
+      lead_note: true,
       ranking_change: true,
       service_request_state: true,
     }),
@@ -59,6 +60,9 @@ export const RESERVED_FIXTURES = {
     body: () => ({ id: NONE, motivo: 'Cliente non raggiungibile' }),
     ok: 404,
   },
+  userLeadNotes: { params: () => ({ id: NONE }), ok: 404 },
+  userLeadNoteCreate: { body: () => ({ id: NONE, testo: 'Una nota' }), ok: 404 },
+  userLeadNoteEdit: { body: () => ({ noteId: NONE, testo: 'Una nota' }), ok: 404 },
   userPoints: { ok: 200 },
   // The ranking opens at the points target (the seed agency has none) and never to agents.
   userPosition: { ok: 403 },

@@ -79,6 +79,7 @@ export const emptyWorkQueueFixture: AdminWorkQueue = {
   contrattiDaPagare: 0,
   richiesteCancellazione: 0,
   segnalazioniNuove: 0,
+  noteSenzaRisposta: 0,
 };
 
 /** GET admin_stats: the admin hub's figures. */
@@ -127,6 +128,16 @@ export const hubSummaryFixture: HubSummary = {
   ],
   referente: { nome: 'Giulia Conti', email: 'giulia.conti@example.it', telefono: '+39 06 1234567' },
   segnalazioni: { nuove: 2, convertite: 1 },
+  openLeadsByStep: [
+    { step: null, count: 2 },
+    { step: 'consulenza', count: 1 },
+    { step: 'documenti', count: 0 },
+    { step: 'istruttoria', count: 0 },
+    { step: 'perizia', count: 1 },
+    { step: 'delibera', count: 0 },
+    { step: 'rogito', count: 0 },
+  ],
+  unreadNotes: 1,
 };
 
 /** GET admin_agency360/:id: an agency with no activity yet. */

@@ -38,6 +38,7 @@ export function settingsPageCalls(slug: string) {
         lead_recorded: true,
         lead_progress: true,
         lead_milestone: true,
+        lead_note: true,
         ranking_change: true,
         service_request_state: true,
       }),

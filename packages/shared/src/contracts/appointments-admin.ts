@@ -49,9 +49,9 @@ const ClientSearchSchema = z
 
 /**
  * The desk's open checks (decision 051): `wc` Fatto Appuntamento not yet verified (WC),
- * `pagamento` Contratto not yet paid.
+ * `pagamento` Contratto not yet paid, `note` the last note is the agency's (decision 105).
  */
-export const DESK_OPEN_CHECKS = ['wc', 'pagamento'] as const;
+export const DESK_OPEN_CHECKS = ['wc', 'pagamento', 'note'] as const;
 export type DeskOpenCheck = (typeof DESK_OPEN_CHECKS)[number];
 
 const filterShape = {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PROTECTION_WINDOW_MAX_DAYS, PROTECTION_WINDOW_MIN_DAYS } from '../domain/referrals';
 import { DATE_RANGE_MESSAGE, isOptionalIsoDateInRange } from '../domain/dates';
+import { LEAD_STEPS } from '../domain/lead-milestones';
 import { APPOINTMENT_STATES } from '../domain/states';
 import { IdSchema } from './common';
 import { AppointmentStateSchema, PositionSchema } from './appointments';
@@ -160,6 +161,16 @@ export const HubSummarySchema = z.object({
   referente: HubReferrerSchema.nullable(),
   /** The agency's referrals («Segnala un cliente»): new ones and those made appointments. */
   segnalazioni: z.object({ nuove: z.number().int(), convertite: z.number().int() }),
+  /**
+   * Open leads (not Contratto, not Annullata) by the last step set (decision 100), one entry
+   * per step in order, `step: null` for those with no step yet: the agency's own leads, or
+   * those an internal agent recorded.
+   */
+  openLeadsByStep: z.array(
+    z.object({ step: z.enum(LEAD_STEPS).nullable(), count: z.number().int() }),
+  ),
+  /** Notes of the other side not read yet on the same leads (decision 105). */
+  unreadNotes: z.number().int(),
 });
 export type HubSummary = z.infer<typeof HubSummarySchema>;
 

@@ -4,6 +4,7 @@ import { AgencySchema } from './agency';
 import { AppointmentSchema } from './appointments';
 import { IdSchema } from './common';
 import { LeadTimelineSchema } from './lead-milestones';
+import { NOTE_ROLES } from '../domain/lead-notes';
 import { UserServiceSchema } from './services';
 import { LIMITS, tooLongMessage } from '../domain/limits';
 import { newPasswordSchema } from '../domain/password';
@@ -171,6 +172,21 @@ export const AgencyDataExportSchema = z.object({
   avanzamentoPratiche: z.array(LeadTimelineSchema),
   /** The clients it passed to the mediator («Segnala un cliente»), with their state. */
   segnalazioni: z.array(ReferralSchema),
+  /** The notes on the appointments above (decision 105): per lead, every note in order. */
+  notePratiche: z.array(
+    z.object({
+      _id: IdSchema,
+      note: z.array(
+        z.object({
+          autore: z.string(),
+          ruolo: z.enum(NOTE_ROLES),
+          testo: z.string(),
+          scrittaIl: z.string(),
+          correttaIl: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
   punti: z.number().int(),
   /** Display Rata as the agency configured it; null until it saves the settings once. */
   displayRata: z

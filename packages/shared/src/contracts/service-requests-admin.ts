@@ -99,5 +99,7 @@ export const AdminWorkQueueSchema = z.object({
   richiesteCancellazione: z.number().int(),
   /** Referrals of agencies waiting for a decision («Segnala un cliente»). */
   segnalazioniNuove: z.number().int(),
+  /** Leads whose last note is the agency's: the mediator has not answered (decision 105). */
+  noteSenzaRisposta: z.number().int(),
 });
 export type AdminWorkQueue = z.infer<typeof AdminWorkQueueSchema>;

@@ -14,3 +14,4 @@ export * from './notification-prefs';
 export * from './exports';
 export * from './lead-milestones';
 export * from './referrals';
+export * from './lead-notes';

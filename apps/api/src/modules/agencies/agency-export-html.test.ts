@@ -79,6 +79,7 @@ describe('the readable data export (decision 097)', () => {
       'Appuntamenti',
       'Appuntamenti registrati come agente interno',
       'Clienti segnalati',
+      'Note sulle pratiche',
       'Punti del concorso',
       'Display Rata',
       'Accessi all’Area Riservata',

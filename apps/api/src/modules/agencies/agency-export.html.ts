@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AgencyDataExport } from '@portal/shared';
 import { TIME_ZONE } from '@portal/shared/domain/format';
 import { AGENCY_MAIL_KIND_LABELS } from '@portal/shared/domain/notification-kinds';
+import { NOTE_ROLE_LABELS } from '@portal/shared/domain/lead-notes';
 
 /**
  * The readable twin of the data export (decision 097): one self-contained HTML page in
@@ -82,6 +83,11 @@ const LABELS: Record<string, string> = {
   dopo: 'Dopo',
   appuntamento: 'Appuntamento',
   evento: 'Evento',
+  autore: 'Autore',
+  ruolo: 'Ruolo',
+  testo: 'Testo',
+  scrittaIl: 'Scritta il',
+  correttaIl: 'Corretta il',
 };
 
 const label = (key: string) => LABELS[key] ?? key;
@@ -101,6 +107,7 @@ const VALUE_WORDS: Record<string, (code: string) => string | undefined> = {
   campo: (code) => LABELS[code],
   tipo: (code) => (AGENCY_MAIL_KIND_LABELS as Record<string, string>)[code],
   evento: (code) => (code === 'recorded' ? 'Registrato' : undefined),
+  ruolo: (code) => (NOTE_ROLE_LABELS as Record<string, string>)[code],
 };
 
 /** A field's value, a code said in words. */
@@ -203,6 +210,14 @@ function sections(data: AgencyDataExport): string[] {
       rows(data.appuntamentiRegistrati, 'Appuntamento'),
     ),
     section('segnalazioni', 'Clienti segnalati', rows(data.segnalazioni, 'Segnalazione')),
+    section(
+      'note-pratiche',
+      'Note sulle pratiche',
+      rows(
+        data.notePratiche.flatMap((p) => p.note.map((n) => ({ appuntamento: p._id, ...n }))),
+        'Nota',
+      ),
+    ),
     section('punti', 'Punti del concorso', `<p>${cell(data.punti)}</p>`),
     section(
       'display-rata',

@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../lib/service-deps';
 import type { AuthAgency } from '../auth/auth.service';
 import { agencyAppointments, recordedByAgent } from '../appointments/appointments.service';
 import { timelinesOfLeads } from '../appointments/lead-milestones.service';
+import { notesOfLeads } from '../appointments/lead-notes.service';
 import { listAudit } from '../audit/audit.service';
 import { referralsOfAgency } from '../referrals/referral-gdpr.service';
 import { mailMarksOf, readPrefs } from '../notifications/notification-prefs.service';
@@ -52,10 +53,11 @@ export async function exportData(
     mailMarksOf(deps.db, agency.id),
     referralsOfAgency(deps, agency.id),
   ]);
-  const timelines = await timelinesOfLeads(
-    deps,
-    [...appointments, ...recorded].map((a) => a._id),
-  );
+  const leadIds = [...appointments, ...recorded].map((a) => a._id);
+  const [timelines, notes] = await Promise.all([
+    timelinesOfLeads(deps, leadIds),
+    notesOfLeads(deps, leadIds),
+  ]);
   return {
     esportatoIl: new Date(deps.clock.now()).toISOString(),
     agenzia: profile,
@@ -69,6 +71,7 @@ export async function exportData(
     appuntamentiRegistrati: recorded,
     avanzamentoPratiche: timelines,
     segnalazioni: referrals,
+    notePratiche: notes,
     punti: points,
     displayRata: rata
       ? {

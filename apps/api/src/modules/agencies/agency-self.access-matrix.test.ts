@@ -228,6 +228,25 @@ const matrix: Row[] = [
     body: () => ({ id: NONE, motivo: 'Cliente non raggiungibile' }),
     expect: { visitor: 401, agency: 403, agent: 404, admin: 401 },
   },
+  // The notes of a lead (decision 105): the agency on its own leads, the agent on those it
+  // recorded; an unknown lead or note is a 404 for both.
+  {
+    method: 'GET',
+    path: `/appuntamenti/user_notes/${NONE}`,
+    expect: { visitor: 401, agency: 404, agent: 404, admin: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/appuntamenti/user_note',
+    body: () => ({ id: NONE, testo: 'Una nota' }),
+    expect: { visitor: 401, agency: 404, agent: 404, admin: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/appuntamenti/user_noteEdit',
+    body: () => ({ noteId: NONE, testo: 'Una nota' }),
+    expect: { visitor: 401, agency: 404, agent: 404, admin: 401 },
+  },
   {
     method: 'GET',
     path: '/appuntamenti/user_getPoints',

@@ -186,6 +186,7 @@ describe('GDPR: user_exportData and user_requestErasure', () => {
       lead_recorded: true,
       lead_progress: true,
       lead_milestone: true,
+      lead_note: true,
       ranking_change: false,
       service_request_state: true,
     });

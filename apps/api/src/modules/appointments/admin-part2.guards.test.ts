@@ -91,6 +91,21 @@ const ROUTES: Route[] = [
     payload: { id: ID, motivo: 'Cliente già seguito' },
     admin: 404,
   },
+  // The notes of a lead (lead-notes.routes.ts, decision 105): an unknown lead or note is a 404.
+  { method: 'GET', url: `${p}/appuntamenti/admin_notes/${ID}`, admin: 404 },
+  {
+    method: 'POST',
+    url: `${p}/appuntamenti/admin_note`,
+    payload: { id: ID, testo: 'Una nota' },
+    admin: 404,
+  },
+  {
+    method: 'POST',
+    url: `${p}/appuntamenti/admin_noteEdit`,
+    payload: { noteId: ID, testo: 'Una nota' },
+    admin: 404,
+  },
+  { method: 'GET', url: `${p}/appuntamenti/admin_notesUnread`, admin: 200 },
 ];
 
 beforeAll(async () => {

@@ -18,6 +18,7 @@ import { agencies, appointments } from '../../db/schema/index';
 import { startsWords } from '../../db/search';
 import type { AppointmentViewRow } from './appointments.mapper';
 import type { DeskFilter } from './appointments-desk.rules';
+import { unansweredLead } from './lead-notes.queries';
 
 /**
  * SQL of the admin appointments desk. Every filter has an index that starts with it and
@@ -43,6 +44,7 @@ export function deskCondition(f: DeskFilter, extra?: SQL): SQL | undefined {
     f.openCheck === 'pagamento'
       ? and(eq(appointments.state, 'Contratto'), eq(appointments.payed, false))
       : undefined,
+    f.openCheck === 'note' ? unansweredLead() : undefined,
     f.createdFrom ? gte(appointments.createdAt, f.createdFrom) : undefined,
     f.createdBefore ? lt(appointments.createdAt, f.createdBefore) : undefined,
     f.clientTerms ? startsWords(appointments.clientSearch, f.clientTerms) : undefined,

@@ -314,6 +314,7 @@ describe('the agency’s mails and timeline', () => {
         lead_recorded: true,
         lead_progress: true,
         lead_milestone: false,
+        lead_note: true,
         ranking_change: true,
         service_request_state: true,
       },

@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/service-deps';
 import type { AuthAgency } from '../auth/auth.service';
 import { rankingPlace, scopeOf } from '../appointments/appointments.service';
+import { hubFigures } from '../appointments/lead-notes.service';
 import { diffChanges, recordAudit } from '../audit/audit.service';
 import * as q from './contest.queries';
 import * as hub from './hub-summary.queries';
@@ -184,12 +185,13 @@ export async function hubSummary(
 ): Promise<HubSummary> {
   const { db } = deps;
   const now = new Date(deps.clock.now());
-  const [me, leads, latest, requests, segnalazioni] = await Promise.all([
+  const [me, leads, latest, requests, segnalazioni, figures] = await Promise.all([
     hub.findAgencyWithReferrer(db, agency.id),
     hub.leadsThisMonth(db, scopeOf(agency), now),
     hub.latestAppointments(db, scopeOf(agency), HUB_LATEST_SIZE),
     hub.openServiceRequests(db, agency.id, HUB_REQUESTS),
     hubCounts(deps, agency.id),
+    hubFigures(deps, agency),
   ]);
   const points = me?.points ?? 0;
   const byState = new Map(leads.map((l) => [l.state, l.count]));
@@ -215,5 +217,6 @@ export async function hubSummary(
           }
         : null,
     segnalazioni,
+    ...figures,
   };
 }

@@ -2,6 +2,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { AgencyMailKind } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { agencies, agencyMailMarks } from '../../db/schema/index';
+import { listActiveAdmins } from '../agencies/agency-self.queries';
 
 /** What a lead mail needs of an agency: its name and address, its points, whether it ranks. */
 export async function agenciesForMail(db: DbOrTx, ids: string[]) {
@@ -65,3 +66,6 @@ export async function rankingPosition(db: DbOrTx, points: number) {
     .where(eq(agencies.agenteInterno, false));
   return { position: (row?.above ?? 0) + 1, total: row?.total ?? 0 };
 }
+
+/** The mediator's address for the admins' mails: every active admin (as agency-self's notices). */
+export const activeAdmins = (db: DbOrTx) => listActiveAdmins(db);

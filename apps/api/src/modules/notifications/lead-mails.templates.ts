@@ -129,3 +129,29 @@ export function rankingChangeMail(
     { label: 'Apri la pagina del concorso', url: page(deps, 'concorso') },
   );
 }
+
+/**
+ * lead_note: the other side wrote a note on a lead (decision 107). The note's text stays
+ * behind the sign-in: the mail says who wrote and where to read it.
+ */
+export function leadNoteMail(
+  deps: Ctx,
+  to: To,
+  note: { appointmentId: string; client: string; author: string; forAdmin: boolean },
+): MailMessage {
+  const url = note.forAdmin
+    ? `${deps.config.publicUrl.replace(/\/+$/, '')}/admin/appuntamenti`
+    : page(deps, `appuntamenti/pratica/${note.appointmentId}`);
+  return message(
+    deps,
+    to,
+    `Nuova nota sulla pratica di ${note.client}`,
+    [
+      `${note.author} ha scritto una nota sulla pratica del cliente ${note.client}`,
+      note.forAdmin
+        ? 'La trovi nel banco degli appuntamenti, alla voce «Note» della pratica.'
+        : 'La trovi nella pagina della pratica, nell’Area Riservata.',
+    ],
+    { label: 'Leggi la nota', url },
+  );
+}

@@ -122,6 +122,7 @@ async function switchOff(agency: string, kinds: string[]) {
     'lead_recorded',
     'lead_progress',
     'lead_milestone',
+    'lead_note',
     'ranking_change',
     'service_request_state',
   ];

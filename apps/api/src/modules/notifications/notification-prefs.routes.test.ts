@@ -10,6 +10,7 @@ const allOn = {
   lead_recorded: true,
   lead_progress: true,
   lead_milestone: true,
+  lead_note: true,
   ranking_change: true,
   service_request_state: true,
 };

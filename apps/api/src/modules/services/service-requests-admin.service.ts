@@ -12,6 +12,7 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { agencyExists } from '../agencies/agencies-admin.service';
+import { unansweredLeads } from '../appointments/lead-notes.service';
 import { recordAudit } from '../audit/audit.service';
 import * as q from './service-requests-admin.queries';
 import { sendRequestStateMail } from './service-requests.mail';
@@ -121,9 +122,10 @@ export async function transitionRequest(
 }
 
 export async function workQueue(deps: Pick<ServiceDeps, 'db'>): Promise<AdminWorkQueue> {
-  const [counts, segnalazioniNuove] = await Promise.all([
+  const [counts, segnalazioniNuove, noteSenzaRisposta] = await Promise.all([
     q.workQueueCounts(deps.db),
     newReferralsCount(deps),
+    unansweredLeads(deps),
   ]);
-  return { ...counts, segnalazioniNuove };
+  return { ...counts, segnalazioniNuove, noteSenzaRisposta };
 }

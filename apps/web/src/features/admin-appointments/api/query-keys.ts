@@ -10,6 +10,8 @@ export const deskKeys = {
     [...adminScopes.appointments, 'page', filters, page, order] as const,
   audit: (id: string) => adminScopes.audit('appointment', id),
   milestones: (id: string) => [...adminScopes.appointments, 'milestones', id] as const,
+  notes: (id: string) => [...adminScopes.appointments, 'notes', id] as const,
+  notesUnread: () => [...adminScopes.appointments, 'notes-unread'] as const,
   /** The filters' type-ahead, under the agency lists' key (invalidated by every agency save). */
   suggest: (kind: AgencyKind, q: string) =>
     [...adminScopes.agencies, 'list', 'suggest', kind, q] as const,

@@ -43,6 +43,10 @@ beforeEach(() => {
   setCookie(COOKIE.adminAccess, 'acc');
   setCookie(COOKIE.adminRefresh, 'ref');
   server.use(
+    // The agencies' unread notes (decision 105): none on these rows.
+    http.get(contractUrl(routes.adminLeadNotesUnread, slug), () =>
+      HttpResponse.json({ totale: 0, pratiche: [] }),
+    ),
     http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
     // The filters' type-ahead, asked for as soon as the desk opens.
     http.get(contractUrl(routes.adminAgencySuggest, slug), () => HttpResponse.json([])),

@@ -12,6 +12,8 @@ import { useDeskParams } from '../hooks/use-desk-params';
 import { useDeskSelection } from '../hooks/use-desk-selection';
 import { AppointmentHistory } from './appointment-history';
 import { LeadStepsModal } from './lead-steps-modal';
+import { LeadNotesModal } from './lead-notes-modal';
+import { useNotesUnread } from '../api/get-notes-unread';
 import { BulkActions } from './bulk-actions';
 import { ExportDownloads } from './export-downloads';
 import { DeskFiltersBar } from './desk-filters';
@@ -31,6 +33,9 @@ export function AppointmentsDeskPage() {
   const remove = useDeleteAppointment();
   const [history, setHistory] = useState<{ id: string; label: string } | null>(null);
   const [steps, setSteps] = useState<{ id: string; label: string } | null>(null);
+  const [notes, setNotes] = useState<{ id: string; label: string } | null>(null);
+  const unread = useNotesUnread();
+  const unreadById = new Map(unread.data?.pratiche.map((p) => [p._id, p.nonLette]) ?? []);
   const [asking, setAsking] = useState<Appointment | null>(null);
   const total = list.data?.total ?? null;
   const picked = useDeskSelection(JSON.stringify(filters));
@@ -44,6 +49,13 @@ export function AppointmentsDeskPage() {
           aggiornano a ogni modifica. Le date filtrano il giorno di inserimento (ora italiana).
         </p>
       </PageHeader>
+      {unread.data ? (
+        <p className={styles.unreadTotal} data-testid="note-non-lette-totale">
+          {unread.data.totale === 0
+            ? 'Nessuna nota delle agenzie da leggere.'
+            : `Note delle agenzie da leggere: ${formatNumber(unread.data.totale)}`}
+        </p>
+      ) : null}
       <Panel title="Filtri">
         <DeskFiltersBar filters={filters} onChange={setFilter} onClear={clear} />
       </Panel>
@@ -76,6 +88,8 @@ export function AppointmentsDeskPage() {
               onSort={toggleSort}
               onHistory={(a) => setHistory({ id: a._id, label: clientOf(a) })}
               onSteps={(a) => setSteps({ id: a._id, label: clientOf(a) })}
+              onNotes={(a) => setNotes({ id: a._id, label: clientOf(a) })}
+              unread={unreadById}
               onDelete={setAsking}
               selection={{
                 isSelected: picked.isSelected,
@@ -93,6 +107,7 @@ export function AppointmentsDeskPage() {
       </Panel>
       <AppointmentHistory appointment={history} onClose={() => setHistory(null)} />
       <LeadStepsModal appointment={steps} onClose={() => setSteps(null)} />
+      <LeadNotesModal appointment={notes} onClose={() => setNotes(null)} />
       <ConfirmDialog
         open={asking !== null}
         title="Eliminare l’appuntamento?"

@@ -41,6 +41,7 @@ function ClientSearch({ value, onChange }: { value: string; onChange: (q: string
 const OPEN_CHECK_OPTIONS = [
   { value: 'wc', label: 'Fatto Appuntamento senza verifica WC' },
   { value: 'pagamento', label: 'Contratto non pagato' },
+  { value: 'note', label: 'Nota dell’agenzia senza risposta' },
 ];
 
 /** Client, agency, internal agent, state, open check and the days the appointments were entered. */

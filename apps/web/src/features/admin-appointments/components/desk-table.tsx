@@ -36,6 +36,34 @@ function DeskPoints({ points }: { points: number }) {
 
 export const clientOf = (a: Appointment) => `${a.name} ${a.surname}`.trim();
 
+/** «Note», with the count of the agency's notes not read yet. */
+function NotesButton({
+  a,
+  unread,
+  onNotes,
+}: {
+  a: Appointment;
+  unread: number;
+  onNotes: (a: Appointment) => void;
+}) {
+  const count = unread === 1 ? '1 nota non letta' : `${unread} note non lette`;
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => onNotes(a)}
+      aria-label={`Note: ${clientOf(a)}${unread > 0 ? `, ${count}` : ''}`}
+    >
+      Note
+      {unread > 0 ? (
+        <span className={styles.unread} aria-hidden="true" data-testid="note-non-lette">
+          {unread}
+        </span>
+      ) : null}
+    </Button>
+  );
+}
+
 /** The page's rows: who, when, where it stands, the admin's flags and notes. */
 export function DeskTable({
   rows,
@@ -44,6 +72,8 @@ export function DeskTable({
   onSort,
   onHistory,
   onSteps,
+  onNotes,
+  unread,
   onDelete,
   selection,
 }: {
@@ -54,6 +84,10 @@ export function DeskTable({
   onHistory: (a: Appointment) => void;
   /** Opens «Avanzamento della pratica» (decision 100). */
   onSteps: (a: Appointment) => void;
+  /** Opens «Note», the conversation with the agency (decision 105). */
+  onNotes: (a: Appointment) => void;
+  /** The agency's notes the mediator has not read, per lead id. */
+  unread: ReadonlyMap<string, number>;
   onDelete: (a: Appointment) => void;
   /** The boxes of the bulk actions (decision 054). */
   selection: DeskTableSelection;
@@ -143,6 +177,7 @@ export function DeskTable({
                 >
                   Pratica
                 </Button>
+                <NotesButton a={a} unread={unread.get(a._id) ?? 0} onNotes={onNotes} />
                 <Button
                   variant="secondary"
                   size="sm"

@@ -31,6 +31,7 @@ const queue: AdminWorkQueue = {
   contrattiDaPagare: 1,
   richiesteCancellazione: 0,
   segnalazioniNuove: 4,
+  noteSenzaRisposta: 4,
 };
 
 describe('admin hub', () => {
@@ -81,6 +82,10 @@ describe('admin hub', () => {
     expect(await link(/^1 Contratti non/)).toHaveAttribute(
       'href',
       '/admin/appuntamenti?aperto=pagamento',
+    );
+    expect(await link(/^4 Pratiche con una nota dell’agenzia/)).toHaveAttribute(
+      'href',
+      '/admin/appuntamenti?aperto=note',
     );
   });
 

@@ -38,6 +38,11 @@ const ROWS: { key: keyof AdminWorkQueue; label: string; to: string }[] = [
     to: paths.admin.referrals,
   },
   {
+    key: 'noteSenzaRisposta',
+    label: 'Pratiche con una nota dell’agenzia senza risposta',
+    to: withQuery(paths.admin.appointments, { aperto: 'note' }),
+  },
+  {
     key: 'richiesteCancellazione',
     label: 'Richieste di cancellazione dei dati (GDPR)',
     to: withQuery(paths.admin.agencyList, { cancellazione: 'si' }),

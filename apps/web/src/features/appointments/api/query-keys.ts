@@ -10,6 +10,8 @@ export const appointmentKeys = {
     [...appointmentKeys.all, 'timeline', productSlug, id] as const,
   steps: (productSlug: string, id: string) =>
     [...appointmentKeys.all, 'steps', productSlug, id] as const,
+  notes: (productSlug: string, id: string) =>
+    [...appointmentKeys.all, 'notes', productSlug, id] as const,
   points: (productSlug: string) => [...appointmentKeys.all, 'points', productSlug] as const,
   position: (productSlug: string) => [...appointmentKeys.all, 'position', productSlug] as const,
   linkedAgencies: (productSlug: string) => [...appointmentKeys.all, 'linked', productSlug] as const,

@@ -11,6 +11,10 @@ import { useAgentSteps } from '../api/get-agent-steps';
 import { useAppointment } from '../api/get-appointment';
 import { useLeadTimeline } from '../api/get-lead-timeline';
 import { useSaveAgentStep } from '../api/save-agent-step';
+import { LeadNotesThread } from '../../../components/lead-notes/lead-notes-thread';
+import { useLeadNotes } from '../api/get-lead-notes';
+import { useCreateLeadNote } from '../api/create-lead-note';
+import { useEditLeadNote } from '../api/edit-lead-note';
 import styles from './appointments-page.module.css';
 
 /** The agency's view: the set steps in order, with their days. */
@@ -32,9 +36,27 @@ function AgentSteps({ id }: { id: string }) {
   return <LeadStepsEditor steps={steps.data} onSave={(s) => save.mutateAsync({ id, ...s })} />;
 }
 
+/** The conversation with the mediator (decision 105), under the steps. */
+function Notes({ id }: { id: string }) {
+  const notes = useLeadNotes(id);
+  const create = useCreateLeadNote();
+  const edit = useEditLeadNote();
+  if (notes.isPending) return <Loading label="Caricamento delle note…" />;
+  if (notes.isError)
+    return <InlineError error={notes.error} onRetry={() => void notes.refetch()} />;
+  return (
+    <LeadNotesThread
+      notes={notes.data}
+      onCreate={(testo, idempotencyKey) => create.mutateAsync({ id, testo, idempotencyKey })}
+      onEdit={(noteId, testo) => edit.mutateAsync({ noteId, testo })}
+    />
+  );
+}
+
 /**
  * /area-riservata/appuntamenti/pratica/:id: a lead's road to the mortgage (decision 100).
  * The agency reads the timeline; the internal agent who recorded the lead sets the steps.
+ * Under them, the notes between the agency and the mediator.
  */
 export function LeadStepsPage() {
   const { id = '' } = useParams();
@@ -64,6 +86,12 @@ export function LeadStepsPage() {
           Passi della pratica
         </h2>
         {account.data.agenteInterno ? <AgentSteps id={id} /> : <AgencyTimeline id={id} />}
+      </section>
+      <section aria-labelledby="lead-notes-title">
+        <h2 id="lead-notes-title" className={styles.listTitle}>
+          Note della pratica
+        </h2>
+        <Notes id={id} />
       </section>
       <p>
         <Link to={paths.reserved.appointments}>Torna agli appuntamenti</Link>

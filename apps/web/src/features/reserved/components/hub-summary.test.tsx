@@ -37,12 +37,16 @@ describe('hub summary', () => {
     // 202 of 400: 50 %
     expect(within(summary).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     expect(within(summary).getByText(/Mancano 198 punti/)).toBeInTheDocument();
-    // Inserito, Fatto Appuntamento, Contratto, Annullata
+    // Inserito, Fatto Appuntamento, Contratto, Annullata; then the open leads by last step
+    // (none yet, then the six steps in order) and the notes to read (decision 105).
     expect(
       within(summary)
         .getAllByRole('definition')
         .map((d) => d.textContent),
-    ).toEqual(['3', '1', '2', '0']);
+    ).toEqual(['3', '1', '2', '0', '2', '1', '0', '0', '1', '0', '0']);
+    const open = within(summary).getByTestId('hub-pratiche');
+    expect(within(open).getByText('Perizia svolta')).toBeInTheDocument();
+    expect(within(open).getByText('1 nota da leggere.')).toBeInTheDocument();
     expect(within(summary).getByText('Mario Rossi')).toBeInTheDocument();
     expect(within(summary).getByText('+101')).toBeInTheDocument();
     expect(within(summary).getByText('Consulenza Mutui')).toBeInTheDocument();

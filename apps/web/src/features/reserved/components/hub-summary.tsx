@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pointsLabel, type HubSummary as Summary } from '@portal/shared';
+import { LEAD_STEP_LABELS, pointsLabel, type HubSummary as Summary } from '@portal/shared';
 import { formatDate, formatNumber } from '@portal/shared/domain/format';
 import { paths } from '../../../config/paths';
 import { InlineError } from '../../../components/layout/inline-error';
@@ -37,6 +37,7 @@ export function HubSummary() {
       </h2>
       {s.ranked ? <PointsCard s={s} /> : null}
       <LeadsCard s={s} />
+      <OpenStepsCard s={s} />
       <LatestCard s={s} />
       <RequestsCard s={s} />
       {s.referente ? (
@@ -64,9 +65,9 @@ export function HubSummary() {
  * Which cards the hub shows decides its grid (hub-summary.module.css): the contest card is
  * wide, the others are one column each, and every row is filled.
  */
-function layoutOf(s: Summary): 'rankedFive' | 'rankedFour' | 'four' | 'three' {
-  if (s.ranked) return s.referente ? 'rankedFive' : 'rankedFour';
-  return s.referente ? 'four' : 'three';
+function layoutOf(s: Summary): 'rankedSix' | 'rankedFive' | 'five' | 'four' {
+  if (s.ranked) return s.referente ? 'rankedSix' : 'rankedFive';
+  return s.referente ? 'five' : 'four';
 }
 
 function PointsCard({ s }: { s: Summary }) {
@@ -106,6 +107,30 @@ function LeadsCard({ s }: { s: Summary }) {
           convertite
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** Open leads by their last step (decision 100) and the mediator's notes not read yet. */
+function OpenStepsCard({ s }: { s: Summary }) {
+  return (
+    <div className={styles.card} data-testid="hub-pratiche">
+      <h3 className={styles.title}>Pratiche aperte</h3>
+      <dl className={styles.states}>
+        {s.openLeadsByStep.map((l) => (
+          <div key={l.step ?? 'nessuno'} className={styles.stateRow}>
+            <dt>{l.step ? LEAD_STEP_LABELS[l.step] : 'Nessun passo ancora'}</dt>
+            <dd>{formatNumber(l.count)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.line} data-testid="hub-note-non-lette">
+        {s.unreadNotes === 0
+          ? 'Nessuna nota da leggere.'
+          : s.unreadNotes === 1
+            ? '1 nota da leggere.'
+            : `${formatNumber(s.unreadNotes)} note da leggere.`}
+      </p>
     </div>
   );
 }

@@ -16,6 +16,7 @@ const stored: NotificationPrefs = {
   lead_recorded: true,
   lead_progress: false,
   lead_milestone: true,
+  lead_note: true,
   ranking_change: true,
   service_request_state: true,
 };
@@ -43,7 +44,9 @@ describe('settings: notification mails', () => {
     renderApp('/area-riservata/settings');
     const region = await panel();
     const switches = await within(region).findAllByRole('switch');
-    expect(switches).toHaveLength(5);
+    expect(switches).toHaveLength(6);
+    // «Messaggi sulle pratiche» (decision 107): on until the agency turns it off.
+    expect(within(region).getByRole('switch', { name: /^Messaggi sulle pratiche/ })).toBeChecked();
     // «Avanzamento della pratica» (decision 101): on until the agency turns it off.
     expect(
       within(region).getByRole('switch', { name: /^Avanzamento della pratica/ }),

@@ -71,6 +71,7 @@ beforeEach(() => {
         lead_recorded: true,
         lead_progress: true,
         lead_milestone: true,
+        lead_note: true,
         ranking_change: true,
         service_request_state: true,
       }),
