@@ -15,6 +15,8 @@ export const contestSettings = pgTable(
     singleton: boolean('singleton').notNull().default(true).unique('contest_settings_singleton_uq'),
     endAt: timestamp('end_at', { withTimezone: true }),
     anonymous: boolean('anonymous').notNull().default(true),
+    /** The prizes as the admin wrote them, one a line (the contest rules page lists them). */
+    prizes: text('prizes').notNull().default(''),
     updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, {
       onDelete: 'set null',
     }),

@@ -14,13 +14,14 @@ export async function findSettings(db: DbOrTx) {
 /** Writes the one settings row (created on the first save), locking it for the audit diff. */
 export async function saveSettings(
   db: DbOrTx,
-  values: { endAt: Date | null; anonymous: boolean; adminId: string; now: Date },
+  values: { endAt: Date | null; anonymous: boolean; prizes: string; adminId: string; now: Date },
 ) {
   const [row] = await db
     .insert(contestSettings)
     .values({
       endAt: values.endAt,
       anonymous: values.anonymous,
+      prizes: values.prizes,
       updatedByAdminId: values.adminId,
       updatedAt: values.now,
     })
@@ -29,6 +30,7 @@ export async function saveSettings(
       set: {
         endAt: values.endAt,
         anonymous: values.anonymous,
+        prizes: values.prizes,
         updatedByAdminId: values.adminId,
         updatedAt: values.now,
       },

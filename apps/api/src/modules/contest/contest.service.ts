@@ -10,6 +10,8 @@ import {
   type ContestSettings,
   type ContestSettingsBody,
   type HubSummary,
+  type PublicContestRules,
+  prizeLines,
   type LeaderboardPage,
   type LeaderboardQuery,
   type UserContest,
@@ -35,12 +37,19 @@ function settingsOf(row: SettingsRow): ContestSettings {
     _id: row?.id ?? null,
     endAt: row?.endAt?.toISOString() ?? null,
     anonymous: row?.anonymous ?? DEFAULT_ANONYMOUS,
+    prizes: row?.prizes ?? '',
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }
 
 export async function getSettings(db: DbOrTx): Promise<ContestSettings> {
   return settingsOf(await q.findSettings(db));
+}
+
+/** The contest rules page's data: the end date, the prizes a line each, the rules' date. */
+export async function publicRules(db: DbOrTx): Promise<PublicContestRules> {
+  const { endAt, prizes, updatedAt } = settingsOf(await q.findSettings(db));
+  return { endAt, prizes: prizeLines(prizes), updatedAt };
 }
 
 /** Saves the settings and records the change in the audit trail, in one transaction. */
@@ -53,7 +62,15 @@ export async function saveSettings(
   const endAt = body.endAt ? new Date(body.endAt) : null;
   const row = await deps.db.transaction(async (tx) => {
     const before = await q.lockSettings(tx);
-    const saved = await q.saveSettings(tx, { endAt, anonymous: body.anonymous, adminId, now });
+    // Left out of the body, the saved prizes stay.
+    const prizes = body.prizes ?? before?.prizes ?? '';
+    const saved = await q.saveSettings(tx, {
+      endAt,
+      anonymous: body.anonymous,
+      prizes,
+      adminId,
+      now,
+    });
     await recordAudit(tx, {
       adminId,
       entity: 'contest',
@@ -64,8 +81,9 @@ export async function saveSettings(
         {
           endAt: auditDate(before?.endAt ?? null),
           anonymous: before?.anonymous ?? DEFAULT_ANONYMOUS,
+          prizes: before?.prizes ?? '',
         },
-        { endAt: auditDate(endAt), anonymous: body.anonymous },
+        { endAt: auditDate(endAt), anonymous: body.anonymous, prizes },
         CONTEST_AUDIT_FIELDS,
       ),
     });

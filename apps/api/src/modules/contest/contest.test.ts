@@ -120,6 +120,7 @@ describe('contest settings', () => {
       _id: null,
       endAt: null,
       anonymous: true,
+      prizes: '',
       updatedAt: null,
     });
     // privacy by default: before any save the other agencies' names are anonymised

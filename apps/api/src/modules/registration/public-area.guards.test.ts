@@ -52,12 +52,19 @@ const ROUTES: Route[] = [
     pattern: `${p}/servizi/public_fetchAll`,
     status: 200,
   },
+  {
+    method: 'GET',
+    url: `${p}/contest/public_rules`,
+    pattern: `${p}/contest/public_rules`,
+    status: 200,
+  },
 ];
 const PREFIXES = [
   '/v2/agenzieUser/register',
   '/v2/agenzieUser/verify',
   '/v2/agents/',
   `${p}/servizi/public_`,
+  `${p}/contest/public_`,
 ];
 
 beforeAll(async () => {

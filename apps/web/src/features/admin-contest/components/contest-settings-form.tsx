@@ -2,24 +2,33 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import type { ContestSettings } from '@portal/shared';
+import {
+  CONTEST_PRIZES_MAX,
+  ContestSettingsBodySchema,
+  type ContestSettings,
+} from '@portal/shared';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { AuditTrail } from '../../../components/admin/audit-trail';
 import { Panel } from '../../../components/admin/table-controls';
-import { Button, DateInput, SubmitButton } from '../../../components/ui';
+import { Button, DateInput, SubmitButton, TextArea } from '../../../components/ui';
 import { useContestAudit } from '../api/get-contest-audit';
 import { useSaveContestSettings } from '../api/save-contest-settings';
 import styles from './leaderboard.module.css';
 
-/** The form's values: '' is no end date (the API's null). */
-const FormSchema = z.object({ endAt: z.string(), anonymous: z.boolean() });
+/** The form's values: '' is no end date (the API's null); the prizes as the API checks them. */
+const FormSchema = z.object({
+  endAt: z.string(),
+  anonymous: z.boolean(),
+  prizes: ContestSettingsBodySchema.shape.prizes.unwrap(),
+});
 type FormValues = z.infer<typeof FormSchema>;
 
-const FIELD_LABELS = { endAt: 'Fine del concorso', anonymous: 'Nomi anonimi' };
+const FIELD_LABELS = { endAt: 'Fine del concorso', anonymous: 'Nomi anonimi', prizes: 'Premi' };
 
 const valuesOf = (s: ContestSettings): FormValues => ({
   endAt: s.endAt ?? '',
   anonymous: s.anonymous,
+  prizes: s.prizes,
 });
 
 /** End date (the agencies see a countdown) and names shown or anonymised; audited. */
@@ -33,7 +42,11 @@ export function ContestSettingsForm({ settings }: { settings: ContestSettings })
   const save = useSaveContestSettings();
   const audit = useContestAudit(settings._id);
   const { onSubmit, isPending } = useFormSubmit(form.handleSubmit, (values) =>
-    save.mutateAsync({ endAt: values.endAt || null, anonymous: values.anonymous }),
+    save.mutateAsync({
+      endAt: values.endAt || null,
+      anonymous: values.anonymous,
+      prizes: values.prizes,
+    }),
   );
 
   return (
@@ -71,6 +84,22 @@ export function ContestSettingsForm({ settings }: { settings: ContestSettings })
             </label>
           )}
         />
+        <Controller
+          control={form.control}
+          name="prizes"
+          render={({ field, fieldState }) => (
+            <TextArea
+              {...field}
+              label="Premi (uno per riga)"
+              maxLength={CONTEST_PRIZES_MAX}
+              rows={4}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <p className={styles.hint}>
+          I premi compaiono, uno per riga, nel Regolamento del concorso pubblicato sul portale.
+        </p>
         <div className={styles.formActions}>
           <SubmitButton pending={isPending} pendingLabel="Salvataggio…">
             Salva impostazioni

@@ -23,7 +23,13 @@ const ranked = (i: number, position: number, points: number): LeaderboardRow => 
   verificati: points % 101,
 });
 // The server's defaults: no end date, names anonymised.
-const defaults: ContestSettings = { _id: null, endAt: null, anonymous: true, updatedAt: null };
+const defaults: ContestSettings = {
+  _id: null,
+  endAt: null,
+  anonymous: true,
+  prizes: '',
+  updatedAt: null,
+};
 let pages: (string | null)[];
 let saved: unknown[];
 
