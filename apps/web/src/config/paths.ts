@@ -18,6 +18,11 @@ export const pagePatterns = {
   fimaaRegister: '/fimaaRegister',
   privacy: '/privacy',
   cookie: '/cookie',
+  /** The compliance pages (decision 109): linked from the footer, prerendered. */
+  transparency: '/trasparenza',
+  complaints: '/reclami',
+  accessibility: '/accessibilita',
+  contestRules: '/regolamento-concorso',
   displayRata: '/services/displayRata',
   pianoAcquisto: '/services/pianodacquisto',
   /** An agency's Piano D'Acquisto for its clients (the share link). */
