@@ -17,8 +17,8 @@ export function OamRegisterLink({ className }: { className?: string }) {
       rel="noopener noreferrer"
       data-print-url={url}
     >
-      Verifica l’iscrizione nell’Elenco OAM n. {brand.company.oamNumber}
-      <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+      Verifica l’iscrizione nell’Elenco OAM n. {brand.company.oamNumber}{' '}
+      <span className="visually-hidden">(si apre in una nuova scheda)</span>
     </a>
   );
 }

@@ -89,7 +89,7 @@ describe('admin leaderboard', () => {
     expect(anonymous).toBeChecked();
     await userEvent.click(anonymous);
     await userEvent.dblClick(screen.getByRole('button', { name: 'Salva impostazioni' }));
-    await waitFor(() => expect(saved).toEqual([{ endAt: null, anonymous: false }]));
+    await waitFor(() => expect(saved).toEqual([{ endAt: null, anonymous: false, prizes: '' }]));
     expect(await screen.findByText('Impostazioni del concorso salvate')).toBeInTheDocument();
   });
 });
