@@ -19,10 +19,11 @@ export function AccessibilityPage() {
         Dichiarazione di accessibilità
       </h1>
       <p>
-        {brand.company.name} {brand.company.legalForm} vuole che il portale {productName} sia
-        usabile da tutti. Dal 28 giugno 2025 si applica l’Atto europeo sull’accessibilità (Direttiva
-        UE 2019/882, recepita con il D.Lgs. 82/2022) ai servizi bancari e di credito offerti online:
-        questa dichiarazione dice a che punto siamo.
+        {brand.company.name} {brand.company.legalForm}, mediatore creditizio iscritto all’Elenco OAM
+        n. {brand.company.oamNumber}, vuole che il portale {productName} sia usabile da tutti. Dal
+        28 giugno 2025 si applica l’Atto europeo sull’accessibilità (Direttiva UE 2019/882, recepita
+        con il D.Lgs. 82/2022) ai servizi bancari e di credito offerti online: questa dichiarazione
+        dice a che punto siamo.
       </p>
 
       <h2>Stato di conformità</h2>
@@ -34,13 +35,13 @@ export function AccessibilityPage() {
       <h2>Che cosa è garantito</h2>
       <ul>
         <li>
-          Ogni pagina pubblica, dell’Area Riservata e dell’area amministrativa è verificata a ogni
-          modifica del codice con lo strumento automatico axe (regole WCAG 2.1 A e AA): nessuna
-          pagina viene pubblicata con errori rilevati.
+          Le pagine pubbliche, dell’Area Riservata e dell’area amministrativa sono verificate a ogni
+          modifica del codice, nei percorsi di prova automatici, con lo strumento axe (regole WCAG
+          2.1 A e AA): una modifica con errori rilevati non viene pubblicata.
         </li>
         <li>
-          Tutto si usa con la sola tastiera: menu, moduli, calendari, elenchi a scelta e finestre di
-          dialogo, con il punto di attenzione sempre visibile.
+          Menu, moduli, calendari, elenchi a scelta e finestre di dialogo si usano con la sola
+          tastiera, con il punto di attenzione visibile.
         </li>
         <li>
           I campi hanno etichette e messaggi di errore letti dai lettori di schermo; i link che

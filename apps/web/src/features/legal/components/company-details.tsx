@@ -1,5 +1,6 @@
 import type { Brand } from '@portal/shared';
 import { OamRegisterLink } from '../../../components/layout/oam-register-link';
+import styles from './legal-page.module.css';
 
 const office = (o: Brand['company']['registeredOffice']) => `${o.address}, ${o.city}`;
 
@@ -8,14 +9,14 @@ export function CompanyDetails({ brand }: { brand: Brand }) {
   const co = brand.company;
   const parent = [co.parentCompany.name, co.parentCompany.note].filter(Boolean).join(' ');
   return (
-    <dl data-testid="company-details">
+    <dl className={styles.facts}>
       <dt>Ragione sociale</dt>
       <dd>
         {co.name} {co.legalForm}
       </dd>
       <dt>Iscrizione</dt>
       <dd>
-        Mediatore creditizio iscritto all’Elenco OAM n. {co.oamNumber} – <OamRegisterLink />
+        Mediatore creditizio · <OamRegisterLink />
       </dd>
       <dt>Sede legale</dt>
       <dd>{office(co.registeredOffice)}</dd>

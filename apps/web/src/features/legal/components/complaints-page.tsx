@@ -21,7 +21,8 @@ export function ComplaintsPage() {
       </h1>
       <p>
         Se qualcosa del nostro servizio di mediazione creditizia non ti ha soddisfatto, puoi
-        presentare un reclamo gratuito a {co.name} {co.legalForm}.
+        presentare un reclamo gratuito a {co.name} {co.legalForm}, mediatore creditizio iscritto
+        all’Elenco OAM n. {co.oamNumber}.
       </p>
 
       <h2>Come presentarlo</h2>
