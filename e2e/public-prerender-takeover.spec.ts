@@ -21,6 +21,10 @@ const PAGES = [
   { path: '/fimaa', heading: null },
   { path: '/privacy', heading: null },
   { path: '/cookie', heading: null },
+  { path: '/trasparenza', heading: 'Trasparenza' },
+  { path: '/reclami', heading: 'Reclami' },
+  { path: '/accessibilita', heading: 'Dichiarazione di accessibilità' },
+  { path: '/regolamento-concorso', heading: 'Regolamento del concorso' },
 ];
 
 /** React has the page: its root is taken over. */

@@ -2,8 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { PianoShare, PublicConfig, Service, ToolDefaults } from '@portal/shared';
+import type {
+  PianoShare,
+  PublicConfig,
+  PublicContestRules,
+  Service,
+  ToolDefaults,
+} from '@portal/shared';
 import { COOKIE } from '@portal/shared/cookies';
+import { publicRules } from '../modules/contest/contest.service';
 import { loadToolDefaults } from '../modules/tools/tools.service';
 import { getPublicServices } from '../modules/services/services-public.cache';
 import { agencyShare } from './agency-share';
@@ -17,7 +24,7 @@ import { START_ON_GESTURE_SCRIPT } from './start-on-gesture';
 interface PrerenderedRoute {
   path: string;
   start: 'load' | 'gesture';
-  data?: readonly ('toolDefaults' | 'agencyShare')[];
+  data?: readonly ('toolDefaults' | 'agencyShare' | 'contestRules')[];
   signedIn?: string;
 }
 
@@ -31,6 +38,7 @@ interface RenderModule {
       services: Service[];
       toolDefaults?: ToolDefaults;
       share?: PianoShare | null;
+      contestRules?: PublicContestRules;
     },
   ): Promise<{
     body: string;
@@ -59,7 +67,8 @@ const escapeText = (text: string) =>
  * index.html (`page`: as the SPA sends it, with the configuration): the page's HTML in
  * #root, its stylesheets written into it, and what it was rendered with (the router's data
  * and the query cache) for the app to take it over. A page is kept, compressed, per what it
- * depends on (the catalogue's ETag, the provider's assumptions, the agency's answer) and
+ * depends on (the catalogue's ETag, the provider's assumptions, the agency's answer, the
+ * contest's rules) and
  * rendered again on the first request after one of them changes; a page with a query
  * string (a share link's plan) is rendered for its request. A page that fails to render, or
  * that the route tree does not give (a redirect), is the app's (`fallback`), never an error.
@@ -93,6 +102,7 @@ export async function registerPrerenderedPages(
   for (const route of render.PRERENDERED) {
     const withDefaults = route.data?.includes('toolDefaults') ?? false;
     const ofOneAgency = route.data?.includes('agencyShare') ?? false;
+    const withContest = route.data?.includes('contestRules') ?? false;
     app.get(route.path, { schema: { hide: true } }, async (req, reply) => {
       const signedIn = hasCookie(req.headers.cookie, COOKIE.userToken);
       // As the app's guard: the session cookie is there, the page is not for this visitor.
@@ -106,15 +116,16 @@ export async function registerPrerenderedPages(
       try {
         const now = app.clock.now();
         const slug = (req.params as { agencySlug?: string }).agencySlug ?? '';
-        const [{ body, etag }, toolDefaults, share] = await Promise.all([
+        const [{ body, etag }, toolDefaults, share, contestRules] = await Promise.all([
           getPublicServices(app.db, now),
           withDefaults ? loadToolDefaults(app.db, req.log, now) : undefined,
           ofOneAgency ? shareOf(slug) : undefined,
+          withContest ? publicRules(app.db) : undefined,
         ]);
         // A page kept for everyone is rendered at its own address: a visitor's query string
         // only on a page rendered for that request (a share link's plan).
         const search = ofOneAgency && q >= 0 ? req.url.slice(q) : '';
-        const key = `${etag} ${JSON.stringify(toolDefaults ?? null)} ${JSON.stringify(share ?? null)}`;
+        const key = `${etag} ${JSON.stringify(toolDefaults ?? null)} ${JSON.stringify(share ?? null)} ${JSON.stringify(contestRules ?? null)}`;
         const hit = search === '' ? kept.get(pathname) : undefined;
         if (hit?.key === key) return sendHtml(req, reply, hit.page);
         const services = JSON.parse(body.toString('utf8')) as Service[];
@@ -123,6 +134,7 @@ export async function registerPrerenderedPages(
           services,
           toolDefaults,
           share,
+          contestRules,
         });
         // Another route of the app that this pattern also matches (`/services/DISPLAYRATA`,
         // the router ignores case), or no prerendered page: the app's.

@@ -26,9 +26,10 @@ export interface Prerender {
   start: 'load' | 'gesture';
   /**
    * What the page shows besides the catalogue and the configuration, which every
-   * prerendered page gets: the provider's assumptions, the agency its share link names.
+   * prerendered page gets: the provider's assumptions, the agency its share link names, the
+   * contest's dates and prizes.
    */
-  data?: readonly ('toolDefaults' | 'agencyShare')[];
+  data?: readonly ('toolDefaults' | 'agencyShare' | 'contestRules')[];
   /** A signed-in agency does not see this page but the one named here (as the route's guard). */
   signedIn?: string;
 }

@@ -83,6 +83,34 @@ const publicRoutes = (): RouteObject => ({
       lazy: { Component: async () => (await legalArea()).CookiePage },
     },
     {
+      path: fromRoot(page.transparency),
+      handle: { title: 'Trasparenza', promo: false, prerender: { start: 'gesture' } },
+      lazy: { Component: async () => (await legalArea()).TransparencyPage },
+    },
+    {
+      path: fromRoot(page.complaints),
+      handle: { title: 'Reclami', promo: false, prerender: { start: 'gesture' } },
+      lazy: { Component: async () => (await legalArea()).ComplaintsPage },
+    },
+    {
+      path: fromRoot(page.accessibility),
+      handle: {
+        title: 'Dichiarazione di accessibilità',
+        promo: false,
+        prerender: { start: 'gesture' },
+      },
+      lazy: { Component: async () => (await legalArea()).AccessibilityPage },
+    },
+    {
+      path: fromRoot(page.contestRules),
+      handle: {
+        title: 'Regolamento del concorso',
+        promo: false,
+        prerender: { start: 'gesture', data: ['contestRules'] },
+      },
+      lazy: { Component: async () => (await legalArea()).ContestRulesPage },
+    },
+    {
       path: fromRoot(page.fimaaRegister),
       handle: { title: 'Registrazione agenzie FIMAA', promo: false },
       lazy: { Component: async () => (await registrationArea()).FimaaRegisterRoute },

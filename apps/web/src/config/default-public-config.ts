@@ -14,6 +14,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
       name: 'Mediatore Creditizio Esempio',
       legalForm: 'S.r.l.',
       oamNumber: 'M000',
+      oamRegisterUrl: 'https://www.organismo-am.it/',
       rea: 'RM-0000000',
       partitaIva: '00000000000',
       registeredOffice: { address: 'Via Esempio 1', city: 'Roma' },
@@ -25,6 +26,12 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
       email: 'info@example.com',
       phone: '+39 06 0000000',
       partnerAgentsUrl: 'https://example.com/agenti',
+    },
+    compliance: {
+      remuneration: '',
+      complaintsEmail: '',
+      complaintsPec: '',
+      accessibilityEmail: '',
     },
     poweredBy: { name: 'Sviluppatore Esempio', url: 'https://example.com' },
     colors: {

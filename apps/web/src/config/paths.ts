@@ -20,6 +20,11 @@ export const pagePatterns = {
   /** The client's «Non desidero essere contattato» link of a referral (decision 103). */
   referralOptOut: '/segnalazione/non-contattarmi/:token',
   cookie: '/cookie',
+  /** The compliance pages (decision 109): linked from the footer, prerendered. */
+  transparency: '/trasparenza',
+  complaints: '/reclami',
+  accessibility: '/accessibilita',
+  contestRules: '/regolamento-concorso',
   displayRata: '/services/displayRata',
   pianoAcquisto: '/services/pianodacquisto',
   /** An agency's Piano D'Acquisto for its clients (the share link). */

@@ -108,6 +108,17 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
       list.append(make('dt', term), make('dd', value));
     panel.append(close, make('b', 'Esempio rappresentativo'), list);
     for (const note of exampleNotes(figures)) panel.append(make('p', note));
+    // The OAM register beside the intermediary, as in every representative example.
+    const register = figures.intermediary.registerUrl;
+    if (register) {
+      const oam = make('a', 'Verifica l’iscrizione nell’Elenco OAM (nuova scheda)');
+      oam.href = register;
+      oam.target = '_blank';
+      oam.rel = 'noopener';
+      const line = make('p');
+      line.append(oam);
+      panel.append(line);
+    }
     panel.append(link);
   };
 

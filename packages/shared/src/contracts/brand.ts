@@ -7,6 +7,26 @@ import { HEX_COLOUR } from '../domain/hex-colour';
 const text = () => z.string().check(z.minLength(1));
 const hex = z.string().check(z.regex(HEX_COLOUR, 'colore esadecimale #rrggbb'));
 const office = z.object({ address: text(), city: text() });
+/** An e-mail address, or '' for «use the general contact». */
+const emailOrNone = z._default(z.union([z.literal(''), z.email()]), '');
+
+/** The public register of credit agents and mediators (Organismo Agenti e Mediatori). */
+export const OAM_REGISTER_URL = 'https://www.organismo-am.it/';
+
+/**
+ * The compliance pages' own texts (decision 109): '' leaves the page's neutral wording
+ * (how the mediator is paid, where complaints go, who reads the accessibility feedback).
+ */
+const ComplianceSchema = z.object({
+  /** How the mediator is paid (Trasparenza), e.g. «provvigione a carico del cliente…». */
+  remuneration: z._default(z.string(), ''),
+  /** Where complaints go; '' means the general e-mail. */
+  complaintsEmail: emailOrNone,
+  /** A certified mail box for complaints (PEC), if any. */
+  complaintsPec: emailOrNone,
+  /** Who reads the accessibility feedback; '' means the general e-mail. */
+  accessibilityEmail: emailOrNone,
+});
 
 /**
  * The brand file: everything about the credit-mediation company that the footer,
@@ -18,6 +38,8 @@ export const BrandSchema = z.object({
     name: text(),
     legalForm: z._default(z.string(), 'S.r.l.'),
     oamNumber: text(),
+    /** Where anyone can check the OAM number: the register's public address. */
+    oamRegisterUrl: z._default(z.url(), OAM_REGISTER_URL),
     rea: text(),
     partitaIva: text(),
     shareCapital: z.optional(z.string()),
@@ -30,6 +52,12 @@ export const BrandSchema = z.object({
     email: z.email(),
     phone: text(),
     partnerAgentsUrl: z.url(),
+  }),
+  compliance: z._default(ComplianceSchema, {
+    remuneration: '',
+    complaintsEmail: '',
+    complaintsPec: '',
+    accessibilityEmail: '',
   }),
   poweredBy: z.object({ name: text(), url: z.url() }),
   colors: z.object({

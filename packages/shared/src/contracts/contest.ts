@@ -5,6 +5,7 @@ import { PROTECTION_WINDOW_MAX_DAYS, PROTECTION_WINDOW_MIN_DAYS } from '../domai
 import { DATE_RANGE_MESSAGE, isOptionalIsoDateInRange } from '../domain/dates';
 import { LEAD_STEPS } from '../domain/lead-milestones';
 import { APPOINTMENT_STATES } from '../domain/states';
+import { tooLongMessage } from '../domain/limits';
 import { IdSchema } from './common';
 import { AppointmentStateSchema, PositionSchema } from './appointments';
 
@@ -20,7 +21,21 @@ export const LEADERBOARD_CSV_FILENAME = 'classifica.csv';
 
 // ── Settings (admin) ───────────────────────────────────────────────────────────────
 
-/** What the admin decides: when the contest ends (none: no countdown) and whether names show. */
+/** The prizes' text at most (one prize a line), as the contest rules page shows it. */
+export const CONTEST_PRIZES_MAX = 1000;
+
+/** The prizes, one a line, without blank lines: what the contest rules page lists. */
+export function prizeLines(prizes: string): string[] {
+  return prizes
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/**
+ * What the admin decides: when the contest ends (none: no countdown), whether names show and
+ * the prizes (decision 111; left out, the saved ones stay).
+ */
 export const ContestSettingsBodySchema = z.object({
   endAt: z
     .union([z.iso.datetime({ offset: true, message: 'Data di fine non valida' }), z.null()], {
@@ -42,6 +57,11 @@ export const ContestSettingsBodySchema = z.object({
       message: `La finestra di protezione è al massimo di ${PROTECTION_WINDOW_MAX_DAYS} giorni`,
     })
     .optional(),
+  prizes: z
+    .string({ message: 'Premi non validi' })
+    .trim()
+    .max(CONTEST_PRIZES_MAX, { message: tooLongMessage(CONTEST_PRIZES_MAX) })
+    .optional(),
 });
 export type ContestSettingsBody = z.infer<typeof ContestSettingsBodySchema>;
 
@@ -52,10 +72,21 @@ export const ContestSettingsSchema = z.object({
   anonymous: z.boolean(),
   /** The referrals' protection window in days (decision 104; 180 until saved). */
   finestraProtezioneGiorni: z.number().int(),
+  /** The prizes, one a line ('' before the admin names any). */
+  prizes: z.string(),
   /** The last save: null while the defaults (no end date, names shown) hold. */
   updatedAt: z.string().nullable(),
 });
 export type ContestSettings = z.infer<typeof ContestSettingsSchema>;
+
+/** GET …/contest/public_rules: what the contest rules page shows (nothing about agencies). */
+export const PublicContestRulesSchema = z.object({
+  endAt: z.string().nullable(),
+  prizes: z.array(z.string()),
+  /** The settings' last save, the date of the rules; null while the defaults hold. */
+  updatedAt: z.string().nullable(),
+});
+export type PublicContestRules = z.infer<typeof PublicContestRulesSchema>;
 
 // ── Leaderboard (admin) ─────────────────────────────────────────────────────────────
 

@@ -170,6 +170,8 @@ export const IntermediarySchema = z.object({
   name: z.string(),
   /** E.g. "Mediatore creditizio iscritto all'Elenco OAM n. M000". */
   details: z.string(),
+  /** The public OAM register where the number is checked (the brand file's). */
+  registerUrl: z.string().optional(),
 });
 export type Intermediary = z.infer<typeof IntermediarySchema>;
 

@@ -79,6 +79,7 @@ export function intermediaryFromBrand(brand: Brand): Intermediary {
   return {
     name: `${company.name} ${company.legalForm}`.trim(),
     details: `Mediatore creditizio iscritto all’Elenco OAM n. ${company.oamNumber}`,
+    registerUrl: company.oamRegisterUrl,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   LEADERBOARD_CSV_FILENAME,
   LeaderboardPageSchema,
   LeaderboardQuerySchema,
+  PublicContestRulesSchema,
   UserContestSchema,
 } from '../contracts/contest';
 import { defineRoute } from './define';
@@ -71,4 +72,14 @@ export const userHubSummary = defineRoute({
   tag,
   summary: 'Il riepilogo sopra i servizi dell’hub, in una chiamata',
   responses: { 200: HubSummarySchema, ...denied },
+});
+
+/** Public: the contest rules page (dates and prizes); nothing about any agency. */
+export const publicContestRules = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/contest/public_rules',
+  who: 'public',
+  tag,
+  summary: 'Il regolamento del concorso: data di fine e premi decisi dall’amministratore',
+  responses: { 200: PublicContestRulesSchema },
 });

@@ -20,6 +20,8 @@ export const contestSettings = pgTable(
      * lead within this many days is flagged when another referral names it.
      */
     protectionWindowDays: integer('protection_window_days').notNull().default(180),
+    /** The prizes as the admin wrote them, one a line (the contest rules page lists them). */
+    prizes: text('prizes').notNull().default(''),
     updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, {
       onDelete: 'set null',
     }),

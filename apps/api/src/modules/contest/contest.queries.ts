@@ -18,6 +18,7 @@ export async function saveSettings(
     endAt: Date | null;
     anonymous: boolean;
     protectionWindowDays: number;
+    prizes: string;
     adminId: string;
     now: Date;
   },
@@ -28,6 +29,7 @@ export async function saveSettings(
       endAt: values.endAt,
       anonymous: values.anonymous,
       protectionWindowDays: values.protectionWindowDays,
+      prizes: values.prizes,
       updatedByAdminId: values.adminId,
       updatedAt: values.now,
     })
@@ -37,6 +39,7 @@ export async function saveSettings(
         endAt: values.endAt,
         anonymous: values.anonymous,
         protectionWindowDays: values.protectionWindowDays,
+        prizes: values.prizes,
         updatedByAdminId: values.adminId,
         updatedAt: values.now,
       },

@@ -42,6 +42,9 @@ export async function contestRoutes(app: FastifyInstance) {
     return saved;
   });
 
+  // Public: the contest rules page (dates and prizes); it names no agency.
+  serve(app, routes.publicContestRules, {}, async () => contest.publicRules(app.db));
+
   serve(app, routes.userContest, {}, async (req) => contest.userContest(app.db, req.agency!));
 
   serve(app, routes.userHubSummary, {}, async (req) => contest.hubSummary(app.deps, req.agency!));

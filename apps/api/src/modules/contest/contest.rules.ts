@@ -4,7 +4,12 @@ import { formatDateTime } from '@portal/shared/domain/format';
 export const DEFAULT_ANONYMOUS = true;
 
 /** The fields of the contest settings the audit trail records. */
-export const CONTEST_AUDIT_FIELDS = ['endAt', 'anonymous', 'finestraProtezioneGiorni'] as const;
+export const CONTEST_AUDIT_FIELDS = [
+  'endAt',
+  'anonymous',
+  'finestraProtezioneGiorni',
+  'prizes',
+] as const;
 
 /**
  * The label of an anonymised place of the top 10: a letter by order (Agenzia A, B, …), so

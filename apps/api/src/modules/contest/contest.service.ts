@@ -11,6 +11,8 @@ import {
   type ContestSettingsBody,
   PROTECTION_WINDOW_DEFAULT_DAYS,
   type HubSummary,
+  type PublicContestRules,
+  prizeLines,
   type LeaderboardPage,
   type LeaderboardQuery,
   type UserContest,
@@ -39,12 +41,19 @@ function settingsOf(row: SettingsRow): ContestSettings {
     endAt: row?.endAt?.toISOString() ?? null,
     anonymous: row?.anonymous ?? DEFAULT_ANONYMOUS,
     finestraProtezioneGiorni: row?.protectionWindowDays ?? PROTECTION_WINDOW_DEFAULT_DAYS,
+    prizes: row?.prizes ?? '',
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }
 
 export async function getSettings(db: DbOrTx): Promise<ContestSettings> {
   return settingsOf(await q.findSettings(db));
+}
+
+/** The contest rules page's data: the end date, the prizes a line each, the rules' date. */
+export async function publicRules(db: DbOrTx): Promise<PublicContestRules> {
+  const { endAt, prizes, updatedAt } = settingsOf(await q.findSettings(db));
+  return { endAt, prizes: prizeLines(prizes), updatedAt };
 }
 
 /** Saves the settings and records the change in the audit trail, in one transaction. */
@@ -59,10 +68,13 @@ export async function saveSettings(
     const before = await q.lockSettings(tx);
     const windowBefore = before?.protectionWindowDays ?? PROTECTION_WINDOW_DEFAULT_DAYS;
     const protectionWindowDays = body.finestraProtezioneGiorni ?? windowBefore;
+    // Left out of the body, the saved prizes stay.
+    const prizes = body.prizes ?? before?.prizes ?? '';
     const saved = await q.saveSettings(tx, {
       endAt,
       anonymous: body.anonymous,
       protectionWindowDays,
+      prizes,
       adminId,
       now,
     });
@@ -77,11 +89,13 @@ export async function saveSettings(
           endAt: auditDate(before?.endAt ?? null),
           anonymous: before?.anonymous ?? DEFAULT_ANONYMOUS,
           finestraProtezioneGiorni: windowBefore,
+          prizes: before?.prizes ?? '',
         },
         {
           endAt: auditDate(endAt),
           anonymous: body.anonymous,
           finestraProtezioneGiorni: protectionWindowDays,
+          prizes,
         },
         CONTEST_AUDIT_FIELDS,
       ),

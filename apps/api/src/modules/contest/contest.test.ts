@@ -121,6 +121,7 @@ describe('contest settings', () => {
       endAt: null,
       anonymous: true,
       finestraProtezioneGiorni: 180,
+      prizes: '',
       updatedAt: null,
     });
     // privacy by default: before any save the other agencies' names are anonymised

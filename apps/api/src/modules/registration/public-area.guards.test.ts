@@ -66,6 +66,12 @@ const ROUTES: Route[] = [
     payload: { token: 'x'.repeat(43) },
     status: 410,
   },
+  {
+    method: 'GET',
+    url: `${p}/contest/public_rules`,
+    pattern: `${p}/contest/public_rules`,
+    status: 200,
+  },
 ];
 const PREFIXES = [
   '/v2/agenzieUser/register',
@@ -73,6 +79,7 @@ const PREFIXES = [
   '/v2/agents/',
   `${p}/servizi/public_`,
   `${p}/segnalazioni/optOut`,
+  `${p}/contest/public_`,
 ];
 
 beforeAll(async () => {

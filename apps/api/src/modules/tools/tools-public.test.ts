@@ -64,6 +64,7 @@ describe('GET /strumenti/widget/:slug (public, CORS *)', () => {
       intermediary: {
         name: 'Mediatore Creditizio Esempio S.r.l.',
         details: 'Mediatore creditizio iscritto all’Elenco OAM n. M000',
+        registerUrl: 'https://www.organismo-am.it/',
       },
       exampleCosts: [
         { label: 'Spese di istruttoria', rate: 0.01, flatCents: 0 },

@@ -7,8 +7,15 @@ import {
   type HydrationState,
 } from 'react-router';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import type { PianoShare, PublicConfig, Service, ToolDefaults } from '@portal/shared';
+import type {
+  PianoShare,
+  PublicConfig,
+  PublicContestRules,
+  Service,
+  ToolDefaults,
+} from '@portal/shared';
 import { childPattern, pagePatterns, restOfPath } from '../../config/paths';
+import { legalKeys } from '../../features/legal/api/query-keys';
 import { pianoKeys } from '../../features/piano-acquisto/api/query-keys';
 import { publicServicesKeys } from '../../features/public-services/api/query-keys';
 import { findServiceByName } from '../../features/public-services/components/public-service-view';
@@ -36,6 +43,8 @@ export interface PageData {
   toolDefaults?: ToolDefaults;
   /** The agency the share link names (null: none), on the share page. */
   share?: PianoShare | null;
+  /** The contest's dates and prizes, on the contest rules page. */
+  contestRules?: PublicContestRules;
 }
 
 /** What the app hydrates with: the router's loader data and the query cache. */
@@ -86,6 +95,8 @@ export async function renderPage(url: string, data: PageData): Promise<RenderedP
   queryClient.setQueryData(publicServicesKeys.list(productSlug), data.services);
   if (data.toolDefaults)
     queryClient.setQueryData(referenceKeys.toolDefaults(productSlug), data.toolDefaults);
+  if (data.contestRules)
+    queryClient.setQueryData(legalKeys.contestRules(productSlug), data.contestRules);
   const slug = deepest.params.agencySlug;
   if (data.share !== undefined && slug !== undefined)
     queryClient.setQueryData(pianoKeys.share(productSlug, slug), data.share);

@@ -84,6 +84,23 @@ describe('Footer (spec section 1)', () => {
     expect(notices).toBeInTheDocument();
   });
 
+  it('links the four compliance pages and the OAM register, which opens in a new tab', () => {
+    renderFooter();
+    for (const [name, href] of [
+      ['Trasparenza', '/trasparenza'],
+      ['Reclami', '/reclami'],
+      ['Dichiarazione di accessibilità', '/accessibilita'],
+      ['Regolamento del concorso', '/regolamento-concorso'],
+    ] as const)
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    const oam = screen.getByRole('link', {
+      name: 'Verifica l’iscrizione nell’Elenco OAM n. M123 (si apre in una nuova scheda)',
+    });
+    expect(oam).toHaveAttribute('href', 'https://www.organismo-am.it/');
+    expect(oam).toHaveAttribute('target', '_blank');
+    expect(oam).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('keeps only digits and a leading + in tel links', () => {
     expect(telHref('+39 (06) 12-34')).toBe('tel:+39061234');
     expect(telHref('06 1234')).toBe('tel:061234');

@@ -2,6 +2,7 @@ import { paths } from '../../config/paths';
 import { Link } from '../../lib/nav';
 import { usePublicConfig } from '../../lib/public-config-context';
 import { buildLegalNotice, telHref } from './legal-notice';
+import { OamRegisterLink } from './oam-register-link';
 import styles from './footer.module.css';
 
 const CIRCLES = Array.from({ length: 10 }, (_, i) => i);
@@ -44,6 +45,9 @@ export function Footer() {
         </div>
         <div className={styles.legal}>
           <p>{buildLegalNotice(company, year)}</p>
+          <p>
+            <OamRegisterLink />
+          </p>
           {company.legalNotice ? <p>{company.legalNotice}</p> : null}
         </div>
         <ul className={styles.notices} aria-label="Informative">
@@ -52,6 +56,18 @@ export function Footer() {
           </li>
           <li>
             <Link to={paths.cookie}>Cookie</Link>
+          </li>
+          <li>
+            <Link to={paths.transparency}>Trasparenza</Link>
+          </li>
+          <li>
+            <Link to={paths.complaints}>Reclami</Link>
+          </li>
+          <li>
+            <Link to={paths.accessibility}>Dichiarazione di accessibilità</Link>
+          </li>
+          <li>
+            <Link to={paths.contestRules}>Regolamento del concorso</Link>
           </li>
         </ul>
         <p className={styles.credit}>

@@ -6,19 +6,21 @@ import {
   PROTECTION_WINDOW_DEFAULT_DAYS,
   PROTECTION_WINDOW_MAX_DAYS,
   PROTECTION_WINDOW_MIN_DAYS,
+  CONTEST_PRIZES_MAX,
+  ContestSettingsBodySchema,
   type ContestSettings,
 } from '@portal/shared';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { AuditTrail } from '../../../components/admin/audit-trail';
 import { Panel } from '../../../components/admin/table-controls';
-import { Button, DateInput, SubmitButton, TextInput } from '../../../components/ui';
+import { Button, DateInput, SubmitButton, TextArea, TextInput } from '../../../components/ui';
 import { useContestAudit } from '../api/get-contest-audit';
 import { useSaveContestSettings } from '../api/save-contest-settings';
 import styles from './leaderboard.module.css';
 
 const WINDOW_MESSAGE = `Indica un numero di giorni tra ${PROTECTION_WINDOW_MIN_DAYS} e ${PROTECTION_WINDOW_MAX_DAYS}`;
 
-/** The form's values: '' is no end date (the API's null); the window as typed. */
+/** The form's values: '' is no end date (the API's null); the window as typed; the prizes as the API checks them. */
 const FormSchema = z.object({
   endAt: z.string(),
   anonymous: z.boolean(),
@@ -30,6 +32,7 @@ const FormSchema = z.object({
       (v) => Number(v) >= PROTECTION_WINDOW_MIN_DAYS && Number(v) <= PROTECTION_WINDOW_MAX_DAYS,
       { message: WINDOW_MESSAGE },
     ),
+  prizes: ContestSettingsBodySchema.shape.prizes.unwrap(),
 });
 type FormValues = z.infer<typeof FormSchema>;
 
@@ -37,12 +40,14 @@ const FIELD_LABELS = {
   endAt: 'Fine del concorso',
   anonymous: 'Nomi anonimi',
   finestraProtezioneGiorni: 'Finestra di protezione delle segnalazioni (giorni)',
+  prizes: 'Premi',
 };
 
 const valuesOf = (s: ContestSettings): FormValues => ({
   endAt: s.endAt ?? '',
   anonymous: s.anonymous,
   finestra: String(s.finestraProtezioneGiorni),
+  prizes: s.prizes,
 });
 
 /** End date (the agencies see a countdown) and names shown or anonymised; audited. */
@@ -60,6 +65,7 @@ export function ContestSettingsForm({ settings }: { settings: ContestSettings })
       endAt: values.endAt || null,
       anonymous: values.anonymous,
       finestraProtezioneGiorni: Number(values.finestra),
+      prizes: values.prizes,
     }),
   );
 
@@ -116,6 +122,22 @@ export function ContestSettingsForm({ settings }: { settings: ContestSettings })
           Un cliente già segnalato o registrato come appuntamento in questi giorni risulta «già
           segnalato» a chi lo segnala di nuovo (predefinita: {PROTECTION_WINDOW_DEFAULT_DAYS}{' '}
           giorni).
+        </p>
+        <Controller
+          control={form.control}
+          name="prizes"
+          render={({ field, fieldState }) => (
+            <TextArea
+              {...field}
+              label="Premi (uno per riga)"
+              maxLength={CONTEST_PRIZES_MAX}
+              rows={4}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <p className={styles.hint}>
+          I premi compaiono, uno per riga, nel Regolamento del concorso pubblicato sul portale.
         </p>
         <div className={styles.formActions}>
           <SubmitButton pending={isPending} pendingLabel="Salvataggio…">

@@ -28,6 +28,7 @@ const defaults: ContestSettings = {
   endAt: null,
   anonymous: true,
   finestraProtezioneGiorni: 180,
+  prizes: '',
   updatedAt: null,
 };
 let pages: (string | null)[];
@@ -90,7 +91,9 @@ describe('admin leaderboard', () => {
     await userEvent.click(anonymous);
     await userEvent.dblClick(screen.getByRole('button', { name: 'Salva impostazioni' }));
     await waitFor(() =>
-      expect(saved).toEqual([{ endAt: null, anonymous: false, finestraProtezioneGiorni: 180 }]),
+      expect(saved).toEqual([
+        { endAt: null, anonymous: false, finestraProtezioneGiorni: 180, prizes: '' },
+      ]),
     );
     expect(await screen.findByText('Impostazioni del concorso salvate')).toBeInTheDocument();
   });

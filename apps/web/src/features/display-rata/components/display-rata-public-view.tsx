@@ -1,6 +1,7 @@
 import type { ToolDefaults } from '@portal/shared';
 import { formatPercent } from '@portal/shared/domain/mortgage/parse';
 import { ENGINE_TOOL_DEFAULTS } from '@portal/shared/domain/tool-terms';
+import { OamRegisterLink } from '../../../components/layout/oam-register-link';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config-context';
@@ -126,6 +127,9 @@ export function DisplayRataPublicView({ defaults }: { defaults: ToolDefaults | u
                   </div>
                 ))}
               </dl>
+              <p className={styles.small}>
+                <OamRegisterLink />
+              </p>
               {exampleNotes(figures).map((n) => (
                 <p key={n} className={styles.small}>
                   {n}

@@ -1,4 +1,5 @@
 import type { mortgage } from '@portal/shared';
+import { OamRegisterLink } from '../../../components/layout/oam-register-link';
 import { exampleNotes, exampleRows } from '../../../widget/example-rows';
 import type { ExampleFigures } from '../../../widget/figures';
 import styles from './results.module.css';
@@ -42,6 +43,9 @@ export function ExampleCard({ example }: { example: mortgage.RepresentativeExamp
           </div>
         ))}
       </dl>
+      <p className={styles.small}>
+        <OamRegisterLink />
+      </p>
       {exampleNotes(figures).map((note) => (
         <p key={note} className={styles.small}>
           {note}

@@ -1,0 +1,1 @@
+ALTER TABLE "contest_settings" ADD COLUMN "prizes" text DEFAULT '' NOT NULL;
