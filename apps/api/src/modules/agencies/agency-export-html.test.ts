@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
-import { consents } from '../../db/schema/index';
+import { consents, leadMilestones } from '../../db/schema/index';
+import { insertAppointments } from '../appointments/appointments.fixtures';
 import { recordAudit } from '../audit/audit.queries';
 import { insertAgency, loginAgency } from '../../test/fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -78,6 +79,7 @@ describe('the readable data export (decision 097)', () => {
       'Richieste di servizi',
       'Appuntamenti',
       'Appuntamenti registrati come agente interno',
+      'Avanzamento delle pratiche',
       'Clienti segnalati',
       'Note sulle pratiche',
       'Punti del concorso',
@@ -146,5 +148,27 @@ describe('the readable data export (decision 097)', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('lists the steps of each lead in words, with their days (decision 100)', async () => {
+    const agency = await insertAgency(t.app.db, {});
+    const [lead] = await insertAppointments(t.app.db, agency.id, [
+      { state: 'Fatto Appuntamento', name: 'Ottavio' },
+    ]);
+    await t.app.db.insert(leadMilestones).values([
+      { appointmentId: lead!.id, step: 'consulenza', day: '2026-10-05' },
+      { appointmentId: lead!.id, step: 'rogito', day: '2027-03-01' },
+    ]);
+    const doc = parse((await pageOf(await loginAgency(t.app, agency.email))).body);
+    const steps = elements(
+      elements(doc, 'section').find((s) => text(s).startsWith('Avanzamento delle pratiche'))!,
+      'tr',
+    )
+      .map((r) => elements(r, 'td').map(text))
+      .filter((cells) => cells.length > 0);
+    expect(steps).toEqual([
+      [lead!.id, 'Consulenza svolta', '05/10/2026'],
+      [lead!.id, 'Data del rogito', '01/03/2027'],
+    ]);
   });
 });

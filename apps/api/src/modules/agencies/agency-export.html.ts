@@ -3,6 +3,7 @@ import type { AgencyDataExport } from '@portal/shared';
 import { TIME_ZONE } from '@portal/shared/domain/format';
 import { AGENCY_MAIL_KIND_LABELS } from '@portal/shared/domain/notification-kinds';
 import { NOTE_ROLE_LABELS } from '@portal/shared/domain/lead-notes';
+import { LEAD_STEP_LABELS, formatDay } from '@portal/shared/domain/lead-milestones';
 
 /**
  * The readable twin of the data export (decision 097): one self-contained HTML page in
@@ -82,6 +83,8 @@ const LABELS: Record<string, string> = {
   prima: 'Prima',
   dopo: 'Dopo',
   appuntamento: 'Appuntamento',
+  passo: 'Passo della pratica',
+  giorno: 'Giorno',
   evento: 'Evento',
   autore: 'Autore',
   ruolo: 'Ruolo',
@@ -108,6 +111,7 @@ const VALUE_WORDS: Record<string, (code: string) => string | undefined> = {
   tipo: (code) => (AGENCY_MAIL_KIND_LABELS as Record<string, string>)[code],
   evento: (code) => (code === 'recorded' ? 'Registrato' : undefined),
   ruolo: (code) => (NOTE_ROLE_LABELS as Record<string, string>)[code],
+  passo: (code) => (LEAD_STEP_LABELS as Record<string, string>)[code],
 };
 
 /** A field's value, a code said in words. */
@@ -208,6 +212,16 @@ function sections(data: AgencyDataExport): string[] {
       'registrati',
       'Appuntamenti registrati come agente interno',
       rows(data.appuntamentiRegistrati, 'Appuntamento'),
+    ),
+    section(
+      'avanzamento',
+      'Avanzamento delle pratiche',
+      rows(
+        data.avanzamentoPratiche.flatMap((p) =>
+          p.tappe.map((t) => ({ appuntamento: p._id, passo: t.step, giorno: formatDay(t.data) })),
+        ),
+        'Passo',
+      ),
     ),
     section('segnalazioni', 'Clienti segnalati', rows(data.segnalazioni, 'Segnalazione')),
     section(
