@@ -61,18 +61,18 @@ async function expectRegularGrid(
 }
 
 test('the hub summary is a regular grid at 1366, 1024 and 390 pixels', async ({ page }) => {
-  // Ranked, with a referrer: the contest card and four others.
+  // Ranked, with a referrer: the contest card, the open leads by step and four others.
   await loginAgency(page, RESERVED.requester.email, RESERVED_PASSWORD);
-  const wide = await expectRegularGrid(page, 'five', 1366, 5);
+  const wide = await expectRegularGrid(page, 'six', 1366, 6);
   expect(wide.length).toBe(2);
-  await expectRegularGrid(page, 'five', 1024, 5);
-  const narrow = await expectRegularGrid(page, 'five', 390, 5, false);
-  expect(narrow.length).toBe(5);
+  await expectRegularGrid(page, 'six', 1024, 6);
+  const narrow = await expectRegularGrid(page, 'six', 390, 6, false);
+  expect(narrow.length).toBe(6);
 });
 
 test('an agency without referrer has a regular hub grid too', async ({ page }) => {
   await loginAgency(page, RESERVED.champion.email, RESERVED_PASSWORD);
-  const wide = await expectRegularGrid(page, 'four', 1366, 4);
+  const wide = await expectRegularGrid(page, 'five', 1366, 5);
   expect(wide.length).toBe(2);
-  await expectRegularGrid(page, 'four', 1024, 4);
+  await expectRegularGrid(page, 'five', 1024, 5);
 });

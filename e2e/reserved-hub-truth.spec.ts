@@ -26,7 +26,7 @@ test("an internal agent's hub counts its agencies' leads and shows no contest", 
   // No contest card, no CONCORSO in the menu.
   await expect(page.getByRole('heading', { level: 3, name: 'Concorso' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Vai al concorso' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'CONCORSO' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'CONCORSO', exact: true })).toHaveCount(0);
   // Not even while the account loads: a reload watched from its first node.
   await page.addInitScript(() => {
     new MutationObserver(() => {

@@ -49,13 +49,14 @@ export function AppointmentsDeskPage() {
           aggiornano a ogni modifica. Le date filtrano il giorno di inserimento (ora italiana).
         </p>
       </PageHeader>
-      {unread.data ? (
-        <p className={styles.unreadTotal} data-testid="note-non-lette-totale">
-          {unread.data.totale === 0
+      {/* The line keeps its place while the count loads: the filters below do not move. */}
+      <p className={styles.unreadTotal} data-testid="note-non-lette-totale">
+        {!unread.data
+          ? '\u00a0'
+          : unread.data.totale === 0
             ? 'Nessuna nota delle agenzie da leggere.'
             : `Note delle agenzie da leggere: ${formatNumber(unread.data.totale)}`}
-        </p>
-      ) : null}
+      </p>
       <Panel title="Filtri">
         <DeskFiltersBar filters={filters} onChange={setFilter} onClear={clear} />
       </Panel>
