@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS } from './support/env';
 import { loginAdmin, loginAgency } from './support/login';
 import { mailsTo } from './support/mailbox';
+import { typeInto } from './support/typing';
 import { REFERRALS_E2E, REFERRALS_PASSWORD } from './support/seed-referrals';
 
 // «Segnala un cliente» (decisions.md third round; decisions 102–104) in real Chromium: an
@@ -191,4 +192,52 @@ test('a client already passed by another agency: the day, no name; the admin see
     .fill('Il cliente ha scelto la seconda agenzia');
   await dialog.getByRole('button', { name: 'Conferma la conversione' }).click();
   await expect(page.getByText('Segnalazione convertita in appuntamento')).toBeVisible();
+});
+
+test('a lead the agent records for a client already passed: the day on its card; the admin desk shows who was first', async ({
+  page,
+}) => {
+  const early = REFERRALS_E2E.earlyClient;
+  const u = randomBytes(3).toString('hex');
+  const surname = `Ripreso${u}`;
+  await loginAgency(page, REFERRALS_E2E.agent.email, REFERRALS_PASSWORD);
+  await page.goto('/area-riservata/appuntamenti/create');
+  const agency = page.getByRole('combobox', { name: 'Agenzia' });
+  await typeInto(agency, 'Seconda Segnalante', 'Enter');
+  await expect(agency).toHaveValue(new RegExp(REFERRALS_E2E.second.nome));
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(early.name);
+  await page.getByRole('textbox', { name: 'Cognome' }).fill(surname);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(`ettore.${u}@cliente.example.it`);
+  // The phone the first agency passed, written another way.
+  await page.getByRole('textbox', { name: 'Cellulare' }).fill('333-123-4567');
+  await page.getByRole('button', { name: 'Crea appuntamento' }).click();
+  await expect(page.getByText('Appuntamento Creato')).toBeVisible();
+  const day = new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(REFERRALS_E2E.earlyAt);
+  const card = page.getByRole('article', { name: `${early.name} ${surname}` });
+  await expect(card).toContainText(`Questo cliente risulta già segnalato il ${day}`);
+  await expectNoAxeViolations(page);
+
+  await page.context().clearCookies();
+  await loginAdmin(page);
+  await page.goto('/admin/appuntamenti?aperto=duplicato');
+  const row = page.getByRole('row').filter({ hasText: surname });
+  const short = new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(REFERRALS_E2E.earlyAt);
+  await expect(row.getByTestId('gia-segnalato')).toContainText(
+    `Già segnalato il ${short} · segnalazione di ${REFERRALS_E2E.first.nome}`,
+  );
+  await expect(page.getByRole('combobox', { name: 'Da controllare' })).toContainText(
+    'Cliente già segnalato',
+  );
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'referrals-desk-duplicate');
 });

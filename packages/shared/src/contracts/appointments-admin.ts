@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppointmentSchema, AppointmentStateSchema } from './appointments';
 import { IdSchema } from './common';
+import { ReferralEarlierSchema } from './referrals';
 import { LIMITS, tooLongMessage } from '../domain/limits';
 import { DATE_RANGE_MESSAGE, isOptionalIsoDateInRange } from '../domain/dates';
 
@@ -49,9 +50,10 @@ const ClientSearchSchema = z
 
 /**
  * The desk's open checks (decision 051): `wc` Fatto Appuntamento not yet verified (WC),
- * `pagamento` Contratto not yet paid, `note` the last note is the agency's (decision 105).
+ * `pagamento` Contratto not yet paid, `note` the last note is the agency's (decision 105),
+ * `duplicato` the client was first reported earlier by a referral or a lead (decision 112).
  */
-export const DESK_OPEN_CHECKS = ['wc', 'pagamento', 'note'] as const;
+export const DESK_OPEN_CHECKS = ['wc', 'pagamento', 'note', 'duplicato'] as const;
 export type DeskOpenCheck = (typeof DESK_OPEN_CHECKS)[number];
 
 const filterShape = {
@@ -110,10 +112,15 @@ export const AdminAppointmentsFetchBodySchema = z
 export type AdminAppointmentsFetchBody = z.input<typeof AdminAppointmentsFetchBodySchema>;
 export type AdminAppointmentsFetch = z.output<typeof AdminAppointmentsFetchBodySchema>;
 
-/** The page: how many appointments match the filters, and the rows asked for (newest first). */
+/**
+ * The page: how many appointments match the filters, the rows asked for (newest first) and,
+ * for each flagged row, the earlier report of the same client with its agency (decision 112),
+ * by the row's id.
+ */
 export const AdminAppointmentsPageSchema = z.object({
   total: z.number().int(),
   appuntamenti: z.array(AppointmentSchema),
+  precedenti: z.record(z.string(), ReferralEarlierSchema),
 });
 export type AdminAppointmentsPage = z.infer<typeof AdminAppointmentsPageSchema>;
 

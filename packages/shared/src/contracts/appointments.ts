@@ -23,6 +23,11 @@ export const AppointmentSchema = z.object({
   contratto: z.boolean(),
   description: z.string(),
   version: VersionSchema,
+  /**
+   * The day the same client was first reported within the protection window, by another
+   * referral or lead (decision 112); never by whom. Null when the client was new.
+   */
+  giaSegnalatoIl: z.string().nullable(),
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 

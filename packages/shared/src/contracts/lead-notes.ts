@@ -24,6 +24,11 @@ export const LeadNoteSchema = z.object({
   correttaIl: z.string().nullable(),
   /** Whether the caller may still correct it (its author, within the minute). */
   correggibile: z.boolean(),
+  /**
+   * How many milliseconds of the minute were left when the server answered (0 when it may
+   * not be corrected): the page hides «Correggi» when they run out, whatever its clock says.
+   */
+  correggibilePerMs: z.number().int().min(0),
   /** Written by the other side after the caller's side last opened the notes. */
   nuova: z.boolean(),
 });

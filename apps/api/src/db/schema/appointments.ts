@@ -29,6 +29,13 @@ export const appointments = pgTable(
     wc: boolean('wc').notNull().default(false),
     contratto: boolean('contratto').notNull().default(false),
     /**
+     * When the same client was first reported within the protection window (an earlier
+     * referral or lead, decision 112): set once when the lead is made, never recomputed.
+     */
+    duplicateOfAt: timestamp('duplicate_of_at', { withTimezone: true }),
+    duplicateOfReferralId: uuid('duplicate_of_referral_id'),
+    duplicateOfAppointmentId: uuid('duplicate_of_appointment_id'),
+    /**
      * What the desk's client search reads: name, surname and e-mail folded
      * (db/schema/search.ts), then the phone's digits ('+39 333-12' → '3933312') and the
      * same without the country code ('33312'), so a number typed either way is a word's start.

@@ -1,4 +1,5 @@
 import {
+  isNotNull,
   and,
   asc,
   count,
@@ -45,6 +46,7 @@ export function deskCondition(f: DeskFilter, extra?: SQL): SQL | undefined {
       ? and(eq(appointments.state, 'Contratto'), eq(appointments.payed, false))
       : undefined,
     f.openCheck === 'note' ? unansweredLead() : undefined,
+    f.openCheck === 'duplicato' ? isNotNull(appointments.duplicateOfAt) : undefined,
     f.createdFrom ? gte(appointments.createdAt, f.createdFrom) : undefined,
     f.createdBefore ? lt(appointments.createdAt, f.createdBefore) : undefined,
     f.clientTerms ? startsWords(appointments.clientSearch, f.clientTerms) : undefined,

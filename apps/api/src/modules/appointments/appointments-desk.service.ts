@@ -1,4 +1,5 @@
 import type { AdminAppointmentsFetch, AdminAppointmentsPage, Appointment } from '@portal/shared';
+import { earlierReports } from '../referrals/referral-duplicates.service';
 import { notFound } from '../../lib/errors';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { diffChanges, recordAudit, redactFields } from '../audit/audit.service';
@@ -48,7 +49,14 @@ export async function fetchPage(
       dir: body.verso ?? (body.ordina === 'cliente' ? 'asc' : 'desc'),
     }),
   ]);
-  return { total, appuntamenti: rows.map(toAppointment) };
+  return {
+    total,
+    appuntamenti: rows.map(toAppointment),
+    precedenti: await earlierReports(
+      deps.db,
+      rows.map((r) => r.a),
+    ),
+  };
 }
 
 /** admin_descr: the description edited inline, audited (old → new). */

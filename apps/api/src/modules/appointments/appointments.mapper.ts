@@ -17,6 +17,9 @@ export const APPOINTMENT_VIEW_KEYS = [
   'contratto',
   'description',
   'version',
+  'duplicateOfAt',
+  'duplicateOfReferralId',
+  'duplicateOfAppointmentId',
 ] as const satisfies readonly (keyof AppointmentRow)[];
 
 export type AppointmentViewKey = (typeof APPOINTMENT_VIEW_KEYS)[number];
@@ -53,5 +56,6 @@ export function toAppointment(v: AppointmentViewRow): Appointment {
     contratto: a.contratto,
     description: a.description,
     version: a.version,
+    giaSegnalatoIl: a.duplicateOfAt ? a.duplicateOfAt.toISOString() : null,
   };
 }

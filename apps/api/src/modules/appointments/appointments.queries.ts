@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DuplicateFlag } from '../referrals/referral-duplicates.service';
 import type { DbOrTx } from '../../db/client';
 import { lastSave, loadedAt, nextVersion, type VersionedSave } from '../../db/versioned';
 import { agencies, appointments } from '../../db/schema/index';
@@ -162,7 +163,7 @@ export type AppointmentWrite = Pick<
 
 export async function insertAppointment(
   tx: DbOrTx,
-  values: AppointmentWrite & { agentId: string | null; createdAt: Date },
+  values: AppointmentWrite & { agentId: string | null; createdAt: Date } & Partial<DuplicateFlag>,
 ) {
   const [row] = await tx
     .insert(appointments)

@@ -19,6 +19,8 @@ import { recomputePoints } from './points.queries';
 import { toAppointment } from './appointments.mapper';
 import * as q from './appointments.queries';
 import { pointsBefore, queueLeadMails } from '../notifications/lead-mails.service';
+import { recordAudit } from '../audit/audit.service';
+import { duplicateFlag } from '../referrals/referral-duplicates.service';
 
 /** Writes that may mail the agencies (decision 053) need the config and the outbox's mailer. */
 type Ctx = Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'mailer'>;
@@ -112,11 +114,22 @@ export async function createForAgent(
       throw forbidden(NOT_LINKED);
     await q.lockAgencies(tx, [body.agenzia]);
     const before = await pointsBefore(tx, [body.agenzia]);
+    const flag = await duplicateFlag(tx, { email: body.email, phone: body.cellulare }, now);
     const newId = await q.insertAppointment(tx, {
       ...writable(body),
+      ...flag,
       agentId: agent.id,
       createdAt: now,
     });
+    if (flag.duplicateOfAt) {
+      await recordAudit(tx, {
+        agencyId: agent.id,
+        entity: 'appointment',
+        entityId: newId,
+        action: 'create',
+        changes: [{ field: 'giaSegnalatoIl', old: null, new: flag.duplicateOfAt.toISOString() }],
+      });
+    }
     await recomputePoints(tx, body.agenzia);
     await queueLeadMails(app, tx, {
       appointment: {
@@ -149,11 +162,21 @@ export async function insertClientLead(
     createdAt: Date;
     /** The internal agent who made it (a referral it converted); none for a client's plan. */
     agentId?: string | null;
+    /** The referral it is made from, which is not an earlier report of its own client. */
+    referralId?: string;
   },
 ): Promise<string> {
+  const { referralId, ...values } = lead;
   await q.lockAgencies(tx, [lead.agencyId]);
+  const flag = await duplicateFlag(
+    tx,
+    { email: lead.email, phone: lead.cellulare },
+    lead.createdAt,
+    referralId,
+  );
   const id = await q.insertAppointment(tx, {
-    ...lead,
+    ...values,
+    ...flag,
     state: 'Inserito',
     dataFattoAppuntamento: null,
     agentId: lead.agentId ?? null,

@@ -2,6 +2,7 @@ import {
   LEAD_STEPS,
   NOTE_MESSAGES,
   NOTE_ROLE_LABELS,
+  NOTE_EDIT_WINDOW_MS,
   canCorrectNote,
   sideOf,
   type LeadNoteCreateBody,
@@ -83,6 +84,9 @@ export async function readNotes(
       scrittaIl: r.createdAt.toISOString(),
       correttaIl: r.editedAt?.toISOString() ?? null,
       correggibile: authoredBy(actor, r) && canCorrectNote(r.createdAt.getTime(), now),
+      correggibilePerMs: authoredBy(actor, r)
+        ? Math.max(0, NOTE_EDIT_WINDOW_MS - (now - r.createdAt.getTime()))
+        : 0,
       nuova: sideOf(r.role) !== side && (!readAt || r.createdAt > readAt),
     })),
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeadNote } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { leadNotes } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -82,7 +83,10 @@ const write = (who: string, testo: string, id = lead, key?: string) =>
   call('POST', `${isAdmin(who) ? 'admin' : 'user'}_note`, who, { id, testo }, key);
 const correct = (who: string, noteId: string, testo: string) =>
   call('POST', `${isAdmin(who) ? 'admin' : 'user'}_noteEdit`, who, { noteId, testo });
-type Note = { _id: string; testo: string; ruolo: string; autore: string; nuova: boolean };
+type Note = Pick<
+  LeadNote,
+  '_id' | 'testo' | 'ruolo' | 'autore' | 'nuova' | 'correggibile' | 'correggibilePerMs'
+>;
 const notesIn = (res: { json(): unknown }) => (res.json() as { note: Note[] }).note;
 const unread = async () =>
   (await call('GET', 'admin_notesUnread', 'admin')).json() as {
@@ -145,20 +149,30 @@ describe('the rules of a note', () => {
   it('lets its author correct it for one minute, never after; never someone else', async () => {
     const res = await write('A', 'Testo con un refuso');
     const mine = notesIn(res).at(-1)!;
+    // The page counts the minute from what the server says is left, not from its own clock.
+    expect(mine.correggibilePerMs).toBe(60_000);
+    t.clock.advance(20_000);
+    const seen = notesIn(await read('A')).find((n) => n._id === mine._id)!;
+    expect(seen.correggibilePerMs).toBe(40_000);
+    expect(notesIn(await read('admin')).find((n) => n._id === mine._id)!.correggibilePerMs).toBe(0);
     const other = await correct('admin', mine._id, 'Testo del mediatore');
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Solo chi ha scritto la nota può correggerla.');
     const ok = await correct('A', mine._id, 'Testo corretto');
     expect(ok.statusCode, ok.body).toBe(200);
     expect(notesIn(ok).at(-1)).toMatchObject({ testo: 'Testo corretto', correggibile: true });
-    t.clock.advance(60_000);
+    t.clock.advance(40_000);
     const late = await correct('A', mine._id, 'Troppo tardi');
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(
       'La nota si può correggere solo entro un minuto da quando è stata scritta.',
     );
     const after = notesIn(await read('A')).find((n) => n._id === mine._id);
-    expect(after).toMatchObject({ testo: 'Testo corretto', correggibile: false });
+    expect(after).toMatchObject({
+      testo: 'Testo corretto',
+      correggibile: false,
+      correggibilePerMs: 0,
+    });
     expect((await correct('C', mine._id, 'y')).statusCode).toBe(404);
   });
 

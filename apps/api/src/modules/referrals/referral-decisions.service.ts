@@ -120,6 +120,7 @@ export async function convert(
       description: description(r),
       agentId,
       createdAt: now,
+      referralId: r.id,
     });
     await q.decideReferral(tx, r.id, {
       state: 'convertita',

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agencies, appointments, contestSettings, referrals } from '../../db/schema/index';
-import { PROTECTION_WINDOW_DEFAULT_DAYS } from '@portal/shared';
+import { PROTECTION_WINDOW_DEFAULT_DAYS, emailKey, phoneKey } from '@portal/shared';
 
 /**
  * An appointment's phone as a comparison key, in SQL, by decision 102's rule (the same as
@@ -18,6 +18,11 @@ export async function protectionWindowDays(db: DbOrTx): Promise<number> {
     .limit(1);
   return row?.days ?? PROTECTION_WINDOW_DEFAULT_DAYS;
 }
+
+const DAY_MS = 86_400_000;
+
+/** The start of the protection window that holds at `now` (decision 104). */
+export const windowStart = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 export interface ClientKeys {
   emailKey: string;
@@ -69,6 +74,34 @@ export async function firstReportOf(
   if (ref && (!lead || ref.at <= lead.at)) return { kind: 'segnalazione', ...ref };
   if (lead) return { kind: 'appuntamento', ...lead };
   return undefined;
+}
+
+/** The columns that flag a referral or a lead whose client was first reported earlier. */
+export interface DuplicateFlag {
+  duplicateOfAt: Date | null;
+  duplicateOfReferralId: string | null;
+  duplicateOfAppointmentId: string | null;
+}
+
+/**
+ * The flag of a new referral or lead (decisions 102 and 112): the first report of the same
+ * client within the protection window that holds at `now`, the referral a lead is made
+ * from (`except`) left out.
+ */
+export async function duplicateFlag(
+  db: DbOrTx,
+  client: { email: string; phone: string },
+  now: Date,
+  except?: string,
+): Promise<DuplicateFlag> {
+  const keys = { emailKey: emailKey(client.email), phoneKey: phoneKey(client.phone) };
+  const since = windowStart(now, await protectionWindowDays(db));
+  const first = await firstReportOf(db, keys, since, except);
+  return {
+    duplicateOfAt: first?.at ?? null,
+    duplicateOfReferralId: first?.kind === 'segnalazione' ? first.id : null,
+    duplicateOfAppointmentId: first?.kind === 'appuntamento' ? first.id : null,
+  };
 }
 
 /** The earlier referrals the staff sees beside flagged ones, with their agency. */

@@ -11,16 +11,13 @@ import { randomToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
 import type { AuthAgency } from '../auth/auth.service';
 import { queueReferralNotice } from '../notifications/referral-mail.service';
-import { firstReportOf, protectionWindowDays } from './referral-duplicates.queries';
+import { duplicateFlag } from './referral-duplicates.queries';
 import { toReferral } from './referrals.mapper';
 import * as q from './referrals.queries';
 
 type Ctx = Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'mailer'>;
 
 const DAY_MS = 86_400_000;
-
-/** The start of the protection window that holds at `now` (decision 104). */
-export const windowStart = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /**
  * An agency passes a client (decisions.md, third round): the referral is stored, flagged
@@ -36,8 +33,7 @@ export async function createReferral(
   const now = new Date(app.clock.now());
   const keys = { emailKey: emailKey(body.email), phoneKey: phoneKey(body.telefono) };
   const id = await app.db.transaction(async (tx) => {
-    const since = windowStart(now, await protectionWindowDays(tx));
-    const first = await firstReportOf(tx, keys, since);
+    const flag = await duplicateFlag(tx, { email: body.email, phone: body.telefono }, now);
     const { token, hash } = randomToken();
     const newId = await q.insertReferral(tx, {
       agencyId: agency.id,
@@ -49,9 +45,7 @@ export async function createReferral(
       note: body.nota,
       consent: body.consenso,
       ...keys,
-      duplicateOfAt: first?.at ?? null,
-      duplicateOfReferralId: first?.kind === 'segnalazione' ? first.id : null,
-      duplicateOfAppointmentId: first?.kind === 'appuntamento' ? first.id : null,
+      ...flag,
       optOutTokenHash: hash,
       optOutExpiresAt: new Date(now.getTime() + REFERRAL_OPT_OUT_DAYS * DAY_MS),
       createdAt: now,
@@ -64,7 +58,9 @@ export async function createReferral(
       action: 'create',
       changes: [
         { field: 'stato', old: null, new: 'nuova' },
-        ...(first ? [{ field: 'giaSegnalatoIl', old: null, new: first.at.toISOString() }] : []),
+        ...(flag.duplicateOfAt
+          ? [{ field: 'giaSegnalatoIl', old: null, new: flag.duplicateOfAt.toISOString() }]
+          : []),
       ],
     });
     await queueReferralNotice(app, tx, {

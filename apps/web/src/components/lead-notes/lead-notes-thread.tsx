@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   NOTE_MAX,
   NOTE_MESSAGES,
@@ -21,14 +21,36 @@ export interface LeadNotesActions {
 /** A refusal of the page before the server's: an empty note. */
 const emptyError = (text: string) => (text.trim() ? undefined : NOTE_MESSAGES.empty);
 
+/**
+ * Whether the minute to correct a note is still running: `leftMs` as the server counted it
+ * when its answer arrived at `receivedAt` (this page's clock), so a clock set wrong on the
+ * device does not matter. Turns false by itself when the minute ends.
+ */
+function useStillCorrectable(leftMs: number, receivedAt: number): boolean {
+  const remaining = () => receivedAt + leftMs - Date.now();
+  const [open, setOpen] = useState(() => remaining() > 0);
+  useEffect(() => {
+    const ms = remaining();
+    setOpen(ms > 0);
+    if (ms <= 0) return undefined;
+    const timer = setTimeout(() => setOpen(false), ms);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- remaining() reads only these two
+  }, [leftMs, receivedAt]);
+  return open;
+}
+
 function Correction({
   note,
   onEdit,
   onDone,
+  expired,
 }: {
   note: LeadNote;
   onEdit: LeadNotesActions['onEdit'];
   onDone: () => void;
+  /** The minute ended while the author was correcting: the note stays as it was. */
+  expired: boolean;
 }) {
   const [text, setText] = useState(note.testo);
   const [error, setError] = useState<string>();
@@ -37,7 +59,7 @@ function Correction({
     event.preventDefault();
     const refused = emptyError(text);
     setError(refused);
-    if (refused || busy) return;
+    if (refused || busy || expired) return;
     setBusy(true);
     try {
       await onEdit(note._id, text);
@@ -58,9 +80,15 @@ function Correction({
         error={error}
         maxLength={NOTE_MAX}
         rows={3}
+        disabled={expired}
       />
+      {expired ? (
+        <p className={styles.expired} role="status">
+          {NOTE_MESSAGES.late} Il testo resta com’era.
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <Button type="submit" size="sm" disabled={busy}>
+        <Button type="submit" size="sm" disabled={busy || expired}>
           Salva la correzione
         </Button>
         <Button type="button" size="sm" variant="secondary" onClick={onDone}>
@@ -71,8 +99,17 @@ function Correction({
   );
 }
 
-function NoteItem({ note, onEdit }: { note: LeadNote; onEdit: LeadNotesActions['onEdit'] }) {
+function NoteItem({
+  note,
+  onEdit,
+  receivedAt,
+}: {
+  note: LeadNote;
+  onEdit: LeadNotesActions['onEdit'];
+  receivedAt: number;
+}) {
   const [editing, setEditing] = useState(false);
+  const correctable = useStillCorrectable(note.correggibilePerMs, receivedAt) && note.correggibile;
   return (
     <li className={styles.note} data-role={note.ruolo} data-new={note.nuova || undefined}>
       <p className={styles.meta}>
@@ -82,11 +119,16 @@ function NoteItem({ note, onEdit }: { note: LeadNote; onEdit: LeadNotesActions['
         {note.nuova ? <span className={styles.badge}>Nuova</span> : null}
       </p>
       {editing ? (
-        <Correction note={note} onEdit={onEdit} onDone={() => setEditing(false)} />
+        <Correction
+          note={note}
+          onEdit={onEdit}
+          onDone={() => setEditing(false)}
+          expired={!correctable}
+        />
       ) : (
         <>
           <p className={styles.text}>{note.testo || <em>Testo cancellato.</em>}</p>
-          {note.correggibile ? (
+          {correctable ? (
             <div className={styles.actions}>
               <Button
                 size="sm"
@@ -107,13 +149,19 @@ function NoteItem({ note, onEdit }: { note: LeadNote; onEdit: LeadNotesActions['
 /**
  * The conversation of a lead (decision 105): every note in order with its author, role and
  * time, the new ones marked, and the form of a new note (at most 2,000 characters, a paste
- * cut at the limit said on the field). Its author corrects a note for one minute.
+ * cut at the limit said on the field). Its author corrects a note for one minute: «Correggi»
+ * goes when the minute does.
  */
 export function LeadNotesThread({
   notes,
+  receivedAt,
   onCreate,
   onEdit,
-}: { notes: LeadNotes } & LeadNotesActions) {
+}: {
+  notes: LeadNotes;
+  /** When these notes arrived (the query's dataUpdatedAt, this page's clock). */
+  receivedAt: number;
+} & LeadNotesActions) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const submission = useSubmission(async (testo: string, { idempotencyKey }) => {
@@ -133,7 +181,7 @@ export function LeadNotesThread({
       ) : (
         <ol className={styles.notes} aria-label="Note della pratica">
           {notes.note.map((n) => (
-            <NoteItem key={n._id} note={n} onEdit={onEdit} />
+            <NoteItem key={n._id} note={n} onEdit={onEdit} receivedAt={receivedAt} />
           ))}
         </ol>
       )}

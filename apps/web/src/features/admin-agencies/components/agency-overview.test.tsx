@@ -38,6 +38,7 @@ const appointment = (i: number): Appointment => ({
   contratto: i === 0,
   description: '',
   version: 1,
+  giaSegnalatoIl: null,
 });
 
 const overview = (page: number): Agency360 => ({

@@ -32,6 +32,7 @@ const row = (i: number, values: Partial<Appointment> = {}): Appointment => ({
   contratto: false,
   description: '',
   version: 1,
+  giaSegnalatoIl: null,
   ...values,
 });
 let sent: { body: AdminBulkFlagBody; key: string | null }[];
@@ -52,7 +53,11 @@ beforeEach(() => {
     http.get(contractUrl(routes.adminAgencySuggest, slug), () => HttpResponse.json([])),
     http.post(contractUrl(routes.adminAppointments, slug), () => {
       fetches += 1;
-      return HttpResponse.json({ total: 60, appuntamenti: [row(1), row(2), row(3)] });
+      return HttpResponse.json({
+        total: 60,
+        precedenti: {},
+        appuntamenti: [row(1), row(2), row(3)],
+      });
     }),
     http.post(contractUrl(routes.adminAppointmentsBulkFlag, slug), async ({ request }) => {
       const body = (await request.json()) as AdminBulkFlagBody;

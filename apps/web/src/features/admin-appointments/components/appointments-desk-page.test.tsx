@@ -42,6 +42,7 @@ const row = (i: number, values: Partial<Appointment> = {}): Appointment => ({
   contratto: false,
   description: '',
   version: 1,
+  giaSegnalatoIl: null,
   ...values,
 });
 let bodies: Record<string, unknown>[];
@@ -73,7 +74,11 @@ beforeEach(() => {
     http.post(contractUrl(routes.adminAppointments, slug), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
-      return HttpResponse.json({ total: 60, appuntamenti: [row(1), row(2, { payed: true })] });
+      return HttpResponse.json({
+        total: 60,
+        precedenti: {},
+        appuntamenti: [row(1), row(2, { payed: true })],
+      });
     }),
   );
 });
@@ -105,6 +110,7 @@ describe('appointments desk', () => {
       http.post(contractUrl(routes.adminAppointments, slug), () =>
         HttpResponse.json({
           total: 3,
+          precedenti: {},
           appuntamenti: [
             row(1, { state: 'Contratto', contratto: true }),
             row(2, { state: 'Fatto Appuntamento', wc: true }),
@@ -180,11 +186,15 @@ describe('appointments desk', () => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
         if (body.state !== 'Annullata') {
-          return HttpResponse.json({ total: 2, appuntamenti: [row(1), row(2)] });
+          return HttpResponse.json({ total: 2, precedenti: {}, appuntamenti: [row(1), row(2)] });
         }
         annullate += 1;
         if (annullate === 1) await new Promise((resolve) => setTimeout(resolve, 60_000));
-        return HttpResponse.json({ total: 1, appuntamenti: [row(7, { state: 'Annullata' })] });
+        return HttpResponse.json({
+          total: 1,
+          precedenti: {},
+          appuntamenti: [row(7, { state: 'Annullata' })],
+        });
       }),
       http.post(contractUrl(routes.adminAppointmentPayed, slug), () =>
         HttpResponse.json(row(1, { payed: true })),

@@ -91,6 +91,7 @@ export function AppointmentsDeskPage() {
               onSteps={(a) => setSteps({ id: a._id, label: clientOf(a) })}
               onNotes={(a) => setNotes({ id: a._id, label: clientOf(a) })}
               unread={unreadById}
+              earlier={list.data.precedenti}
               onDelete={setAsking}
               selection={{
                 isSelected: picked.isSelected,

@@ -42,6 +42,7 @@ const OPEN_CHECK_OPTIONS = [
   { value: 'wc', label: 'Fatto Appuntamento senza verifica WC' },
   { value: 'pagamento', label: 'Contratto non pagato' },
   { value: 'note', label: 'Nota dell’agenzia senza risposta' },
+  { value: 'duplicato', label: 'Cliente già segnalato' },
 ];
 
 /** Client, agency, internal agent, state, open check and the days the appointments were entered. */

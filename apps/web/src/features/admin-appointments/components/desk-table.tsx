@@ -1,4 +1,10 @@
-import { appointmentPoints, pointsLabel, type Appointment, type DeskSort } from '@portal/shared';
+import {
+  appointmentPoints,
+  pointsLabel,
+  type Appointment,
+  type DeskSort,
+  type ReferralEarlier,
+} from '@portal/shared';
 import { Badge } from '../../../components/admin/state-badge';
 import { ActionsHeader, DataTable } from '../../../components/admin/data-table';
 import { SortHeader } from '../../../components/admin/table-controls';
@@ -35,6 +41,25 @@ function DeskPoints({ points }: { points: number }) {
 }
 
 export const clientOf = (a: Appointment) => `${a.name} ${a.surname}`.trim();
+
+/**
+ * A lead whose client was reported first by someone else (decision 112): the date, and the
+ * earlier report beside it, its agency included (the admin decides who keeps the client).
+ */
+function EarlierReport({ a, earlier }: { a: Appointment; earlier: ReferralEarlier | undefined }) {
+  if (!a.giaSegnalatoIl) return null;
+  return (
+    <span className={styles.sub} data-testid="gia-segnalato">
+      <Badge tone="wait">Già segnalato</Badge>{' '}
+      <span className={styles.sub}>
+        il {formatDate(a.giaSegnalatoIl)}
+        {earlier
+          ? ` · ${earlier.tipo === 'segnalazione' ? 'segnalazione' : 'appuntamento'} di ${earlier.agenzia} (${earlier.state})`
+          : null}
+      </span>
+    </span>
+  );
+}
 
 /** «Note», with the count of the agency's notes not read yet. */
 function NotesButton({
@@ -74,6 +99,7 @@ export function DeskTable({
   onSteps,
   onNotes,
   unread,
+  earlier,
   onDelete,
   selection,
 }: {
@@ -88,6 +114,8 @@ export function DeskTable({
   onNotes: (a: Appointment) => void;
   /** The agency's notes the mediator has not read, per lead id. */
   unread: ReadonlyMap<string, number>;
+  /** The earlier report of each flagged row's client, by the row's id. */
+  earlier: Readonly<Record<string, ReferralEarlier>>;
   onDelete: (a: Appointment) => void;
   /** The boxes of the bulk actions (decision 054). */
   selection: DeskTableSelection;
@@ -140,6 +168,7 @@ export function DeskTable({
                 <EmailAddress email={a.email} />
               </span>
               <span className={styles.sub}>{a.cellulare}</span>
+              <EarlierReport a={a} earlier={earlier[a._id]} />
             </td>
             <td className={styles.wrap}>
               <span className={styles.strong}>{a.agenzia.nome}</span>

@@ -35,6 +35,7 @@ const lead: Appointment = {
   contratto: false,
   description: '',
   version: 1,
+  giaSegnalatoIl: null,
 };
 const note = (i: number, ruolo: 'agenzia' | 'mediatore', testo: string, nuova: boolean) => ({
   _id: `4444444${i}-4444-4444-8444-444444444444`,
@@ -44,6 +45,7 @@ const note = (i: number, ruolo: 'agenzia' | 'mediatore', testo: string, nuova: b
   scrittaIl: `2026-03-0${i}T10:00:00.000Z`,
   correttaIl: null,
   correggibile: false,
+  correggibilePerMs: 0,
   nuova,
 });
 let read = false;
@@ -58,7 +60,7 @@ beforeEach(() => {
     http.get(contractUrl(routes.adminGetMe), () => HttpResponse.json(adminFixture)),
     http.get(contractUrl(routes.adminAgencySuggest, slug), () => HttpResponse.json([])),
     http.post(contractUrl(routes.adminAppointments, slug), () =>
-      HttpResponse.json({ total: 1, appuntamenti: [lead] }),
+      HttpResponse.json({ total: 1, precedenti: {}, appuntamenti: [lead] }),
     ),
     http.get(contractUrl(routes.adminLeadNotesUnread, slug), () =>
       HttpResponse.json(
@@ -80,7 +82,11 @@ beforeEach(() => {
         note: [
           note(1, 'agenzia', 'Prima domanda', false),
           note(2, 'agenzia', 'Seconda', false),
-          { ...note(3, 'mediatore', 'Ecco la risposta', false), correggibile: true },
+          {
+            ...note(3, 'mediatore', 'Ecco la risposta', false),
+            correggibile: true,
+            correggibilePerMs: 1_500,
+          },
         ],
       };
       return HttpResponse.json(answer);
@@ -125,6 +131,16 @@ describe('notes on the desk', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({ id, testo: 'Ecco la risposta' });
     expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(within(dialog).getByRole('button', { name: /^Correggi la nota/ })).toBeInTheDocument();
+    // «Correggi» opens the correction; when the minute the server counted ends, the form
+    // says so and saves nothing, and after «Annulla» the button is gone.
+    await user.click(within(dialog).getByRole('button', { name: /^Correggi la nota/ }));
+    const save = within(dialog).getByRole('button', { name: 'Salva la correzione' });
+    expect(save).toBeEnabled();
+    expect(
+      await within(dialog).findByText(/solo entro un minuto/, {}, { timeout: 4_000 }),
+    ).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(within(dialog).queryByRole('button', { name: /^Correggi la nota/ })).toBeNull();
   });
 });

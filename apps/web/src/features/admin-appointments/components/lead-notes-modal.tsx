@@ -15,6 +15,7 @@ function Notes({ id }: { id: string }) {
   return (
     <LeadNotesThread
       notes={notes.data}
+      receivedAt={notes.dataUpdatedAt}
       onCreate={(testo, idempotencyKey) => create.mutateAsync({ id, testo, idempotencyKey })}
       onEdit={(noteId, testo) => edit.mutateAsync({ noteId, testo })}
     />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Appointment } from '@portal/shared';
+import { duplicateNotice, type Appointment } from '@portal/shared';
 import { EmailAddress } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime } from '@portal/shared/domain/format';
@@ -38,6 +38,9 @@ export function AppointmentCard({
             <EmailAddress email={a.agenzia.email} />
           </a>
         </p>
+      ) : null}
+      {a.giaSegnalatoIl ? (
+        <p className={styles.notice}>{duplicateNotice(a.giaSegnalatoIl)}</p>
       ) : null}
       <dl className={styles.facts}>
         <div>

@@ -40,6 +40,7 @@ const appointment: Appointment = {
   contratto: false,
   description: 'Cerca un trilocale',
   version: 1,
+  giaSegnalatoIl: null,
 };
 
 function signedInAs(who: Agency, points = 0) {
