@@ -96,7 +96,15 @@ export type StaffReferral = z.infer<typeof StaffReferralSchema>;
 export const StaffReferralListSchema = z.array(StaffReferralSchema);
 
 /** GET admin_fetchAll / user_agentFetchAll ?stato= (default: the new ones). */
-export const StaffReferralQuerySchema = z.object({
+/** How many referrals a list answers at a time; «Mostra altre» asks for the next ones. */
+export const REFERRALS_PAGE = 50;
+
+/** `prima`: the last referral already shown; the answer holds the older ones after it. */
+export const ReferralPageQuerySchema = z.object({
+  prima: IdSchema.optional(),
+});
+
+export const StaffReferralQuerySchema = ReferralPageQuerySchema.extend({
   stato: z.union([ReferralStateSchema, z.literal('tutte')]).optional(),
 });
 

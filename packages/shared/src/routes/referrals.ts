@@ -9,6 +9,7 @@ import {
   ReferralOptOutCheckSchema,
   ReferralOptOutDoneSchema,
   ReferralOptOutParamsSchema,
+  ReferralPageQuerySchema,
   ReferralRefuseBodySchema,
   ReferralSchema,
   StaffReferralListSchema,
@@ -36,8 +37,9 @@ export const userReferrals = defineRoute({
   path: '/v2/{product}/segnalazioni/user_fetchAll',
   who: 'referringAgency',
   tag: 'segnalazioni',
-  summary: 'Le segnalazioni dell’agenzia, le più recenti prima, con il loro stato',
-  responses: { 200: ReferralListSchema, ...denied },
+  summary: 'Le segnalazioni dell’agenzia, le più recenti prima, con il loro stato, 50 alla volta',
+  query: ReferralPageQuerySchema,
+  responses: { 200: ReferralListSchema, ...errors(400), ...denied },
 });
 
 export const userAgentReferrals = defineRoute({

@@ -1,9 +1,10 @@
-import type {
-  ReferralConvert,
-  ReferralEarlier,
-  ReferralRefuseBody,
-  ReferralState,
-  StaffReferral,
+import {
+  REFERRALS_PAGE,
+  type ReferralConvert,
+  type ReferralEarlier,
+  type ReferralRefuseBody,
+  type ReferralState,
+  type StaffReferral,
 } from '@portal/shared';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
@@ -58,14 +59,19 @@ async function withEarlier(db: DbOrTx, rows: { r: q.ReferralView['r']; agencyNam
   });
 }
 
-/** admin_fetchAll / user_agentFetchAll: the scope's referrals in one state (default: new). */
+/**
+ * admin_fetchAll / user_agentFetchAll: a page of the scope's referrals in one state (default:
+ * new), newest first, after `prima`.
+ */
 export async function listForStaff(
   deps: Pick<ServiceDeps, 'db'>,
   decider: Decider,
   stato: ReferralState | 'tutte' | undefined,
+  prima?: string,
 ): Promise<StaffReferral[]> {
   const state = stato === 'tutte' ? null : (stato ?? 'nuova');
-  return withEarlier(deps.db, await q.listReferrals(deps.db, scopeOf(decider), state));
+  const page = { before: prima, limit: REFERRALS_PAGE };
+  return withEarlier(deps.db, await q.listReferrals(deps.db, scopeOf(decider), state, page));
 }
 
 async function readOne(db: DbOrTx, decider: Decider, id: string): Promise<StaffReferral> {

@@ -23,17 +23,23 @@ const view = (db: DbOrTx) =>
     .innerJoin(agencies, eq(agencies.id, referrals.agencyId));
 export type ReferralView = Awaited<ReturnType<typeof findReferral>> & object;
 
-/** The scope's referrals, newest first, in one state or all. */
+/**
+ * A page of the scope's referrals, newest first, in one state or all: those after `before`
+ * (the last one the page shows; none when it does not exist), at most `limit`.
+ */
 export async function listReferrals(
   db: DbOrTx,
   scope: ReferralScope,
   state: ReferralState | null,
-  limit = 500,
+  page: { before?: string | undefined; limit: number },
 ) {
+  const after = page.before
+    ? sql`(${referrals.createdAt}, ${referrals.id}) < (select r.created_at, r.id from referrals r where r.id = ${page.before})`
+    : undefined;
   return view(db)
-    .where(and(scopeCondition(scope), state ? eq(referrals.state, state) : undefined))
+    .where(and(scopeCondition(scope), state ? eq(referrals.state, state) : undefined, after))
     .orderBy(desc(referrals.createdAt), desc(referrals.id))
-    .limit(limit);
+    .limit(page.limit);
 }
 
 /** One referral of the scope (undefined when it is another's: the caller answers 404). */

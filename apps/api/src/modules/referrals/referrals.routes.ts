@@ -23,7 +23,9 @@ export async function referralsRoutes(app: FastifyInstance) {
     return created;
   });
 
-  serve(app, routes.userReferrals, {}, async (req) => service.listForAgency(app.deps, req.agency!));
+  serve(app, routes.userReferrals, {}, async (req) =>
+    service.listForAgency(app.deps, req.agency!, req.query.prima),
+  );
 
   const agent = (req: FastifyRequest): decisions.Decider => ({ kind: 'agent', agent: req.agency! });
   const admin = (req: FastifyRequest): decisions.Decider => ({
@@ -32,7 +34,7 @@ export async function referralsRoutes(app: FastifyInstance) {
   });
 
   serve(app, routes.userAgentReferrals, {}, async (req) =>
-    decisions.listForStaff(app.deps, agent(req), req.query.stato),
+    decisions.listForStaff(app.deps, agent(req), req.query.stato, req.query.prima),
   );
   serve(app, routes.userAgentReferralConvert, {}, async (req) => {
     const done = await decisions.convert(app.deps, agent(req), req.body);
@@ -47,7 +49,7 @@ export async function referralsRoutes(app: FastifyInstance) {
   );
 
   serve(app, routes.adminReferrals, {}, async (req) =>
-    decisions.listForStaff(app.deps, admin(req), req.query.stato),
+    decisions.listForStaff(app.deps, admin(req), req.query.stato, req.query.prima),
   );
   serve(app, routes.adminReferralConvert, {}, async (req) => {
     const done = await decisions.convert(app.deps, admin(req), req.body);

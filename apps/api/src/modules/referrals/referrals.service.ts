@@ -1,4 +1,5 @@
 import {
+  REFERRALS_PAGE,
   REFERRAL_OPT_OUT_DAYS,
   emailKey,
   phoneKey,
@@ -76,12 +77,16 @@ export async function createReferral(
   return toReferral(row.r);
 }
 
-/** GET user_fetchAll: the agency's referrals, newest first. */
+/** GET user_fetchAll: a page of the agency's referrals, newest first, after `prima`. */
 export async function listForAgency(
   deps: Pick<ServiceDeps, 'db'>,
   agency: AuthAgency,
+  prima?: string,
 ): Promise<Referral[]> {
-  const rows = await q.listReferrals(deps.db, { kind: 'agency', agencyId: agency.id }, null);
+  const rows = await q.listReferrals(deps.db, { kind: 'agency', agencyId: agency.id }, null, {
+    before: prima,
+    limit: REFERRALS_PAGE,
+  });
   return rows.map((row) => toReferral(row.r));
 }
 

@@ -5,6 +5,7 @@ import { formatDateLong } from '@portal/shared/domain/format';
 import { Button, Loading } from '../ui';
 import { InlineError } from '../layout/inline-error';
 import { DecisionDialog, type Decision } from './decision-dialog';
+import { MoreReferrals, type MorePages } from './more-referrals';
 import { ReferralFacts, ReferralState } from './referral-facts';
 import styles from './referrals.module.css';
 
@@ -17,7 +18,7 @@ interface StaffReferralsProps {
     isError: boolean;
     error: unknown;
     refetch: () => unknown;
-  };
+  } & MorePages;
   filter: StaffReferralFilter;
   onFilter: (filter: StaffReferralFilter) => void;
   onConvert: (body: {
@@ -58,7 +59,7 @@ export function StaffReferrals(props: StaffReferralsProps) {
       </div>
       {query.isPending ? (
         <Loading label="Caricamento delle segnalazioni…" />
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <InlineError
           error={query.error}
           fallback="Impossibile caricare le segnalazioni."
@@ -67,11 +68,14 @@ export function StaffReferrals(props: StaffReferralsProps) {
       ) : (query.data ?? []).length === 0 ? (
         <p className={styles.empty}>Nessuna segnalazione da mostrare.</p>
       ) : (
-        <ul className={styles.list}>
-          {(query.data ?? []).map((r) => (
-            <StaffCard key={r._id} r={r} leadHref={props.leadHref} onDecide={setDecision} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.list}>
+            {(query.data ?? []).map((r) => (
+              <StaffCard key={r._id} r={r} leadHref={props.leadHref} onDecide={setDecision} />
+            ))}
+          </ul>
+          <MoreReferrals more={query} />
+        </>
       )}
       <DecisionDialog
         decision={decision}

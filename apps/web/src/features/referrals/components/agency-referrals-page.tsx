@@ -3,6 +3,7 @@ import { duplicateNotice, type Referral } from '@portal/shared';
 import { PageHeader } from '../../../components/layout/page-header';
 import { InlineError } from '../../../components/layout/inline-error';
 import { ReferralFacts, ReferralState } from '../../../components/referrals/referral-facts';
+import { MoreReferrals } from '../../../components/referrals/more-referrals';
 import list from '../../../components/referrals/referrals.module.css';
 import { Loading } from '../../../components/ui';
 import { paths } from '../../../config/paths';
@@ -29,7 +30,7 @@ export function AgencyReferralsPage() {
           </h2>
           {referrals.isPending ? (
             <Loading label="Caricamento delle segnalazioni…" />
-          ) : referrals.isError ? (
+          ) : referrals.isError && !referrals.data ? (
             <InlineError
               error={referrals.error}
               fallback="Impossibile caricare le segnalazioni."
@@ -38,11 +39,14 @@ export function AgencyReferralsPage() {
           ) : referrals.data.length === 0 ? (
             <p className={list.empty}>Non hai ancora segnalato clienti.</p>
           ) : (
-            <ul className={list.list}>
-              {referrals.data.map((r) => (
-                <ReferralCard key={r._id} r={r} />
-              ))}
-            </ul>
+            <>
+              <ul className={list.list}>
+                {referrals.data.map((r) => (
+                  <ReferralCard key={r._id} r={r} />
+                ))}
+              </ul>
+              <MoreReferrals more={referrals} />
+            </>
           )}
         </section>
       </div>

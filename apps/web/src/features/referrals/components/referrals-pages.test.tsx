@@ -79,4 +79,37 @@ describe('Segnala un cliente', () => {
       await screen.findByText('Questo cliente risulta già segnalato il 20 novembre 2026'),
     ).toBeInTheDocument();
   });
+
+  it('shows 50 referrals, then «Mostra altre segnalazioni» asks for the ones after the last', async () => {
+    const asked: (string | null)[] = [];
+    const referral = (i: number): Referral => ({
+      ...flagged,
+      _id: `3c2b1a09-8f7e-4d6c-9b5a-${String(i).padStart(12, '0')}`,
+      cognome: `Cliente${i}`,
+      giaSegnalatoIl: null,
+    });
+    server.use(
+      http.get(contractUrl(routes.userFetchMe, slug), () => HttpResponse.json(agencyFixture)),
+      http.get(contractUrl(routes.userReferrals, slug), ({ request }) => {
+        const prima = new URL(request.url).searchParams.get('prima');
+        asked.push(prima);
+        const from = prima ? 50 : 0;
+        const n = prima ? 3 : 50;
+        return HttpResponse.json(Array.from({ length: n }, (_, i) => referral(from + i + 1)));
+      }),
+    );
+    renderApp('/area-riservata/segnalazioni');
+    const more = await screen.findByRole(
+      'button',
+      { name: 'Mostra altre segnalazioni' },
+      { timeout: 20_000 },
+    );
+    expect(screen.getAllByTestId('mia-segnalazione')).toHaveLength(50);
+    await userEvent.click(more);
+    expect(await screen.findByText('Paolo Cliente53')).toBeInTheDocument();
+    expect(screen.getAllByTestId('mia-segnalazione')).toHaveLength(53);
+    expect(asked).toEqual([null, referral(50)._id]);
+    // A short page is the last one: the button goes.
+    expect(screen.queryByRole('button', { name: 'Mostra altre segnalazioni' })).toBeNull();
+  });
 });
