@@ -58,6 +58,7 @@ describe('response serialiser', () => {
       contratto: false,
       description: 'riga 1\nriga 2 </script>',
       version: 3,
+      giaSegnalatoIl: null,
     };
     const list = [appointment, { ...appointment, agente: { nome: 'Mario', email: 'm@b.it' } }];
     const app = await appWith(false, AppointmentListSchema, list);
