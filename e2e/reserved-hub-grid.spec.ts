@@ -62,7 +62,8 @@ async function expectRegularGrid(
 
 test('the hub summary is a regular grid at 1366, 1024 and 390 pixels', async ({ page }) => {
   // Ranked, with a referrer: the contest card, the open leads by step and four others.
-  await loginAgency(page, RESERVED.requester.email, RESERVED_PASSWORD);
+  // Its own account: the reserved-area journey changes the requester's password.
+  await loginAgency(page, RESERVED.gridViewer.email, RESERVED_PASSWORD);
   const wide = await expectRegularGrid(page, 'six', 1366, 6);
   expect(wide.length).toBe(2);
   await expectRegularGrid(page, 'six', 1024, 6);

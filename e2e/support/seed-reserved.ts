@@ -23,6 +23,8 @@ export const RESERVED = {
   beginner: account('principiante', 'Agenzia Principiante'),
   requester: account('servizi', 'Immobiliare Servizi'),
   forgetful: account('smemorata', 'Agenzia Smemorata'),
+  /** Only the hub-grid journey signs in with it: no journey changes its password. */
+  gridViewer: account('griglia', 'Immobiliare Griglia'),
 } as const;
 
 export const RESERVED_REFERRER = {
@@ -83,6 +85,7 @@ export default async function seedReserved(db: Db): Promise<void> {
       { ...base, ...RESERVED.beginner, referenteId: null },
       { ...base, ...RESERVED.requester },
       { ...base, ...RESERVED.forgetful, referenteId: null },
+      { ...base, ...RESERVED.gridViewer },
     ])
     .returning({ id: agencies.id, email: agencies.email });
   const idOf = (a: { email: string }) => rows.find((r) => r.email === a.email)!.id;
