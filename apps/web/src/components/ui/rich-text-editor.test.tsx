@@ -44,12 +44,8 @@ async function renderEditor(props: Partial<RichTextEditorProps> = {}, initial = 
 
 describe('RichTextEditor', () => {
   it("shows 'LOADING' while its code loads, then a labelled editor with the received HTML", async () => {
-    // A fresh copy of the module, whose editor code is not loaded yet: test files share
-    // their workers' modules, and another file may have loaded it already.
-    vi.resetModules();
-    const { RichTextEditor: Fresh } = await import('./rich-text-editor');
     render(
-      <Fresh
+      <RichTextEditor
         label="Descrizione"
         name="d"
         value="<p>Ciao <strong>mondo</strong></p>"
