@@ -12,6 +12,11 @@ export interface MailMessage {
   html: string;
   /** Links the mail carries; printed in the log when mail goes to the outbox. */
   links?: string[];
+  /**
+   * Someone is waiting for this mail to go on (a confirmation or reset link asked on screen):
+   * it leaves before the notifications queued ahead of it.
+   */
+  awaited?: true;
 }
 
 export interface Mailer {

@@ -19,7 +19,9 @@ export interface ServiceDeps {
   /** Stores a mail as a job of the queue (decisions 038, 061); sent after the answer, with retries. */
   mailer: Mailer;
   /** Stores work for after the answer: a job of the queue of its kind (pg-boss, decision 061). */
-  outbox: { enqueue(kind: string, payload: unknown, db?: DbOrTx): Promise<void> };
+  outbox: {
+    enqueue(kind: string, payload: unknown, db?: DbOrTx, priority?: number): Promise<void>;
+  };
   config: Config;
   log: FastifyBaseLogger;
   /** The keyed hash a log writes instead of an e-mail address (lib/email-digest.ts). */

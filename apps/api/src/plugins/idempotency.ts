@@ -49,7 +49,10 @@ function inTransaction(deps: ServiceDeps, tx: DbOrTx): ServiceDeps {
     ...deps,
     db: tx as ServiceDeps['db'],
     mailer: { send: (m, db = tx) => deps.mailer.send(m, db), close: () => deps.mailer.close() },
-    outbox: { enqueue: (kind, payload, db = tx) => deps.outbox.enqueue(kind, payload, db) },
+    outbox: {
+      enqueue: (kind, payload, db = tx, priority) =>
+        deps.outbox.enqueue(kind, payload, db, priority),
+    },
   };
 }
 

@@ -30,6 +30,7 @@ export function emailChangeLinkMail(
     subject: `${config.productName} – Conferma il nuovo indirizzo e-mail`,
     ...content,
     links: [link],
+    awaited: true,
   };
 }
 

@@ -80,7 +80,10 @@ export async function completePasswordReset(deps: Ctx, job: { email: string }): 
       now,
     });
     const subject = `${deps.config.productName} – Reimposta la password`;
-    await deps.mailer.send({ to: agency.email, subject, html, text, links: [url] }, tx);
+    await deps.mailer.send(
+      { to: agency.email, subject, html, text, links: [url], awaited: true },
+      tx,
+    );
   });
   deps.log.info({ event: 'password_reset_requested', agencyId: agency.id }, 'link di reset creato');
 }

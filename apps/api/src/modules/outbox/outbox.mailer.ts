@@ -1,10 +1,14 @@
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import type { ServiceDeps } from '../../lib/service-deps';
 
-/** The mailer services use: each mail becomes a `mail` row of the outbox. */
+/** Ahead of the notifications: a mail someone waits for on screen (`awaited`). */
+export const AWAITED_MAIL_PRIORITY = 1;
+
+/** The mailer services use: each mail becomes a `mail` job of the queue. */
 export function outboxMailer(outbox: ServiceDeps['outbox']): Mailer {
   return {
-    send: (message: MailMessage, db) => outbox.enqueue('mail', message, db),
+    send: (message: MailMessage, db) =>
+      outbox.enqueue('mail', message, db, message.awaited ? AWAITED_MAIL_PRIORITY : 0),
     close: () => {},
   };
 }

@@ -122,6 +122,22 @@ describe('job queue (decisions 038, 061)', () => {
     failing = false;
   });
 
+  it('a mail someone waits for leaves before the notifications queued ahead of it', async () => {
+    await t.app.outbox.stop();
+    const queued = Array.from({ length: 25 }, (_, i) => `notifica-${i}@example.it`);
+    for (const address of queued) await t.app.deps.mailer.send(mail(address));
+    await t.app.deps.mailer.send({ ...mail('link-atteso@example.it'), awaited: true });
+    const from = delivered.length;
+    await t.app.outbox.start();
+    await t.drainOutbox();
+    const order = delivered.slice(from).map((m) => m.to);
+    // pg-boss takes a batch of 10 by priority, then in order; within a batch, any order.
+    expect(order.slice(0, 10).sort()).toEqual(
+      ['link-atteso@example.it', ...queued.slice(0, 9)].sort(),
+    );
+    expect(order.slice(10).sort()).toEqual(queued.slice(9).sort());
+  });
+
   it('a mail stored in a transaction that rolls back is never sent', async () => {
     await t.app.db
       .transaction(async (tx) => {

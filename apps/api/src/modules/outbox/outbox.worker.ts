@@ -77,11 +77,12 @@ export class OutboxWorker {
 
   /**
    * Adds a job (inside the caller's transaction when `db` is one, so a rolled-back change
-   * stores nothing) and wakes the worker.
+   * stores nothing) and wakes the worker. Jobs of a queue are taken by priority, then in
+   * order (pg-boss).
    */
-  async enqueue(kind: string, payload: unknown, db: DbOrTx = this.opts.db) {
+  async enqueue(kind: string, payload: unknown, db: DbOrTx = this.opts.db, priority = 0) {
     await this.ready();
-    await this.boss.send(kind, payload as object, { db: drizzleExecutor(db) });
+    await this.boss.send(kind, payload as object, { db: drizzleExecutor(db), priority });
     this.wake();
   }
 

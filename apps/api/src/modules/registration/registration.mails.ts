@@ -39,6 +39,7 @@ export function verificationMail(
     subject: `Conferma la registrazione a ${config.productName}`,
     ...content,
     links: [link],
+    awaited: true,
   };
 }
 
@@ -86,6 +87,7 @@ export function existingAccountMail(
       : `Tentativo di registrazione con il tuo indirizzo su ${config.productName}`,
     ...content,
     links: pendingLink ? [pendingLink] : [login],
+    awaited: true,
   };
 }
 
@@ -109,5 +111,6 @@ export function resentLinkMail(
     subject: `Nuovo link di conferma per ${config.productName}`,
     ...content,
     links: [link],
+    awaited: true,
   };
 }
