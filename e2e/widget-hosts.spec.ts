@@ -30,7 +30,7 @@ interface HostBox {
 }
 
 /**
- * The boxes of the page's own elements (the widget's excluded; an inline marked price holds
+ * The boxes of the page's own elements (the widget's excluded; an inline price holds
  * the badge on its own line(s), so its box is the badge's), and the whole box of the layout's
  * `fixed` elements.
  */
@@ -40,7 +40,10 @@ function hostBoxes(page: Page, fixed: string) {
     const all = [...document.querySelectorAll('main *')].filter(
       (el) =>
         !el.closest('display-rata') &&
-        !(el.matches('[data-rata-prezzo]') && getComputedStyle(el).display.startsWith('inline')),
+        !(
+          el.matches('[data-rata-prezzo], [itemprop="price"]') &&
+          getComputedStyle(el).display.startsWith('inline')
+        ),
     );
     return {
       boxes: all.map((el) => {
@@ -71,6 +74,16 @@ function expectOnlyTheBadgesAdded(without: HostBox[], withWidget: HostBox[]) {
   );
   expect(grown).toEqual([]);
 }
+
+/** The badges whose visible text shows an instalment without its TAEG (none may). */
+const instalmentsWithoutTaeg = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('display-rata')]
+      .map(
+        (badge) => (badge.shadowRoot?.querySelector('.w') as HTMLElement | null)?.innerText ?? '',
+      )
+      .filter((text) => text.includes('€/mese') && !/TAEG \d+,\d\d%/.test(text)),
+  );
 
 /** Every Content Security Policy violation of the page, from its first script on. */
 async function recordCspViolations(page: Page) {
@@ -156,6 +169,7 @@ for (const width of [1366, 390]) {
         if (!layout.name.startsWith('tabella'))
           expectOnlyTheBadgesAdded(boxes.without.boxes, boxes.with.boxes);
         expect(boxes.with.fixed).toEqual(boxes.without.fixed);
+        expect(await instalmentsWithoutTaeg(page)).toEqual([]);
         await openExample(page, layout, width);
         expect(await cspViolations(page)).toEqual([]);
       });
@@ -250,7 +264,9 @@ for (const width of [1366, 390]) {
         HOST_LAYOUTS.findIndex((l) => l.name.includes('compatto')),
       );
       const badge = page.locator('display-rata');
-      await expect(badge.getByRole('button', { name: /^Rata da .+ €\/mese$/ })).toBeVisible();
+      await expect(
+        badge.getByRole('button', { name: /^Rata da .+ €\/mese · TAEG \d+,\d\d%$/ }),
+      ).toBeVisible();
       await expect(badge.getByRole('button', { name: /Dettagli/ })).toHaveCount(0);
       const [badgeBox, column] = [
         await badge.boundingBox(),
@@ -268,6 +284,31 @@ for (const width of [1366, 390]) {
           .first()
           .getByRole('button', { name: /Dettagli/ }),
       ).toBeVisible();
+    });
+
+    test('prices from schema.org or from the card’s text get their badges, and the page says how many in one console line', async ({
+      page,
+    }) => {
+      const lines: string[] = [];
+      page.on('console', (m) => {
+        if (m.text().startsWith('Display Rata:')) lines.push(m.text());
+      });
+      const expected: [string, number, string][] = [
+        ['solo JSON-LD', 2, 'Display Rata: 2 prezzi con la rata, 0 senza'],
+        ['solo microdata', 1, 'Display Rata: 1 prezzo con la rata, 0 senza'],
+        ['prezzo letto dal testo', 1, 'Display Rata: 1 prezzo con la rata, 0 senza'],
+      ];
+      for (const [name, badges, line] of expected) {
+        lines.length = 0;
+        await open(
+          page,
+          HOST_LAYOUTS.findIndex((l) => l.name.includes(name)),
+        );
+        await expect(page.locator('display-rata')).toHaveCount(badges);
+        await expect(page.locator('display-rata').first()).toContainText('TAEG');
+        await expect.poll(() => lines).toEqual([line]);
+      }
+      await expect(page.locator('.prezzo display-rata')).toContainText('Rata da');
     });
   });
 }

@@ -42,6 +42,31 @@ test('the shortcode marks the price (digits only, nothing for a bad one); withou
   expect(page.errors).toEqual([]);
 });
 
+test('the shortcode reads a price as WordPress and its themes store it', () => {
+  const stored: [string, string][] = [
+    ['250000.00', '250000'],
+    ['250000', '250000'],
+    ['250.000', '250000'],
+    ['250.000,00', '250000'],
+    ['250,000.00', '250000'],
+    ['1.250.000', '1250000'],
+    ['EUR 199.000', '199000'],
+    ['249999,50', '250000'],
+    ['2500.000', ''],
+    ['250.00.000', ''],
+    ['25,5.000', ''],
+    ['250.000,', ''],
+  ];
+  const content = stored.map(([prezzo]) => `[display_rata prezzo="${prezzo}"]`).join('|');
+  const page = renderWordPress(content, [{ agenzia: 'agenzia-prova' }]);
+  expect(page.errors).toEqual([]);
+  const marked = page.content
+    .split('|')
+    .map((html) => /data-rata-prezzo="(\d+)"/.exec(html)?.[1] ?? '');
+  expect(marked).toEqual(stored.map(([, euros]) => euros));
+  expect(page.content.split('|')[0]).toBe('<span data-rata-prezzo="250000">250.000 €</span>');
+});
+
 test('the pinned code of the reserved area: the footer loads that file with an integrity that is the served file’s hash', async ({
   request,
 }) => {

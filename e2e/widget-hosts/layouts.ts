@@ -23,6 +23,7 @@ export interface HostLayout {
 }
 
 import { MORE_LAYOUTS } from './layouts-more';
+import { SCHEMA_LAYOUTS } from './layouts-schema';
 
 const card = (inner: string) => `<article class="card">${inner}</article>`;
 
@@ -69,6 +70,7 @@ export const HOST_LAYOUTS: HostLayout[] = [
       <button type="button">Contatta</button></div><div id="rata-1"></div>`),
   },
   ...MORE_LAYOUTS,
+  ...SCHEMA_LAYOUTS,
 ];
 
 /**

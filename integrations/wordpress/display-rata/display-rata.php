@@ -178,22 +178,72 @@ function display_rata_script_tag($tag, $handle, $src) {
 }
 
 /**
- * [display_rata prezzo="250000"] → <span data-rata-prezzo="250000">250.000 €</span>: the price
- * shown as the listing shows it, the widget adds the instalment. Whole euros; dots, spaces and
- * the € sign are ignored. No valid price: nothing.
+ * A price as WordPress and its themes store it, in whole euros (rounded), or null: «250000»,
+ * «250000.00» and «250000,5» (a decimal part of one or two digits), «250.000» and «1.250.000»
+ * (groups of three), «250.000,00» and «250,000.00» (both separators: the last one is the
+ * decimal one); spaces, «€» and «EUR» are ignored. Anything else, or more than 12 digits: null.
+ */
+function display_rata_price_euros($raw) {
+	$s = preg_replace('/\s+|\x{00a0}|\x{202f}|€|EUR/iu', '', (string) $raw);
+	if ($s === null || !preg_match('/^\d[\d.,]*$/', $s)) {
+		return null;
+	}
+	$dot = strrpos($s, '.');
+	$comma = strrpos($s, ',');
+	$decimal = null;
+	if ($dot !== false && $comma !== false) {
+		$decimal = $dot > $comma ? '.' : ',';
+	} elseif ($dot !== false || $comma !== false) {
+		$sep = $dot !== false ? '.' : ',';
+		$after = strlen($s) - strrpos($s, $sep) - 1;
+		// One separator followed by one or two digits is a decimal point; groups of three are thousands.
+		if (substr_count($s, $sep) === 1 && $after >= 1 && $after <= 2) {
+			$decimal = $sep;
+		}
+	}
+	$whole = $s;
+	$fraction = '';
+	if ($decimal !== null) {
+		$at = strrpos($s, $decimal);
+		$whole = substr($s, 0, $at);
+		$fraction = substr($s, $at + 1);
+		if (!preg_match('/^\d{1,2}$/', $fraction)) {
+			return null;
+		}
+	}
+	if (!preg_match('/^\d+$/', $whole)) {
+		// Grouped by three, with one separator only, and never the decimal one.
+		$group = $decimal === ',' ? '\\.' : ($decimal === '.' ? ',' : '([.,])');
+		$again = $decimal === null ? '\\2' : $group;
+		if (!preg_match('/^\d{1,3}(' . $group . '\d{3})(' . $again . '\d{3})*$/', $whole)) {
+			return null;
+		}
+		$whole = preg_replace('/[.,]/', '', $whole);
+	}
+	$whole = ltrim($whole, '0');
+	if ($whole === '' || strlen($whole) > 12) {
+		return null;
+	}
+	$euros = (int) $whole;
+	if ($fraction !== '' && (int) str_pad($fraction, 2, '0') >= 50) {
+		$euros += 1;
+	}
+	return $euros > 0 ? $euros : null;
+}
+
+/**
+ * [display_rata prezzo="250000.00"] → <span data-rata-prezzo="250000">250.000 €</span>: the
+ * price shown as the listing shows it, the widget adds the instalment. The price is read as
+ * WordPress stores it (display_rata_price_euros). No valid price: nothing.
  */
 function display_rata_shortcode($atts) {
 	$atts = shortcode_atts(array('prezzo' => ''), $atts, 'display_rata');
-	$euros = preg_replace('/[^0-9]/', '', explode(',', (string) $atts['prezzo'])[0]);
-	if ($euros === '' || strlen($euros) > 12) {
+	$euros = display_rata_price_euros($atts['prezzo']);
+	if ($euros === null) {
 		return '';
 	}
-	$euros = ltrim($euros, '0');
-	if ($euros === '') {
-		return '';
-	}
-	$shown = number_format((float) $euros, 0, ',', '.') . ' €';
-	return '<span data-rata-prezzo="' . esc_attr($euros) . '">' . esc_html($shown) . '</span>';
+	$shown = number_format($euros, 0, ',', '.') . ' €';
+	return '<span data-rata-prezzo="' . esc_attr((string) $euros) . '">' . esc_html($shown) . '</span>';
 }
 
 add_action('admin_menu', 'display_rata_admin_menu');

@@ -12,7 +12,10 @@ export interface BadgeView {
   figures: PriceFigures;
   /** The agency's Piano D'Acquisto; the badge links to it with the price filled in. */
   pianoUrl: string;
-  /** Too narrow a place for the whole badge: the instalment alone opens the example. */
+  /**
+   * Too narrow a place for the whole badge: the instalment and its TAEG, one button that may
+   * wrap, open the example (never the instalment without its TAEG).
+   */
   compact?: boolean;
 }
 
@@ -73,9 +76,11 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
 
   const rata = make('span', badgeText(view.label, figures.instalmentCents));
   rata.className = 'r';
-  const toggle = view.compact
-    ? make('button', rata.textContent!)
-    : make('button', `TAEG ${formatPercent(figures.taeg, 2)} · Dettagli`);
+  const taeg = `TAEG ${formatPercent(figures.taeg, 2)}`;
+  const toggle = make(
+    'button',
+    view.compact ? `${rata.textContent!} · ${taeg}` : `${taeg} · Dettagli`,
+  );
   // No `type="button"`: a button in a shadow tree belongs to no form of the host page, so it
   // never submits one (form owners are looked for in the button's own tree).
   if (view.compact) toggle.className = 'r';

@@ -5,6 +5,9 @@
  *
  *   <script src="https://portale…/widget/display-rata.js" data-agenzia="slug" crossorigin="anonymous" defer></script>
  *   <span data-rata-prezzo="250.000">250.000 €</span>  → "Rata da 750,94 €/mese" at its end
+ *
+ * Prices without a value are found too (price-sources.ts): an empty `data-rata-prezzo` reads
+ * its text, and schema.org microdata and JSON-LD give theirs.
  */
 import { startWidget, type WidgetHandle } from './widget-runtime';
 

@@ -1,60 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exampleCostTerms, widgetPalette, type WidgetConfig } from '@portal/shared';
-import {
-  HOST_TAG,
-  startWidget as start,
-  type StartOptions,
-  type WidgetHandle,
-} from './widget-runtime';
-
-const config: WidgetConfig = {
-  agency: { nome: 'Casa Più', slug: 'casa-piu' },
-  label: 'Rata da',
-  palette: widgetPalette('#0a7d3b'),
-  annualRate: 0.035,
-  years: 25,
-  ltv: 0.8,
-  intermediary: {
-    name: 'Mediatore Esempio S.r.l.',
-    details: 'Mediatore creditizio iscritto all’Elenco OAM n. M000',
-  },
-  exampleCosts: exampleCostTerms(),
-  pianoUrl: 'https://portale.example.it/piano-acquisto/casa-piu',
-  asOf: null,
-};
-
-function page(html: string, slug = 'casa-piu') {
-  document.body.innerHTML = html;
-  const script = document.createElement('script');
-  script.src = 'https://portale.example.it/widget/display-rata.js';
-  script.setAttribute('data-agenzia', slug);
-  document.body.append(script);
-  return script;
-}
-
-const okFetch = (body: unknown = config) =>
-  vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-
-const hosts = () => Array.from(document.querySelectorAll(HOST_TAG)) as HTMLElement[];
-const badge = (host: HTMLElement) => host.shadowRoot!.querySelector('.r')!.textContent;
-
-const started: WidgetHandle[] = [];
-function startWidget(options: StartOptions): WidgetHandle {
-  const handle = start(options);
-  started.push(handle);
-  return handle;
-}
-
-afterEach(() => {
-  for (const handle of started.splice(0)) handle.stop();
-  document.body.innerHTML = '';
-});
+import { describe, expect, it, vi } from 'vitest';
+import { badge, config, hosts, okFetch, page, started, startWidget } from './test-page';
+import { HOST_TAG } from './widget-runtime';
 
 describe('Display Rata widget', () => {
   it('reads the agency from its script tag and the API origin from its src', async () => {
@@ -83,7 +29,7 @@ describe('Display Rata widget', () => {
     expect(badge(placed[2]!)).toBe('Rata da 1.001,25\u00a0€/mese');
   });
 
-  it('draws the instalment alone, as the button of the example, where the instalment does not fit on one line', async () => {
+  it('draws the instalment with its TAEG as one button of the example, where the whole badge does not fit on one line', async () => {
     // A 150 px column and a badge of 260 px, as Chromium measures them (jsdom has no layout).
     const widths = vi
       .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
@@ -99,7 +45,7 @@ describe('Display Rata widget', () => {
     rects.mockRestore();
     const root = hosts()[0]!.shadowRoot!;
     expect([...root.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
-      'Rata da 841,05\u00a0€/mese',
+      expect.stringMatching(/^Rata da 841,05\u00a0€\/mese · TAEG 3,\d\d%$/),
     ]);
     expect(root.querySelector('span.r')).toBeNull();
     root.querySelector('button')!.click();

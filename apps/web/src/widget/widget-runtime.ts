@@ -3,10 +3,12 @@ import { parseEuroCents } from '@portal/shared/domain/mortgage/parse';
 import { WIDGET_PRICE_RANGE } from '@portal/shared/domain/mortgage/schemas';
 import { renderBadge } from './badge';
 import { figuresForPrice, type PriceFigures } from './figures';
+import { findPrices, PRICE_ATTRIBUTE, summaryLine, type FoundPrice } from './price-sources';
+import type { PriceReading, SkipReason } from './price-text';
 import { parseWidgetConfig } from './widget-config';
 
-/** The attribute agencies put on each price; the tag of the element the widget adds. */
-export const PRICE_ATTRIBUTE = 'data-rata-prezzo';
+export { PRICE_ATTRIBUTE };
+/** The tag of the element the widget adds. */
 export const HOST_TAG = 'display-rata';
 /** Optional, per price: where the badge goes (a CSS selector) and how (`dentro` by default). */
 export const TARGET_ATTRIBUTE = 'data-rata-target';
@@ -86,8 +88,10 @@ interface Placed {
    * price far down the page costs no element.
    */
   host?: HTMLElement;
-  /** The price and loan-to-value attributes it was placed for, as written. */
+  /** The price text and loan-to-value it was placed for, as written. */
   value: string;
+  /** What the price reads (cents, or why it has none). */
+  reading: PriceReading;
   /** Measured on its first drawing (undefined before): a redraw keeps the choice. */
   compact?: boolean;
 }
@@ -141,13 +145,12 @@ export function createScanner(
     for (const element of elements) {
       const p = placed.get(element);
       if (!p || !element.isConnected) continue;
-      // The price is read only now, for the badges drawn, and so are the figures.
-      const cents = parseEuroCents(element.getAttribute(PRICE_ATTRIBUTE) ?? '');
+      // The figures are computed only now, for the badges drawn.
       const ltv = listingLtv(element);
       const figures =
-        cents === null || cents < range.minCents || cents > range.maxCents
-          ? null
-          : figuresForPrice(ltv === null ? config : { ...config, ltv }, cents);
+        'cents' in p.reading && inRange(p.reading.cents)
+          ? figuresForPrice(ltv === null ? config : { ...config, ltv }, p.reading.cents)
+          : null;
       // Outside the range, or a price the engine refuses (an absurd loan-to-value): no badge.
       if (!figures) {
         p.host?.remove();
@@ -187,24 +190,36 @@ export function createScanner(
         )
       : null;
 
+  const inRange = (cents: number) => cents >= range.minCents && cents <= range.maxCents;
+
   /** Notes one price's badge, new or changed; answers the price when it needs drawing. */
-  const place = (element: Element): Element | undefined => {
-    const value = `${element.getAttribute(PRICE_ATTRIBUTE)}|${element.getAttribute(LTV_ATTRIBUTE)}`;
+  const place = ({ element, text, reading }: FoundPrice): Element | undefined => {
+    const value = `${text}|${element.getAttribute(LTV_ATTRIBUTE)}`;
     const before = placed.get(element);
     // Unchanged, and drawn in the page or still waiting to be drawn: nothing to do.
     if (before && before.value === value && before.host?.isConnected !== false) return;
     const kept = before?.host?.isConnected ? before : undefined;
-    placed.set(element, { host: kept?.host, value, compact: kept?.compact });
+    placed.set(element, { host: kept?.host, value, reading, compact: kept?.compact });
     return element;
   };
 
   let stopped = false;
+  let told = false;
   const scan = () => {
     if (stopped) return;
     const changed: Element[] = [];
-    doc.querySelectorAll(`[${PRICE_ATTRIBUTE}]`).forEach((element) => {
-      if (place(element)) changed.push(element);
-    });
+    const found = findPrices(doc);
+    for (const price of found) if (place(price)) changed.push(price.element);
+    // One line per page, on its first scan: how many prices got a badge, and why not the others.
+    if (!told) {
+      told = true;
+      const skipped = found.map(({ reading: r }): SkipReason | null =>
+        'skip' in r ? r.skip : inRange(r.cents) ? null : 'fuori dai prezzi previsti',
+      );
+      const why = skipped.filter((r): r is SkipReason => r !== null);
+      // eslint-disable-next-line no-console -- the one line per page decisions.md asks for
+      console.info(summaryLine(found.length - why.length, why));
+    }
     if (io) changed.forEach((element) => io.observe(element));
     else draw(changed);
   };
@@ -231,7 +246,9 @@ export function createScanner(
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: [PRICE_ATTRIBUTE],
+    attributeFilter: [PRICE_ATTRIBUTE, 'content'],
+    // A price read from the page's text (schema.org, an empty `data-rata-prezzo`) can change.
+    characterData: true,
   });
   return {
     scan,
