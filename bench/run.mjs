@@ -24,6 +24,7 @@ import { BENCH_TOTP_SECRET, measureLighthouse } from './lib/lighthouse.mjs';
 import { totpCode } from '../apps/api/src/modules/auth/second-factor.ts';
 import { measureEnumeration } from './lib/enumeration.mjs';
 import { startSmtpReceiver } from '../apps/api/src/test/smtp.ts';
+import { buildWebIfChanged } from '../scripts/web-build.mjs';
 
 // BENCH_PORT: another port when 8400–8401 are taken (the reference listens on the next one).
 const PORT = Number(process.env.BENCH_PORT ?? 8400);
@@ -44,6 +45,10 @@ const dbUrl = await ensureDatabase(
   pgBase,
   process.env.BENCH_DATABASE_NAME ?? (quick ? 'portal_bench_quick' : 'portal_bench'),
 );
+
+// The SPA, prerendered pages and widget as production serves them (`npm run serve` expects
+// them built): a clean clone has none, and every browser figure would meet the API's 404.
+buildWebIfChanged();
 
 // Migrate (the server does it at start), then generate the data set.
 {
