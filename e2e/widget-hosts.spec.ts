@@ -264,15 +264,15 @@ for (const width of [1366, 390]) {
         HOST_LAYOUTS.findIndex((l) => l.name.includes('compatto')),
       );
       const badge = page.locator('display-rata');
-      await expect(
-        badge.getByRole('button', { name: /^Rata da .+ €\/mese · TAEG \d+,\d\d%$/ }),
-      ).toBeVisible();
+      const compact = badge.getByRole('button', {
+        name: /^Rata da .+ €\/mese · TAEG \d+,\d\d%$/,
+      });
+      await expect(compact).toBeVisible();
       await expect(badge.getByRole('button', { name: /Dettagli/ })).toHaveCount(0);
-      const [badgeBox, column] = [
-        await badge.boundingBox(),
-        await page.locator('.lato').boundingBox(),
-      ];
-      expect(badgeBox!.x + badgeBox!.width).toBeLessThanOrEqual(column!.x + column!.width);
+      // What is drawn stays inside the column's content box: the host and its button.
+      const column = (await page.locator('.lato').boundingBox())!;
+      for (const box of [await badge.boundingBox(), await compact.boundingBox()])
+        expect(box!.x + box!.width).toBeLessThanOrEqual(column.x + column.width - 8);
       // Where it fits, the badge is whole.
       await open(
         page,
@@ -286,7 +286,7 @@ for (const width of [1366, 390]) {
       ).toBeVisible();
     });
 
-    test('prices from schema.org or from the card’s text get their badges, and the page says how many in one console line', async ({
+    test('prices from schema.org, the agency’s saved selector or the card’s text get their badges, and the page says how many in one console line', async ({
       page,
     }) => {
       const lines: string[] = [];
@@ -296,6 +296,7 @@ for (const width of [1366, 390]) {
       const expected: [string, number, string][] = [
         ['solo JSON-LD', 2, 'Display Rata: 2 prezzi con la rata, 0 senza'],
         ['solo microdata', 1, 'Display Rata: 1 prezzo con la rata, 0 senza'],
+        ['solo il selettore', 1, 'Display Rata: 1 prezzo con la rata, 0 senza'],
         ['prezzo letto dal testo', 1, 'Display Rata: 1 prezzo con la rata, 0 senza'],
       ];
       for (const [name, badges, line] of expected) {

@@ -11,7 +11,7 @@
  * the runtime when it measures the new badges).
  * Colours come as custom properties: --a accent, --i text on the accent, --t accent as text.
  */
-export const BADGE_CSS = `:host{all:initial!important;-webkit-locale:inherit!important;font:inherit!important;display:inline-block!important;vertical-align:middle!important;max-width:100%!important;margin:4px 0 4px 8px!important;visibility:visible!important;opacity:1!important}
+export const BADGE_CSS = `:host{all:initial!important;-webkit-locale:inherit!important;font:inherit!important;display:inline-block!important;vertical-align:middle!important;max-width:calc(100% - 8px)!important;margin:4px 0 4px 8px!important;visibility:visible!important;opacity:1!important}
 :host([data-sotto]){display:block!important}
 :host([data-g]){font-size:16px!important}
 .w{line-height:1.4;color:#1c2430;text-align:left}
@@ -19,6 +19,7 @@ export const BADGE_CSS = `:host{all:initial!important;-webkit-locale:inherit!imp
 span.r{white-space:nowrap}
 button{all:unset;cursor:pointer;margin-left:6px;padding:3px 9px;border:1px solid var(--t);border-radius:99px;color:var(--t);background:#fff}
 :focus-visible{outline:3px solid var(--t);outline-offset:2px}
+button.r{margin:0;padding:4px 8px;max-width:100%;box-sizing:border-box;overflow-wrap:anywhere;border-radius:12px;border:0;font-size:.875em;color:var(--i);background:var(--a)}
 .p{box-sizing:border-box;margin-top:8px;padding:10px 14px;width:384px;max-width:100%;box-shadow:0 4px 12px #1018281f;background:#fff;color:#1c2430;border:1px solid #d5dbe3;border-top:3px solid var(--a);border-radius:8px;font-size:13px;font-weight:400}
 .p:popover-open{margin:auto;max-width:calc(100vw - 16px);max-height:calc(100vh - 16px)}
 .p::backdrop{background:#1018284d}

@@ -77,10 +77,15 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
   const rata = make('span', badgeText(view.label, figures.instalmentCents));
   rata.className = 'r';
   const taeg = `TAEG ${formatPercent(figures.taeg, 2)}`;
-  const toggle = make(
-    'button',
-    view.compact ? `${rata.textContent!} · ${taeg}` : `${taeg} · Dettagli`,
-  );
+  const toggle = make('button', view.compact ? undefined : `${taeg} · Dettagli`);
+  // Compact: «Rata da 841,05 €/mese · TAEG 3,69%», which may break after «€» (<wbr>) in a
+  // column too narrow for «841,05 €/mese» on one line.
+  if (view.compact)
+    toggle.append(
+      `${view.label} ${formatEuro(figures.instalmentCents)}`,
+      make('wbr'),
+      `/mese · ${taeg}`,
+    );
   // No `type="button"`: a button in a shadow tree belongs to no form of the host page, so it
   // never submits one (form owners are looked for in the button's own tree).
   if (view.compact) toggle.className = 'r';
