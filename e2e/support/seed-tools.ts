@@ -6,6 +6,9 @@ import { agencies, displayRataSettings } from '../../apps/api/src/db/schema/inde
 
 export const TOOLS_PASSWORD = 'Strumenti-E2e-Password-2026';
 
+/** The Display Rata price selector TOOLS_AGENCY saved: a class only the gallery's selector site uses. */
+export const TOOLS_PRICE_SELECTOR = '.scheda-immobile .cifra';
+
 export const TOOLS_AGENCY = {
   nome: 'Immobiliare Portico Verde',
   slug: 'portico-verde-e2e',
@@ -50,6 +53,8 @@ export default async function seedTools(db: Db): Promise<void> {
       rateSource: 'default',
       color: '#0a7d3b',
       label: 'Rata da',
+      // The gallery's site that only the saved selector reads (e2e/widget-hosts).
+      priceSelector: TOOLS_PRICE_SELECTOR,
     },
     { agencyId: off!.id, enabled: false },
   ]);

@@ -34,6 +34,13 @@ export const SCHEMA_LAYOUTS: HostLayout[] = [
       <meta itemprop="priceCurrency" content="EUR"></p></article>`,
   },
   {
+    // Only the selector saved in the agency's settings (seed-tools.ts) finds this price.
+    name: 'solo il selettore salvato dall’agenzia',
+    css: `.scheda-immobile{border:1px solid #ccc;padding:12px;max-width:360px}.cifra{font-size:20px;font-weight:700}`,
+    fixed: 'h2',
+    body: `<div class="scheda-immobile"><h2>Attico</h2><p class="cifra">€ 410.000</p><p>120 m²</p></div>`,
+  },
+  {
     name: 'prezzo letto dal testo della scheda',
     css: `.card{border:1px solid #ccc;padding:12px;max-width:360px}.prezzo{font-size:20px;font-weight:700}`,
     fixed: 'h2',

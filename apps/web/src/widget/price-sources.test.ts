@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { badge, hosts, okFetch, page, startWidget } from './test-page';
+import { badge, config, hosts, okFetch, page, startWidget } from './test-page';
 
 // Prices found without editing templates (issue 42, decisions.md third round): an empty
 // `data-rata-prezzo` reads the element's text, schema.org microdata and JSON-LD give their
 // prices, and one console line says how many got a badge and why the others did not.
 
-const start = async (html: string) => {
+const start = async (html: string, priceSelector?: string) => {
   const info = vi.spyOn(console, 'info').mockImplementation(() => {});
   const script = page(html);
-  await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch() }).ready;
+  const fetchImpl = okFetch({ ...config, ...(priceSelector ? { priceSelector } : {}) });
+  await startWidget({ script, apiPath: '/x/', fetchImpl }).ready;
   const lines = info.mock.calls.map((c) => String(c[0]));
   info.mockRestore();
   return lines;
@@ -67,6 +68,23 @@ describe('prices found without data- values', () => {
       <article><h2>Affitto</h2><p class="prezzo">900 €</p></article>`);
     expect(badgedTexts()).toEqual(['250.000 €', '€ 187.500']);
     expect(lines).toEqual(['Display Rata: 2 prezzi con la rata, 0 senza']);
+  });
+
+  it('reads the elements of the selector the agency saved, by their text', async () => {
+    const lines = await start(
+      `<div class="annuncio"><h2>Trilocale</h2><span class="prezzo">€ 265.000</span></div>
+      <div class="annuncio"><h2>Villa</h2><span class="prezzo">Prezzo su richiesta</span></div>
+      <div class="altro"><span class="prezzo">€ 99.000</span></div>`,
+      '.annuncio .prezzo',
+    );
+    expect(badgedTexts()).toEqual(['€ 265.000']);
+    expect(lines).toEqual(['Display Rata: 1 prezzo con la rata, 1 senza (1 prezzo non indicato)']);
+  });
+
+  it('ignores a saved selector the page’s browser cannot read', async () => {
+    const lines = await start('<span class="prezzo">€ 265.000</span>', '.prezzo[[');
+    expect(hosts()).toHaveLength(0);
+    expect(lines).toEqual(['Display Rata: 0 prezzi con la rata, 0 senza']);
   });
 
   it('counts the prices outside the expected range', async () => {

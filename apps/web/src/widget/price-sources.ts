@@ -108,11 +108,22 @@ function shownAt(doc: Document, prices: Set<number>, taken: Set<Element>): Found
   return found;
 }
 
+/** The elements of the agency's saved selector; none for an empty or invalid one. */
+function selected(doc: Document, selector: string | undefined): Element[] {
+  if (!selector) return [];
+  try {
+    return [...doc.querySelectorAll(selector)];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Every price of the page, in this order: the agency's `data-rata-prezzo` marks, schema.org
- * microdata, the prices of its JSON-LD where the page shows them. An element is one price.
+ * microdata, the elements of the agency's saved selector (their text), the prices of its
+ * JSON-LD where the page shows them. An element is one price.
  */
-export function findPrices(doc: Document): FoundPrice[] {
+export function findPrices(doc: Document, selector?: string): FoundPrice[] {
   const found: FoundPrice[] = [];
   const taken = new Set<Element>();
   const add = (price: FoundPrice) => {
@@ -125,6 +136,12 @@ export function findPrices(doc: Document): FoundPrice[] {
     if (!e.closest(`[${PRICE_ATTRIBUTE}]`) && !e.querySelector(`[${PRICE_ATTRIBUTE}]`))
       add(microdata(e));
   });
+  for (const element of selected(doc, selector)) {
+    if (element.closest(`[${PRICE_ATTRIBUTE}]`) || element.querySelector(`[${PRICE_ATTRIBUTE}]`))
+      continue;
+    const text = element.textContent ?? '';
+    add({ element, text, reading: readPriceText(text) });
+  }
   if (doc.querySelector(JSON_LD)) {
     const prices = jsonLdPrices(doc);
     if (prices.size > 0) found.push(...shownAt(doc, prices, taken));

@@ -208,7 +208,7 @@ export function createScanner(
   const scan = () => {
     if (stopped) return;
     const changed: Element[] = [];
-    const found = findPrices(doc);
+    const found = findPrices(doc, config.priceSelector);
     for (const price of found) if (place(price)) changed.push(price.element);
     // One line per page, on its first scan: how many prices got a badge, and why not the others.
     if (!told) {

@@ -197,6 +197,7 @@ export const AgencyDataExportSchema = z.object({
       tassoPersonalizzatoBps: z.number().int().nullable(),
       colore: z.string(),
       etichetta: z.string(),
+      selettorePrezzi: z.string(),
     })
     .nullable(),
   /** Sign-ins of the reserved area still on record (the portal keeps no address of them). */

@@ -31,6 +31,7 @@ export const DISPLAY_RATA_BOUNDS = {
   /** Above this loan-to-value only the Consap guarantee lets a bank lend. */
   consapAbovePercent: 80,
   labelMaxLength: 30,
+  priceSelectorMaxLength: 200,
 } as const;
 
 export const DISPLAY_RATA_MESSAGES = {
@@ -41,6 +42,7 @@ export const DISPLAY_RATA_MESSAGES = {
   color: 'Scegli un colore nel formato #rrggbb',
   label: `Il testo deve avere da 1 a ${DISPLAY_RATA_BOUNDS.labelMaxLength} caratteri, senza simboli < >`,
   rateSource: 'Scegli il tasso predefinito o il tasso della tua agenzia',
+  priceSelector: `Il selettore dei prezzi deve essere un selettore CSS di al massimo ${DISPLAY_RATA_BOUNDS.priceSelectorMaxLength} caratteri, senza { } ; <`,
 } as const;
 
 /** The key in `app_settings` of the provider's mortgage assumptions (admin-editable). */
@@ -96,6 +98,15 @@ const LabelSchema = z
   // eslint-disable-next-line no-control-regex
   .regex(/^[^<>\u0000-\u001f\u007f]*$/, DISPLAY_RATA_MESSAGES.label);
 
+/** A CSS selector as text: the browser checks its syntax (the settings page and the widget). */
+const PriceSelectorSchema = z
+  .string({ error: DISPLAY_RATA_MESSAGES.priceSelector })
+  .trim()
+  .max(DISPLAY_RATA_BOUNDS.priceSelectorMaxLength, DISPLAY_RATA_MESSAGES.priceSelector)
+  // No rule or markup can be smuggled in; no control characters.
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^{};<\u0000-\u001f\u007f]*$/, DISPLAY_RATA_MESSAGES.priceSelector);
+
 /** PUT /strumenti/display-rata: the agency's widget settings. */
 export const DisplayRataSettingsInputSchema = z
   .object({
@@ -120,6 +131,11 @@ export const DisplayRataSettingsInputSchema = z
       .nullable(),
     color: HexColorSchema,
     label: LabelSchema,
+    /**
+     * Where the agency's site shows its prices (a CSS selector, e.g. `.annuncio .prezzo`), for
+     * pages it cannot mark: the widget reads each matching element's text. Empty: none.
+     */
+    priceSelector: PriceSelectorSchema.default(''),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -142,6 +158,7 @@ export const DEFAULT_DISPLAY_RATA_SETTINGS: DisplayRataSettingsInput = {
   customRateBps: null,
   color: FALLBACK_COLOUR,
   label: 'Rata da',
+  priceSelector: '',
 };
 
 /** GET/PUT /strumenti/display-rata answer: the settings and what the widget will use. */
@@ -154,6 +171,7 @@ export const DisplayRataSettingsSchema = z.object({
     customRateBps: z.number().int().nullable(),
     color: z.string(),
     label: z.string(),
+    priceSelector: z.string(),
   }),
   /** False until the agency saves once (then the defaults above apply). */
   saved: z.boolean(),
@@ -213,6 +231,8 @@ export const WidgetConfigSchema = z.object({
   asOf: z.string().nullable().default(null),
   /** The listed prices that get a badge (the provider's conditions; the script tag may override). */
   prices: z.object({ minCents: z.number().int(), maxCents: z.number().int() }).optional(),
+  /** The agency's CSS selector of its prices ('' or absent: none). */
+  priceSelector: z.string().optional(),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
 

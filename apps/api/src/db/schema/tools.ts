@@ -29,6 +29,8 @@ export const displayRataSettings = pgTable('display_rata_settings', {
   customRateBps: integer('custom_rate_bps'),
   color: text('color').notNull().default(FALLBACK_COLOUR),
   label: text('label').notNull().default('Rata da'),
+  /** Where the agency's site shows its prices, a CSS selector ('' for none). */
+  priceSelector: text('price_selector').notNull().default(''),
   updatedAt: updatedAt(),
 });
 

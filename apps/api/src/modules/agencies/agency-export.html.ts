@@ -73,6 +73,7 @@ const LABELS: Record<string, string> = {
   tassoPersonalizzatoBps: 'Tasso personalizzato (punti base)',
   colore: 'Colore',
   etichetta: 'Testo prima dell’importo',
+  selettorePrezzi: 'Selettore CSS dei prezzi',
   apertoIl: 'Aperto il',
   scadeIl: 'Scade il',
   chiusoIl: 'Chiuso il',

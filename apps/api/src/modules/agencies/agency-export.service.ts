@@ -81,6 +81,7 @@ export async function exportData(
           tassoPersonalizzatoBps: rata.rateSource === 'custom' ? rata.customRateBps : null,
           colore: rata.color,
           etichetta: rata.label,
+          selettorePrezzi: rata.priceSelector,
         }
       : null,
     accessi: sessions.map((s) => ({

@@ -58,6 +58,7 @@ describe('the data export (GDPR art. 15 and 20)', () => {
       tassoPersonalizzatoBps: 325,
       colore: '#123456',
       etichetta: 'Rata mensile da',
+      selettorePrezzi: '',
     });
     expect(data.accessi).toEqual([
       { apertoIl: expect.any(String), scadeIl: expect.any(String), chiusoIl: null },

@@ -48,6 +48,7 @@ export async function upsertDisplayRataSettings(
     customRateBps: input.customRateBps,
     color: input.color,
     label: input.label,
+    priceSelector: input.priceSelector,
     updatedAt: now,
   };
   const [row] = await db

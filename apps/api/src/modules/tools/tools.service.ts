@@ -86,6 +86,7 @@ function settingsOf(
     customRateBps: row.customRateBps,
     color: row.color,
     label: row.label,
+    priceSelector: row.priceSelector,
   };
 }
 
@@ -165,6 +166,7 @@ export class ToolsService {
       pianoUrl: `${this.publicUrl}/piano-acquisto/${encodeURIComponent(agency.slug)}`,
       asOf: conditions.asOf === null ? null : dayLabel(conditions.asOf),
       prices: { minCents: values.priceMinCents, maxCents: values.priceMaxCents },
+      ...(settings.priceSelector ? { priceSelector: settings.priceSelector } : {}),
     };
   }
 

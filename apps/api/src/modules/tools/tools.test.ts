@@ -126,6 +126,7 @@ describe('GET/PUT /strumenti/display-rata', () => {
         customRateBps: null,
         color: '#1f4e79',
         label: 'Rata da',
+        priceSelector: '',
       },
       saved: false,
       effectiveRate: 0.035,
@@ -154,6 +155,20 @@ describe('GET/PUT /strumenti/display-rata', () => {
       headers: auth(tokenA),
     });
     expect(again.json().settings.ltvPercent).toBe(60);
+  });
+
+  it('keeps the selector of the site’s prices, trimmed, gives it to the widget, and empties it when left out', async () => {
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `${base}/display-rata`, headers: auth(tokenA), payload });
+    const widget = async () =>
+      (await t.app.inject({ method: 'GET', url: `${base}/widget/${slugA}` })).json();
+    const saved = await put({ ...valid, priceSelector: '  .annuncio > .prezzo  ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings.priceSelector).toBe('.annuncio > .prezzo');
+    expect((await widget()).priceSelector).toBe('.annuncio > .prezzo');
+    // A PUT replaces the settings: a body of before this field means no selector.
+    expect((await put(valid)).json().settings.priceSelector).toBe('');
+    expect(await widget()).not.toHaveProperty('priceSelector');
   });
 
   it('keeps each agency’s settings to itself', async () => {
@@ -188,6 +203,20 @@ describe('GET/PUT /strumenti/display-rata', () => {
     ['a label with markup', { label: '<b>Rata</b>' }, 'label', /simboli/],
     ['a label too long', { label: 'x'.repeat(31) }, 'label', /da 1 a 30/],
     ['an unknown source', { rateSource: 'banca' }, 'rateSource', /predefinito/],
+    [
+      'a selector with a rule',
+      { priceSelector: '.prezzo{color:red}' },
+      'priceSelector',
+      /\{ \} ; </,
+    ],
+    ['a selector with markup', { priceSelector: '<script>' }, 'priceSelector', /selettore CSS/],
+    [
+      'a selector too long',
+      { priceSelector: `.${'a'.repeat(200)}` },
+      'priceSelector',
+      /200 caratteri/,
+    ],
+    ['a selector that is not text', { priceSelector: 12 }, 'priceSelector', /selettore CSS/],
   ];
   for (const [what, patch, field, message] of bad) {
     it(`refuses ${what} with an Italian message on the field`, async () => {

@@ -20,6 +20,7 @@ const saved: DisplayRataSettings = {
     customRateBps: null,
     color: '#1f4e79',
     label: 'Rata da',
+    priceSelector: '',
   },
   saved: false,
   effectiveRate: 0.035,
@@ -85,6 +86,18 @@ describe('Display Rata configurator', () => {
     await waitFor(() =>
       expect(firstBadge(preview).textContent).toBe('La tua rata da 632,41\u00a0€/mese'),
     );
+    // Where the site shows its prices: the browser checks the selector as it is typed.
+    const selector = screen.getByRole('textbox', { name: /Dove sono i prezzi sul tuo sito/ });
+    await user.type(selector, '.annuncio >> .prezzo');
+    expect(
+      await screen.findByText(
+        'Il selettore CSS non è valido: controllalo (per esempio .annuncio .prezzo)',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salva le impostazioni' }));
+    expect(puts).toHaveLength(0);
+    await user.clear(selector);
+    await user.type(selector, '  .annuncio .prezzo ');
 
     await user.click(screen.getByRole('button', { name: 'Salva le impostazioni' }));
     await waitFor(() => expect(puts).toHaveLength(1));
@@ -96,6 +109,7 @@ describe('Display Rata configurator', () => {
       customRateBps: 300,
       color: '#1f4e79',
       label: 'La tua rata da',
+      priceSelector: '.annuncio .prezzo',
     });
     expect(await screen.findByText('Impostazioni di Display Rata salvate')).toBeInTheDocument();
     const code = screen.getByRole('textbox', { name: 'Codice da incollare' });

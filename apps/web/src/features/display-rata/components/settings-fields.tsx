@@ -142,6 +142,24 @@ export function SettingsFields({
           )}
         />
       </div>
+      <Controller
+        control={control}
+        name="priceSelector"
+        render={({ field }) => (
+          <TextInput
+            {...field}
+            label="Dove sono i prezzi sul tuo sito (selettore CSS, facoltativo)"
+            maxLength={b.priceSelectorMaxLength}
+            autoComplete="off"
+            error={errors.priceSelector?.message}
+          />
+        )}
+      />
+      <p className={styles.muted}>
+        Serve solo se i tuoi annunci non hanno l’attributo data-rata-prezzo né i dati schema.org:
+        per esempio <code>.annuncio .prezzo</code>. Il widget legge il prezzo dal testo di ogni
+        elemento («€ 250.000», «da 180.000 €»).
+      </p>
     </>
   );
 }

@@ -17,6 +17,8 @@ export interface SettingsFormValues {
   customRate: string;
   color: string;
   label: string;
+  /** Where the agency's site shows its prices, a CSS selector ('' for none). */
+  priceSelector: string;
 }
 
 export type SettingsField = keyof SettingsFormValues;
@@ -30,7 +32,20 @@ const FIELD_OF: Record<string, SettingsField> = {
   customRateBps: 'customRate',
   color: 'color',
   label: 'label',
+  priceSelector: 'priceSelector',
 };
+
+/** The browser's own check of a selector's syntax (the widget uses it as typed). */
+export const PRICE_SELECTOR_INVALID =
+  'Il selettore CSS non è valido: controllalo (per esempio .annuncio .prezzo)';
+function isSelector(selector: string): boolean {
+  try {
+    document.createDocumentFragment().querySelector(selector);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function formFieldOf(contractField: string): SettingsField | undefined {
   return FIELD_OF[contractField];
@@ -47,6 +62,7 @@ export function toFormValues(s: DisplayRataSettings['settings']): SettingsFormVa
     customRate: s.customRateBps === null ? '' : rateText(s.customRateBps),
     color: s.color,
     label: s.label,
+    priceSelector: s.priceSelector,
   };
 }
 
@@ -65,6 +81,9 @@ export function toSettingsInput(v: SettingsFormValues): {
   // The agency's own rate matters only when chosen; otherwise a half-typed one is just not sent.
   if (v.rateSource === 'custom' && v.customRate.trim() !== '' && rate === null)
     errors.customRate = DISPLAY_RATA_MESSAGES.rate;
+  const selector = v.priceSelector.trim();
+  if (selector !== '' && !/[{};<]/.test(selector) && !isSelector(selector))
+    errors.priceSelector = PRICE_SELECTOR_INVALID;
   const bps = rate === null ? null : Math.round(rate * 10_000);
   const customRateBps =
     v.rateSource === 'custom' ? bps : bps !== null && bps >= 50 && bps <= 1000 ? bps : null;
@@ -76,6 +95,7 @@ export function toSettingsInput(v: SettingsFormValues): {
     customRateBps,
     color: v.color.trim(),
     label: v.label,
+    priceSelector: selector,
   });
   if (parsed.success && Object.keys(errors).length === 0) return { input: parsed.data, errors };
   if (!parsed.success) {

@@ -1,0 +1,1 @@
+ALTER TABLE "display_rata_settings" ADD COLUMN "price_selector" text DEFAULT '' NOT NULL;
