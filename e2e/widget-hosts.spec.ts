@@ -170,6 +170,10 @@ for (const width of [1366, 390]) {
           expectOnlyTheBadgesAdded(boxes.without.boxes, boxes.with.boxes);
         expect(boxes.with.fixed).toEqual(boxes.without.fixed);
         expect(await instalmentsWithoutTaeg(page)).toEqual([]);
+        // The page does not scroll sideways with the badges (a table on a phone).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(
+          0,
+        );
         await openExample(page, layout, width);
         expect(await cspViolations(page)).toEqual([]);
       });

@@ -24,6 +24,7 @@ export interface HostLayout {
 
 import { MORE_LAYOUTS } from './layouts-more';
 import { SCHEMA_LAYOUTS } from './layouts-schema';
+import { TIGHT_LAYOUTS } from './layouts-tight';
 
 const card = (inner: string) => `<article class="card">${inner}</article>`;
 
@@ -71,6 +72,7 @@ export const HOST_LAYOUTS: HostLayout[] = [
   },
   ...MORE_LAYOUTS,
   ...SCHEMA_LAYOUTS,
+  ...TIGHT_LAYOUTS,
 ];
 
 /**

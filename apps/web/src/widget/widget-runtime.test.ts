@@ -108,6 +108,23 @@ describe('Display Rata widget', () => {
     expect(document.getElementById('slot')!.querySelector(HOST_TAG)).not.toBeNull();
   });
 
+  it('puts the badge under a flex row or a price laid over a photo, not inside where it would widen or cover', async () => {
+    const script = page(`
+      <article><div id="bar" style="display:flex;white-space:nowrap"><span data-rata-prezzo="249000">249.000 €</span><span>60 m²</span><button>Contatta</button></div><h2>Bilocale</h2></article>
+      <article><div id="photo" style="position:relative"><p style="position:absolute" data-rata-prezzo="318000">318.000 €</p></div><h2>Trilocale</h2></article>
+      <article style="display:flex;flex-direction:column"><p id="column" data-rata-prezzo="210000">210.000 €</p></article>`);
+    await startWidget({ script, apiPath: '/x/', fetchImpl: okFetch() }).ready;
+    for (const id of ['bar', 'photo']) {
+      const after = document.getElementById(id)!.nextElementSibling!;
+      expect(after.tagName).toBe('DISPLAY-RATA');
+      expect(after.hasAttribute('data-sotto')).toBe(true);
+      expect(document.getElementById(id)!.querySelector(HOST_TAG)).toBeNull();
+    }
+    expect(document.getElementById('bar')!.children).toHaveLength(3);
+    // An item of a column: inside, as anywhere else.
+    expect(document.getElementById('column')!.lastElementChild!.tagName).toBe('DISPLAY-RATA');
+  });
+
   it('shows no badge for a price outside the range, and the script tag may change the range', async () => {
     const script = page(`
       <span data-rata-prezzo="12000">12.000 €</span>

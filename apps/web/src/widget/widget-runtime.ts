@@ -5,14 +5,12 @@ import { renderBadge } from './badge';
 import { figuresForPrice, type PriceFigures } from './figures';
 import { findPrices, PRICE_ATTRIBUTE, summaryLine, type FoundPrice } from './price-sources';
 import type { PriceReading, SkipReason } from './price-text';
+import { insertHost } from './placement';
 import { parseWidgetConfig } from './widget-config';
 
 export { PRICE_ATTRIBUTE };
 /** The tag of the element the widget adds. */
 export const HOST_TAG = 'display-rata';
-/** Optional, per price: where the badge goes (a CSS selector) and how (`dentro` by default). */
-export const TARGET_ATTRIBUTE = 'data-rata-target';
-export const POSITION_ATTRIBUTE = 'data-rata-posizione';
 /** Optional, per price: the loan-to-value of this listing, in percent (10–100). */
 export const LTV_ATTRIBUTE = 'data-rata-ltv';
 const SLUG = /^[a-z0-9-]{1,120}$/;
@@ -46,39 +44,6 @@ function listingLtv(element: Element): number | null {
   if (raw === null) return null;
   const percent = parseFloat(raw.replace(',', '.')); // "70", "70 %", "72,5%"
   return Number.isFinite(percent) && percent >= 10 && percent <= 100 ? percent / 100 : null;
-}
-
-/** flex, inline-flex, grid, inline-grid, table-row, table-row-group. */
-const BLOCKY_PARENT = /^(inline-)?(flex|grid)$|^table-row/;
-/** TD, TH, TR, LI, DT, DD, OPTION. */
-const CELL = /^(T[DHR]|LI|D[TD]|OPTION)$/;
-
-/**
- * Puts the badge where the agency asked, without ever adding a box to the host's layout
- * rows: by default inside the marked element (or its `data-rata-target`), at the end;
- * `dopo` and `sotto` add it after the element only when that does not make a new table
- * cell, list item or flex/grid item, else inside too.
- */
-function insertHost(doc: Document, element: Element, host: HTMLElement): void {
-  let target = element;
-  const selector = element.getAttribute(TARGET_ATTRIBUTE);
-  if (selector) {
-    try {
-      target = doc.querySelector(selector) ?? element;
-    } catch {
-      target = element;
-    }
-  }
-  const position = element.getAttribute(POSITION_ATTRIBUTE);
-  host.toggleAttribute('data-sotto', position === 'sotto');
-  const parent = target.parentElement;
-  const beside =
-    (position === 'dopo' || position === 'sotto') &&
-    parent !== null &&
-    !CELL.test(target.tagName) &&
-    !BLOCKY_PARENT.test(getComputedStyle(parent).display);
-  if (beside) target.insertAdjacentElement('afterend', host);
-  else target.append(host);
 }
 
 /** A price's badge: its host in the page, what it shows, and whether it is drawn yet. */
@@ -142,6 +107,9 @@ export function createScanner(
     const render = (p: Placed, figures: PriceFigures) =>
       renderBadge(p.host!, { ...config, figures, compact: p.compact });
     const drawn: [Placed, PriceFigures][] = [];
+    const page = doc.documentElement;
+    // How wide the page was before these badges (read before any change: no extra layout).
+    const widthBefore = elements.length > 0 ? page.scrollWidth : 0;
     for (const element of elements) {
       const p = placed.get(element);
       if (!p || !element.isConnected) continue;
@@ -169,8 +137,11 @@ export function createScanner(
       .filter((host) => parseFloat(getComputedStyle(host).fontSize) > 16)
       .forEach((host) => host.toggleAttribute('data-g', true));
     const narrow = tooNarrow(hosts);
+    // The new badges made the page scroll sideways (a table on a phone widened by its cells):
+    // they all turn compact, whose text wraps wherever it must.
+    const widened = hosts.length > 0 && page.scrollWidth > Math.max(widthBefore, innerWidth);
     drawn.forEach(([p, figures], i) => {
-      p.compact = narrow[i];
+      p.compact = narrow[i] || widened;
       if (p.compact) render(p, figures);
     });
   };
