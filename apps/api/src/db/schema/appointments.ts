@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_STATES } from '@portal/shared';
 import { agencies } from './agencies';
@@ -7,6 +8,16 @@ import { createdAt, id, updatedAt } from './common';
 import { foldedColumns } from './search';
 
 export const appointmentState = pgEnum('appointment_state', APPOINTMENT_STATES);
+
+/**
+ * A lead's client as "who brought the client first" compares it (decision 102, the same rule
+ * as `emailKey` and `phoneKey` of packages/shared): the e-mail case-folded and trimmed, the
+ * phone's digits without a leading +39 or 0039. Indexed below, with the day: the check each
+ * new lead makes reads a few index entries, not every lead of the window.
+ */
+export const leadEmailKey = (email: PgColumn): SQL<string> => sql<string>`lower(trim(${email}))`;
+export const leadPhoneKey = (phone: PgColumn): SQL<string> =>
+  sql<string>`regexp_replace(regexp_replace(regexp_replace(${phone}, '[[:space:].()/-]', '', 'g'), '^(\\+|00)39', ''), '[^0-9]', '', 'g')`;
 
 /** Lead appointments (appuntamentoLead). */
 export const appointments = pgTable(
@@ -60,6 +71,8 @@ export const appointments = pgTable(
     index('appointments_agent_created_idx').on(t.agentId, t.createdAt),
     index('appointments_state_created_idx').on(t.state, t.createdAt),
     index('appointments_created_idx').on(t.createdAt),
+    index('appointments_email_key_idx').on(leadEmailKey(t.email), t.createdAt),
+    index('appointments_phone_key_idx').on(leadPhoneKey(t.cellulare), t.createdAt),
     // The retention sweep reads only the leads whose client data are still there.
     index('appointments_retention_idx')
       .on(t.updatedAt)

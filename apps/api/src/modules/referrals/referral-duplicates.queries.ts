@@ -1,14 +1,18 @@
 import { and, asc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencies, appointments, contestSettings, referrals } from '../../db/schema/index';
+import {
+  agencies,
+  appointments,
+  contestSettings,
+  leadEmailKey,
+  leadPhoneKey,
+  referrals,
+} from '../../db/schema/index';
 import { PROTECTION_WINDOW_DEFAULT_DAYS, emailKey, phoneKey } from '@portal/shared';
 
-/**
- * An appointment's phone as a comparison key, in SQL, by decision 102's rule (the same as
- * `phoneKey` in packages/shared): separators out, a leading +39 or 0039 dropped, digits only.
- */
-const appointmentPhoneKey = sql<string>`regexp_replace(regexp_replace(regexp_replace(${appointments.cellulare}, '[[:space:].()/-]', '', 'g'), '^(\\+|00)39', ''), '[^0-9]', '', 'g')`;
-const appointmentEmailKey = sql<string>`lower(trim(${appointments.email}))`;
+/** An appointment's client keys, in SQL, as its indexes hold them (decision 102). */
+const appointmentPhoneKey = leadPhoneKey(appointments.cellulare);
+const appointmentEmailKey = leadEmailKey(appointments.email);
 
 /** The protection window in days (decision 104): the admin's setting, else the default. */
 export async function protectionWindowDays(db: DbOrTx): Promise<number> {

@@ -1,0 +1,2 @@
+CREATE INDEX "appointments_email_key_idx" ON "appointments" USING btree (lower(trim("email")),"created_at");--> statement-breakpoint
+CREATE INDEX "appointments_phone_key_idx" ON "appointments" USING btree (regexp_replace(regexp_replace(regexp_replace("cellulare", '[[:space:].()/-]', '', 'g'), '^(\+|00)39', ''), '[^0-9]', '', 'g'),"created_at");
