@@ -33,16 +33,24 @@ export interface ClientKeys {
   phoneKey: string;
 }
 
-function keyMatch(keys: ClientKeys, email: SQL, phone: SQL): SQL {
-  const parts: SQL[] = [];
-  if (keys.emailKey) parts.push(sql`${email} = ${keys.emailKey}`);
-  if (keys.phoneKey) parts.push(sql`${phone} = ${keys.phoneKey}`);
-  return or(...parts) ?? sql`false`;
+/** Each key the client has, as a condition on the columns that hold that key. */
+function keyConditions(keys: ClientKeys, email: SQL, phone: SQL): SQL[] {
+  return [
+    ...(keys.emailKey ? [sql`${email} = ${keys.emailKey}`] : []),
+    ...(keys.phoneKey ? [sql`${phone} = ${keys.phoneKey}`] : []),
+  ];
 }
+
+type Report = { id: string; at: Date };
+const earlier = (a: Report | undefined, b: Report | undefined) =>
+  !a ? b : !b ? a : b.at < a.at ? b : a;
 
 /**
  * The first report of the same client since `since`: the earliest referral (other than
  * `except`) or lead whose e-mail or phone key equals one of `keys`. Undefined when none.
+ * One query per key and table, each a read of the (key, day) index: with the two keys in one
+ * `or`, PostgreSQL walked the day index through every lead of the window (4.5 s a lead on a
+ * million appointments).
  */
 export async function firstReportOf(
   db: DbOrTx,
@@ -50,31 +58,35 @@ export async function firstReportOf(
   since: Date,
   except?: string,
 ): Promise<{ kind: 'segnalazione' | 'appuntamento'; id: string; at: Date } | undefined> {
-  const [ref] = await db
-    .select({ id: referrals.id, at: referrals.createdAt })
-    .from(referrals)
-    .where(
-      and(
-        gte(referrals.createdAt, since),
-        ne(referrals.state, 'ritirata'),
-        except ? ne(referrals.id, except) : undefined,
-        keyMatch(keys, sql`${referrals.emailKey}`, sql`${referrals.phoneKey}`),
-      ),
-    )
-    .orderBy(asc(referrals.createdAt))
-    .limit(1);
-  const [lead] = await db
-    .select({ id: appointments.id, at: appointments.createdAt })
-    .from(appointments)
-    .where(
-      and(
-        gte(appointments.createdAt, since),
-        sql`${appointments.clientErasedAt} is null`,
-        keyMatch(keys, appointmentEmailKey, appointmentPhoneKey),
-      ),
-    )
-    .orderBy(asc(appointments.createdAt))
-    .limit(1);
+  let ref: Report | undefined;
+  for (const match of keyConditions(keys, sql`${referrals.emailKey}`, sql`${referrals.phoneKey}`)) {
+    const [row] = await db
+      .select({ id: referrals.id, at: referrals.createdAt })
+      .from(referrals)
+      .where(
+        and(
+          match,
+          gte(referrals.createdAt, since),
+          ne(referrals.state, 'ritirata'),
+          except ? ne(referrals.id, except) : undefined,
+        ),
+      )
+      .orderBy(asc(referrals.createdAt))
+      .limit(1);
+    ref = earlier(ref, row);
+  }
+  let lead: Report | undefined;
+  for (const match of keyConditions(keys, appointmentEmailKey, appointmentPhoneKey)) {
+    const [row] = await db
+      .select({ id: appointments.id, at: appointments.createdAt })
+      .from(appointments)
+      .where(
+        and(match, gte(appointments.createdAt, since), sql`${appointments.clientErasedAt} is null`),
+      )
+      .orderBy(asc(appointments.createdAt))
+      .limit(1);
+    lead = earlier(lead, row);
+  }
   if (ref && (!lead || ref.at <= lead.at)) return { kind: 'segnalazione', ...ref };
   if (lead) return { kind: 'appuntamento', ...lead };
   return undefined;
