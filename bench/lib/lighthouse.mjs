@@ -156,8 +156,12 @@ async function axeEveryPage(executablePath, pages) {
 
 /** Lighthouse runs per page: P7 asks for three out of three. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** QUALITY.md P7. */
-const BAR = { perf: 98, a11y: 100, bestPractices: 100, publicLcpMs: 1500 };
+/**
+ * QUALITY.md P7 (rewritten 1 December 2026): the prerendered public pages at performance ≥ 98,
+ * accessibility and best practices 100 and LCP ≤ 1.5 s; the signed-in SPA pages at
+ * performance ≥ 90 and accessibility 100.
+ */
+const BAR = { perf: 98, signedInPerf: 90, a11y: 100, bestPractices: 100, publicLcpMs: 1500 };
 
 /** What one Lighthouse report says of P7. */
 function summary(lhr) {
@@ -188,20 +192,22 @@ function lighthouseRow(name, path, isPublic, runs) {
   const all = (key) => runs.map((r) => r[key]).join('/');
   const worst = (key) => Math.max(...runs.map((r) => r[key]));
   const failed = [...new Set(runs.flatMap((r) => (r.error ? [r.error] : r.failed)))];
+  const perf = isPublic ? BAR.perf : BAR.signedInPerf;
   const pass = runs.every(
     (r) =>
-      r.perf >= BAR.perf &&
+      r.perf >= perf &&
       r.a11y === BAR.a11y &&
-      r.bestPractices === BAR.bestPractices &&
-      (!isPublic || r.lcp <= BAR.publicLcpMs),
+      (!isPublic || (r.bestPractices === BAR.bestPractices && r.lcp <= BAR.publicLcpMs)),
   );
   return {
     id: 'P7',
     what: `Lighthouse mobile: ${name} (${path}), ${runs.length} esecuzioni`,
-    target: `prestazioni ≥ ${BAR.perf}, accessibilità e buone pratiche 100${isPublic ? ', LCP ≤ 1,5 s' : ''}`,
+    target: isPublic
+      ? `prestazioni ≥ ${BAR.perf}, accessibilità e buone pratiche 100, LCP ≤ 1,5 s`
+      : `prestazioni ≥ ${BAR.signedInPerf}, accessibilità 100`,
     measured: `${all('perf')} / ${all('a11y')} / ${all('bestPractices')}${failed.length ? ` (${failed.join(', ')})` : ''}, LCP ${runs.map((r) => fmt(r.lcp / 1000, 1)).join('/')} s`,
     reference: `TBT max ${fmt(worst('tbt'))} ms, FCP max ${fmt(worst('fcp'))} ms, JS ${fmt(worst('scriptKb'), 1)} kB`,
-    ratio: fmt(Math.min(...runs.map((r) => r.perf)) / BAR.perf, 2),
+    ratio: fmt(Math.min(...runs.map((r) => r.perf)) / perf, 2),
     pass,
   };
 }
