@@ -171,9 +171,11 @@ for (const width of [1366, 390]) {
         expect(boxes.with.fixed).toEqual(boxes.without.fixed);
         expect(await instalmentsWithoutTaeg(page)).toEqual([]);
         // The page does not scroll sideways with the badges (a table on a phone).
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(
-          0,
-        );
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBe(0);
         await openExample(page, layout, width);
         expect(await cspViolations(page)).toEqual([]);
       });

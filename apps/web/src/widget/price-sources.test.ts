@@ -87,6 +87,16 @@ describe('prices found without data- values', () => {
     expect(lines).toEqual(['Display Rata: 0 prezzi con la rata, 0 senza']);
   });
 
+  it('a price without a badge gets one when its text becomes a price, and loses it again', async () => {
+    await start('<p id="p" data-rata-prezzo>Trattativa riservata</p>');
+    expect(hosts()).toHaveLength(0);
+    const price = document.getElementById('p')!;
+    price.firstChild!.nodeValue = '€ 250.000';
+    await vi.waitFor(() => expect(hosts()).toHaveLength(1));
+    price.firstChild!.nodeValue = 'Prezzo su richiesta';
+    await vi.waitFor(() => expect(hosts()).toHaveLength(0));
+  });
+
   it('counts the prices outside the expected range', async () => {
     const lines = await start(
       '<span data-rata-prezzo="12000">12.000 €</span><span data-rata-prezzo="250000">250.000 €</span>',

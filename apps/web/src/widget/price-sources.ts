@@ -51,6 +51,9 @@ function* objectsOf(value: unknown): Generator<Record<string, unknown>> {
   }
 }
 
+/** Each JSON-LD script's prices, read once for its text: a page is scanned at every change. */
+const readScripts = new WeakMap<Element, { text: string; prices: number[] }>();
+
 /**
  * The sale prices of the page's JSON-LD, in cents: each `Offer`'s or `PriceSpecification`'s
  * `price` in euro (a currency given must be EUR), but not a lease nor a price per month.
@@ -58,27 +61,39 @@ function* objectsOf(value: unknown): Generator<Record<string, unknown>> {
 export function jsonLdPrices(doc: Document): Set<number> {
   const prices = new Set<number>();
   doc.querySelectorAll(JSON_LD).forEach((script) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(script.textContent ?? '');
-    } catch {
-      return;
+    const text = script.textContent ?? '';
+    let read = readScripts.get(script);
+    if (read?.text !== text) {
+      read = { text, prices: scriptPrices(text) };
+      readScripts.set(script, read);
     }
-    for (const o of objectsOf(data)) {
-      const kind = String(o['@type'] ?? '');
-      const price = o.price;
-      if (!/Offer|PriceSpecification/.test(kind) || price === undefined) continue;
-      if (o.priceCurrency !== undefined && o.priceCurrency !== 'EUR') continue;
-      if (
-        /Lease|MON/i.test(
-          `${o.businessFunction ?? ''} ${JSON.stringify(o.priceSpecification ?? '')} ${o.unitCode ?? ''}`,
-        )
-      )
-        continue;
-      const reading = readPriceText(String(price), true);
-      if ('cents' in reading) prices.add(reading.cents);
-    }
+    for (const cents of read.prices) prices.add(cents);
   });
+  return prices;
+}
+
+function scriptPrices(text: string): number[] {
+  const prices: number[] = [];
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return prices;
+  }
+  for (const o of objectsOf(data)) {
+    const kind = String(o['@type'] ?? '');
+    const price = o.price;
+    if (!/Offer|PriceSpecification/.test(kind) || price === undefined) continue;
+    if (o.priceCurrency !== undefined && o.priceCurrency !== 'EUR') continue;
+    if (
+      /Lease|MON/i.test(
+        `${o.businessFunction ?? ''} ${JSON.stringify(o.priceSpecification ?? '')} ${o.unitCode ?? ''}`,
+      )
+    )
+      continue;
+    const reading = readPriceText(String(price), true);
+    if ('cents' in reading) prices.push(reading.cents);
+  }
   return prices;
 }
 

@@ -8,7 +8,6 @@ import type { PriceReading, SkipReason } from './price-text';
 import { insertHost } from './placement';
 import { parseWidgetConfig } from './widget-config';
 
-export { PRICE_ATTRIBUTE };
 /** The tag of the element the widget adds. */
 export const HOST_TAG = 'display-rata';
 /** Optional, per price: the loan-to-value of this listing, in percent (10–100). */
@@ -108,7 +107,7 @@ export function createScanner(
       renderBadge(p.host!, { ...config, figures, compact: p.compact });
     const drawn: [Placed, PriceFigures][] = [];
     const page = doc.documentElement;
-    // How wide the page was before these badges (read before any change: no extra layout).
+    // How wide the page was before these badges, read before they change anything.
     const widthBefore = elements.length > 0 ? page.scrollWidth : 0;
     for (const element of elements) {
       const p = placed.get(element);
@@ -120,9 +119,10 @@ export function createScanner(
           ? figuresForPrice(ltv === null ? config : { ...config, ltv }, p.reading.cents)
           : null;
       // Outside the range, or a price the engine refuses (an absurd loan-to-value): no badge.
+      // The entry stays, so the next scan finds it unchanged instead of placing it again.
       if (!figures) {
         p.host?.remove();
-        placed.delete(element);
+        p.host = undefined;
         continue;
       }
       p.host ??= doc.createElement(HOST_TAG);
@@ -139,7 +139,7 @@ export function createScanner(
     const narrow = tooNarrow(hosts);
     // The new badges made the page scroll sideways (a table on a phone widened by its cells):
     // they all turn compact, whose text wraps wherever it must.
-    const widened = hosts.length > 0 && page.scrollWidth > Math.max(widthBefore, innerWidth);
+    const widened = hosts.length > 0 && page.scrollWidth > widthBefore;
     drawn.forEach(([p, figures], i) => {
       p.compact = narrow[i] || widened;
       if (p.compact) render(p, figures);
