@@ -285,7 +285,7 @@ test('the agency configures its widget with a live preview, saves, and copies th
 
   const snippet = page.getByRole('textbox', { name: 'Codice da incollare' });
   await expect(snippet).toHaveValue(
-    `<script src="${E2E_BASE_URL}/widget/display-rata.js" data-agenzia="${TOOLS_CONFIG_AGENCY.slug}" crossorigin="anonymous" defer></script>`,
+    `<script src="${E2E_BASE_URL}/widget/display-rata.js" data-agenzia="${TOOLS_CONFIG_AGENCY.slug}" crossorigin="anonymous" defer blocking="render"></script>`,
   );
   await page.getByRole('button', { name: 'Copia il codice' }).click();
   await expect(page.getByText('Codice copiato negli appunti')).toBeInViewport();

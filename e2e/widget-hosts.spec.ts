@@ -96,6 +96,28 @@ async function recordCspViolations(page: Page) {
   });
 }
 
+/**
+ * The page's layout shift (CLS, every shift summed: a gallery page is one short visit), from
+ * its first paint on.
+ */
+async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        w.layoutShift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shift so far, after two frames (a shift is reported after the frame it happened in). */
+const layoutShift = (page: Page) =>
+  page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return (window as unknown as { layoutShift: number }).layoutShift;
+  });
+
 const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
@@ -164,7 +186,10 @@ for (const width of [1366, 390]) {
         page,
       }) => {
         await recordCspViolations(page);
+        await recordLayoutShift(page);
         const boxes = await boxesWithAndWithout(page, index);
+        // The badges' space is in the page's first paint: nothing visible moves (QUALITY P14).
+        expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
         // A table's columns follow their widest cell: the cells' alignment is checked below.
         if (!layout.name.startsWith('tabella'))
           expectOnlyTheBadgesAdded(boxes.without.boxes, boxes.with.boxes);

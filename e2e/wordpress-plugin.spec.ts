@@ -8,8 +8,8 @@ import { startHostSite } from './widget-hosts/site';
 import { lintPlugin, pinnedCode, renderWordPress } from './widget-hosts/wordpress';
 
 // The WordPress plugin (integrations/wordpress/display-rata), run by PHP as WordPress runs it:
-// its settings saved as the agency would, the shortcode and the footer rendered. The footer
-// loads the pinned script of the reserved area with its SRI hash (decision 078): the agency's
+// its settings saved as the agency would, the shortcode and the script tags rendered. The
+// page's <head> loads the pinned script of the reserved area with its SRI hash (decision 078): the agency's
 // site runs that file and no other, whatever the portal serves later.
 
 const SLUG = TOOLS_AGENCY.slug;
@@ -38,6 +38,7 @@ test('the shortcode marks the price (digits only, nothing for a bad one); withou
     script: '',
     integrita: '',
   });
+  expect(page.head).toBe('');
   expect(page.footer).toBe('');
   expect(page.errors).toEqual([]);
 });
@@ -67,31 +68,32 @@ test('the shortcode reads a price as WordPress and its themes store it', () => {
   expect(page.content.split('|')[0]).toBe('<span data-rata-prezzo="250000">250.000 €</span>');
 });
 
-test('the pinned code of the reserved area: the footer loads that file with an integrity that is the served file’s hash', async ({
+test('the pinned code of the reserved area: the page’s <head> loads that file with an integrity that is the served file’s hash', async ({
   request,
 }) => {
   const { pin, code } = await pinnedCode(E2E_BASE_URL, SLUG);
   const pasted = { agenzia: SLUG, portale: E2E_BASE_URL, fissata: code };
   const saved = renderWordPress('', [pasted]);
   expect(saved.errors).toEqual([]);
-  expect(saved.footer.trim()).toBe(
-    `<script src="${E2E_BASE_URL}${pin.src}" integrity="${pin.integrity}" data-agenzia="${SLUG}" crossorigin="anonymous" defer></script>`,
+  expect(saved.head.trim()).toBe(
+    `<script src="${E2E_BASE_URL}${pin.src}" integrity="${pin.integrity}" data-agenzia="${SLUG}" crossorigin="anonymous" defer blocking="render"></script>`,
   );
 
   // The hash of the bytes the portal serves at that address, computed here.
-  const [, src, integrity] = /src="([^"]+)" integrity="([^"]+)"/.exec(saved.footer)!;
+  const [, src, integrity] = /src="([^"]+)" integrity="([^"]+)"/.exec(saved.head)!;
   const served = await request.get(src!, { headers: { 'accept-encoding': 'identity' } });
   expect(served.status()).toBe(200);
   const body = await served.body();
   expect(integrity).toBe(`sha384-${createHash('sha384').update(body).digest('base64')}`);
 
   // Saved again without pasting, the pin stays; the pinned code alone fills the other fields.
-  expect(renderWordPress('', [pasted, { agenzia: SLUG, portale: E2E_BASE_URL }]).footer).toBe(
-    saved.footer,
+  expect(renderWordPress('', [pasted, { agenzia: SLUG, portale: E2E_BASE_URL }]).head).toBe(
+    saved.head,
   );
   const alone = renderWordPress('', [{ fissata: code }]);
   expect(alone.settings).toEqual(saved.settings);
-  expect(alone.footer).toBe(saved.footer);
+  expect(alone.head).toBe(saved.head);
+  expect(saved.footer).toBe('');
 });
 
 test('a pasted code that is not the pinned code of this portal is refused in Italian, and nothing changes', async () => {
@@ -102,7 +104,7 @@ test('a pasted code that is not the pinned code of this portal is refused in Ita
     ['ciao', NOT_VALID],
     // The plain snippet: no hash, no integrity.
     [
-      `<script src="${E2E_BASE_URL}/widget/display-rata.js" data-agenzia="${SLUG}" crossorigin="anonymous" defer></script>`,
+      `<script src="${E2E_BASE_URL}/widget/display-rata.js" data-agenzia="${SLUG}" crossorigin="anonymous" defer blocking="render"></script>`,
       NOT_VALID,
     ],
     [code.replace(/integrity="sha384-[^"]+"/, 'integrity="sha256-abc"'), NOT_VALID],
@@ -113,7 +115,7 @@ test('a pasted code that is not the pinned code of this portal is refused in Ita
     const after = renderWordPress('', [pasted, { ...pasted, fissata }]);
     expect(after.errors, fissata).toEqual([message]);
     expect(after.settings).toEqual(good.settings);
-    expect(after.footer).toBe(good.footer);
+    expect(after.head).toBe(good.head);
   }
 });
 

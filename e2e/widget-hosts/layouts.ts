@@ -84,7 +84,7 @@ export function hostPage(
   portal: string,
   slug: string,
   index: number,
-  snippet = `<script src="${portal}/widget/display-rata.js" data-agenzia="${slug}" crossorigin="anonymous" defer></script>`,
+  snippet = `<script src="${portal}/widget/display-rata.js" data-agenzia="${slug}" crossorigin="anonymous" defer blocking="render"></script>`,
 ): string {
   const sheets = [...(layout.sheets ?? []), `/css/pagina.css?layout=${index}`]
     .map((href) => `<link rel="stylesheet" href="${href}">`)
@@ -92,9 +92,9 @@ export function hostPage(
   const script = layout.script ? `<script>${layout.script}</script>` : '';
   return `<!doctype html><html lang="it"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Annunci – ${layout.name}</title>${sheets}</head>
+<title>Annunci – ${layout.name}</title>${sheets}
+${snippet}</head>
 <body><main><h1>Le nostre case</h1>${layout.body}</main>${script}
-${snippet}
 </body></html>`;
 }
 

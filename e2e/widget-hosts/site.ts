@@ -38,7 +38,7 @@ export async function startHostSite(
   const pages = HOST_LAYOUTS.map((layout, index) => {
     if (!layout.wordpress) return hostPage(layout, portal, slug, index);
     const wordpress = renderWordPress(layout.body, forms);
-    return hostPage({ ...layout, body: wordpress.content }, portal, slug, index, wordpress.footer);
+    return hostPage({ ...layout, body: wordpress.content }, portal, slug, index, wordpress.head);
   });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');

@@ -1,11 +1,12 @@
 <?php
 /**
  * Saves the plugin's settings form as options.php does (each form through the setting's
- * sanitize callback, in order), then renders a post's content and the footer's script tags as
+ * sanitize callback, in order), then renders a post's content and the script tags of <head>
+ * and of the footer as
  * WordPress does with the Display Rata plugin active: the few WordPress functions the plugin
  * calls, then its shortcodes and its enqueued script through `script_loader_tag`.
  *   php wordpress-render.php <plugin.php> <forms JSON> < content
- *     → JSON {content, footer, settings, errors}
+ *     → JSON {content, head, footer, settings, errors}
  */
 define('ABSPATH', __DIR__ . '/');
 
@@ -55,7 +56,7 @@ function esc_html($text) { return htmlspecialchars((string) $text, ENT_QUOTES, '
 function esc_url($url) { return esc_attr(filter_var($url, FILTER_VALIDATE_URL) ? $url : ''); }
 function wp_enqueue_script($handle, $src, $deps = array(), $ver = false, $footer = false) {
 	global $scripts;
-	$scripts[$handle] = $src;
+	$scripts[$handle] = array($src, $footer);
 }
 
 require $argv[1];
@@ -64,13 +65,14 @@ foreach (json_decode($argv[2], true) as $form) {
 	$options['display_rata'] = $settings['display_rata']['sanitize_callback']($form);
 }
 do_action('wp_enqueue_scripts');
-$footer = '';
-foreach ($scripts as $handle => $src) {
-	$footer .= apply_filters('script_loader_tag', "<script src=\"$src\" id=\"$handle-js\"></script>\n", $handle, $src);
+$printed = array('head' => '', 'footer' => '');
+foreach ($scripts as $handle => list($src, $in_footer)) {
+	$printed[$in_footer ? 'footer' : 'head'] .= apply_filters('script_loader_tag', "<script src=\"$src\" id=\"$handle-js\"></script>\n", $handle, $src);
 }
 echo json_encode(array(
 	'content' => do_shortcode(stream_get_contents(STDIN)),
-	'footer' => $footer,
+	'head' => $printed['head'],
+	'footer' => $printed['footer'],
 	'settings' => $options['display_rata'] ?? null,
 	'errors' => $errors,
 ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);

@@ -12,7 +12,7 @@ import {
  * The WordPress plugin (integrations/wordpress/display-rata) as the gallery uses it: PHP from
  * Debian's php-cli (installed by scripts/ensure-php.sh when missing), each file linted, its
  * settings saved as the agency would, and a post's content rendered with the plugin's shortcode
- * and footer snippet.
+ * and the snippet it prints in <head>.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PLUGIN_DIR = join(ROOT, 'integrations/wordpress/display-rata');
@@ -46,7 +46,9 @@ export interface WordPressForm {
 export interface WordPressRender {
   /** The post's content after the shortcodes. */
   content: string;
-  /** The script tags WordPress prints in the footer. */
+  /** The script tags WordPress prints in <head> (the plugin's: decision 118). */
+  head: string;
+  /** The script tags WordPress prints in the footer (none of the plugin's). */
   footer: string;
   /** The option the settings page stored. */
   settings: Record<string, string> | null;
@@ -54,7 +56,7 @@ export interface WordPressRender {
   errors: string[];
 }
 
-/** A post's content and the footer, after the settings page was saved with each form in turn. */
+/** A post's content and the printed script tags, after the settings page was saved with each form in turn. */
 export function renderWordPress(content: string, forms: WordPressForm[]): WordPressRender {
   ensurePhp();
   const out = execFileSync(

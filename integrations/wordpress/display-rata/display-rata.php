@@ -147,7 +147,8 @@ function display_rata_settings_page() {
 }
 
 /**
- * The pinned script, in the footer of every public page, once the agency's code, the portal and
+ * The pinned script, in the <head> of every public page (its badges' space is in the page's
+ * first paint), once the agency's code, the portal and
  * the pinned version are there. Without a pinned version nothing is loaded: never a file the
  * agency has not chosen.
  */
@@ -156,13 +157,14 @@ function display_rata_enqueue() {
 	if ($settings['agenzia'] === '' || $settings['portale'] === '' || $settings['script'] === '' || $settings['integrita'] === '') {
 		return;
 	}
-	wp_enqueue_script('display-rata', $settings['portale'] . $settings['script'], array(), null, true);
+	wp_enqueue_script('display-rata', $settings['portale'] . $settings['script'], array(), null, false);
 }
 
 /**
  * The snippet's own attributes, as the reserved area's pinned code has them: the file's SRI
  * hash (the browser runs it only if it is byte for byte that file), the agency's code, CORS
- * without cookies (which SRI needs for a file of another origin), run after parsing.
+ * without cookies (which SRI needs for a file of another origin), run after parsing and
+ * before the first paint.
  */
 function display_rata_script_tag($tag, $handle, $src) {
 	if ($handle !== 'display-rata') {
@@ -170,7 +172,7 @@ function display_rata_script_tag($tag, $handle, $src) {
 	}
 	$settings = display_rata_settings();
 	return sprintf(
-		'<script src="%s" integrity="%s" data-agenzia="%s" crossorigin="anonymous" defer></script>' . "\n",
+		'<script src="%s" integrity="%s" data-agenzia="%s" crossorigin="anonymous" defer blocking="render"></script>' . "\n",
 		esc_url($src),
 		esc_attr($settings['integrita']),
 		esc_attr($settings['agenzia'])

@@ -9,10 +9,12 @@
  * lookup and cold text shaping, a third of the badges' layout time (QUALITY.md P10). So the
  * size is inherited as it is, and only a price set above 16px gets the cap (`data-g`, set by
  * the runtime when it measures the new badges).
+ * A badge kept waiting for the configuration (`data-attesa`) takes its space, unseen.
  * Colours come as custom properties: --a accent, --i text on the accent, --t accent as text.
  */
 export const BADGE_CSS = `:host{all:initial!important;-webkit-locale:inherit!important;font:inherit!important;display:inline-block!important;vertical-align:middle!important;max-width:calc(100% - 8px)!important;margin:4px 0 4px 8px!important;visibility:visible!important;opacity:1!important}
 :host([data-sotto]){display:block!important}
+:host([data-attesa]){visibility:hidden!important}
 :host([data-g]){font-size:16px!important}
 .w{line-height:1.4;color:#1c2430;text-align:left}
 .r{display:inline-block;margin:0;padding:4px 10px;border-radius:99px;background:var(--a);color:var(--i)}

@@ -3,7 +3,7 @@
  * within the budget of scripts/widget-budget.mjs, no framework). One global,
  * `window.DisplayRata` ({ refresh, ready }).
  *
- *   <script src="https://portale…/widget/display-rata.js" data-agenzia="slug" crossorigin="anonymous" defer></script>
+ *   <script src="https://portale…/widget/display-rata.js" data-agenzia="slug" crossorigin="anonymous" defer blocking="render"></script>   (in <head>)
  *   <span data-rata-prezzo="250.000">250.000 €</span>  → "Rata da 750,94 €/mese" at its end
  *
  * Prices without a value are found too (price-sources.ts): an empty `data-rata-prezzo` reads

@@ -1,11 +1,7 @@
 import { afterEach, vi } from 'vitest';
 import { exampleCostTerms, widgetPalette, type WidgetConfig } from '@portal/shared';
-import {
-  HOST_TAG,
-  startWidget as start,
-  type StartOptions,
-  type WidgetHandle,
-} from './widget-runtime';
+import { HOST_TAG } from './scanner';
+import { startWidget as start, type StartOptions, type WidgetHandle } from './widget-runtime';
 
 // The widget's test page (jsdom): one agency's configuration, a page of the agency's site with
 // the script tag, and the widgets started by a test stopped after it.

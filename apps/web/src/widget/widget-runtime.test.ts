@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { badge, config, hosts, okFetch, page, started, startWidget } from './test-page';
-import { HOST_TAG } from './widget-runtime';
+import { HOST_TAG } from './scanner';
 
 describe('Display Rata widget', () => {
   it('reads the agency from its script tag and the API origin from its src', async () => {

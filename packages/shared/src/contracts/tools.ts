@@ -264,12 +264,14 @@ export const AgencySlugParamsSchema = z.object({
 export const WIDGET_SCRIPT_PATH = '/widget/display-rata.js';
 
 /**
- * The snippet an agency pastes into its site (once per page, before </body>). The stable
- * URL is cached for five minutes; `/widget/display-rata.json` gives the content-hashed URL
- * and its SRI `integrity` for sites that pin the file.
+ * The snippet an agency pastes into its site (once per page, in <head>). The stable URL is
+ * cached for five minutes; `/widget/display-rata.json` gives the content-hashed URL and its
+ * SRI `integrity` for sites that pin the file. `blocking="render"`: the page's first paint
+ * waits for this small file (not for the agency's configuration), so the badges' space is
+ * in it and nothing moves when they appear (decision 118).
  */
 export function displayRataSnippet(publicUrl: string, slug: string): string {
-  return `<script src="${publicUrl}${WIDGET_SCRIPT_PATH}" data-agenzia="${slug}" crossorigin="anonymous" defer></script>`;
+  return `<script src="${publicUrl}${WIDGET_SCRIPT_PATH}" data-agenzia="${slug}" crossorigin="anonymous" defer blocking="render"></script>`;
 }
 
 /** Where the portal says which content-hashed file is current, with its SRI hash. */
@@ -292,5 +294,5 @@ export function displayRataPinnedSnippet(
   slug: string,
   pin: WidgetScriptPin,
 ): string {
-  return `<script src="${publicUrl}${pin.src}" integrity="${pin.integrity}" data-agenzia="${slug}" crossorigin="anonymous" defer></script>`;
+  return `<script src="${publicUrl}${pin.src}" integrity="${pin.integrity}" data-agenzia="${slug}" crossorigin="anonymous" defer blocking="render"></script>`;
 }

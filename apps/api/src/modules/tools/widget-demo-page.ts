@@ -99,9 +99,11 @@ export interface DemoPageInput {
 /** The whole HTML page. Scripts are same-origin files, so the portal's CSP applies unchanged. */
 export function renderDemoPage({ agency, snippet, productName }: DemoPageInput): string {
   const name = agency ? escapeHtml(agency.nome) : 'Immobiliare Dimostrativa';
+  // In <head>, as the agencies' snippet: the badges' space is in the first paint.
   const widget = agency
-    ? `<script src="/widget/display-rata.js" data-agenzia="${escapeHtml(agency.slug)}" defer></script>\n<script src="/widget/demo.js" defer></script>`
+    ? `<script src="/widget/display-rata.js" data-agenzia="${escapeHtml(agency.slug)}" defer blocking="render"></script>`
     : '';
+  const demo = agency ? '<script src="/widget/demo.js" defer></script>' : '';
   const note = agency
     ? `Pagina dimostrativa di ${escapeHtml(productName)} Display Rata: le rate accanto ai prezzi arrivano dal widget dell'agenzia. Un nuovo annuncio compare dopo 2 secondi.`
     : "Nessuna agenzia dimostrativa con Display Rata attivo: aggiungi <code>?agenzia=</code> seguito dall'identificativo di un'agenzia all'indirizzo di questa pagina.";
@@ -112,6 +114,7 @@ export function renderDemoPage({ agency, snippet, productName }: DemoPageInput):
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${name} · Annunci in vendita</title>
 <style>${STYLE}</style>
+${widget}
 </head>
 <body>
 <header>
@@ -127,7 +130,7 @@ ${DEMO_LISTINGS.map(card).join('\n')}
 <footer>
 ${snippet ? `<h2>Il codice inserito in questa pagina</h2>\n<pre>${escapeHtml(snippet)}</pre>` : ''}
 </footer>
-${widget}
+${demo}
 </body>
 </html>`;
 }

@@ -123,7 +123,7 @@ describe('GET /widget/demo', () => {
     expect(res.body.match(/data-rata-prezzo=/g)).toHaveLength(3);
     const scripts = scriptsOf(res.body);
     expect(scripts).toEqual([
-      `<script src="/widget/display-rata.js" data-agenzia="${demoSlug}" defer>`,
+      `<script src="/widget/display-rata.js" data-agenzia="${demoSlug}" defer blocking="render">`,
       '<script src="/widget/demo.js" defer>',
     ]);
     // No inline script: every <script> has a src and nothing between the tags.

@@ -114,7 +114,7 @@ describe('Display Rata configurator', () => {
     expect(await screen.findByText('Impostazioni di Display Rata salvate')).toBeInTheDocument();
     const code = screen.getByRole('textbox', { name: 'Codice da incollare' });
     expect(code).toHaveValue(
-      `<script src="http://localhost:8000/widget/display-rata.js" data-agenzia="${agencyFixture.slug}" crossorigin="anonymous" defer></script>`,
+      `<script src="http://localhost:8000/widget/display-rata.js" data-agenzia="${agencyFixture.slug}" crossorigin="anonymous" defer blocking="render"></script>`,
     );
     expect(
       within(screen.getByRole('region', { name: 'Il codice per il tuo sito' })).getByRole('link', {
@@ -144,7 +144,7 @@ describe('Display Rata configurator', () => {
     await user.click(summary);
     const pinned = await screen.findByRole('textbox', { name: 'Codice con versione fissata' });
     expect(pinned).toHaveValue(
-      `<script src="http://localhost:8000${pin.src}" integrity="${pin.integrity}" data-agenzia="${agencyFixture.slug}" crossorigin="anonymous" defer></script>`,
+      `<script src="http://localhost:8000${pin.src}" integrity="${pin.integrity}" data-agenzia="${agencyFixture.slug}" crossorigin="anonymous" defer blocking="render"></script>`,
     );
     expect(asked).toBe(1);
   }, 20_000);

@@ -13,7 +13,10 @@ export function SnippetSection({ publicUrl, slug }: { publicUrl: string; slug: s
       </h2>
       <ol className={styles.steps}>
         <li>
-          Copia il codice e incollalo una volta in ogni pagina del sito, prima di &lt;/body&gt;.
+          Copia il codice e incollalo una volta in ogni pagina del sito, nella sezione &lt;head&gt;:
+          i badge sono al loro posto fin dalla prima visualizzazione e gli annunci non si spostano
+          mentre la pagina si carica. Se l’hai già incollato prima di &lt;/body&gt;, funziona
+          ancora: spostalo in &lt;head&gt; per evitare gli spostamenti.
         </li>
         <li>
           Segna ogni prezzo con l’attributo <code>data-rata-prezzo</code>, ad esempio{' '}
