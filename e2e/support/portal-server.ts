@@ -107,6 +107,9 @@ export async function startPortal(index: number, seeded: string): Promise<Portal
       // Every journey comes from 127.0.0.1; one that stands for another office says so in
       // X-Forwarded-For (reserved-return-to.spec.ts), as the proxy in front would.
       TRUST_PROXY: 'loopback',
+      // The agencies' sites of the journeys run on loopback; «Prova sul tuo sito» opens only
+      // public sites anywhere else (decision 121).
+      SITE_PREVIEW_ALLOW: '127.0.0.1',
     },
     stdio: ['ignore', out, out, 'ipc'],
   });

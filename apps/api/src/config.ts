@@ -97,6 +97,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(32, 'almeno 32 caratteri').optional(),
   S3_URL: z.string().optional(),
   REDIS_URL: z.string().url('un indirizzo come redis://127.0.0.1:6379').optional(),
+  /** Tests only: addresses «Prova sul tuo sito» may fetch although not public (decision 121). */
+  SITE_PREVIEW_ALLOW: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -162,6 +164,11 @@ export interface Config {
   s3: S3Settings | undefined;
   /** REDIS_URL (decisions 062, 082): where the limits and the login throttle count; undefined: the database. */
   redisUrl: string | undefined;
+  /**
+   * SITE_PREVIEW_ALLOW (tests only, refused with NODE_ENV=production): addresses such as
+   * 127.0.0.1 that «Prova sul tuo sito» may fetch although they are not public (decision 121).
+   */
+  sitePreviewAllow: string[];
   /** Where the built SPA lives; undefined serves no SPA (API-only tests). */
   webDist: string | undefined;
   privacyVersion: string;
@@ -252,6 +259,11 @@ export function loadConfig(
         'le metriche fuori da questa macchina vanno protette con un token di almeno 32 caratteri',
     );
   }
+  if (e?.SITE_PREVIEW_ALLOW && e.NODE_ENV === 'production') {
+    problems.push(
+      'SITE_PREVIEW_ALLOW: serve solo alle prove; in produzione il portale apre solo siti pubblici',
+    );
+  }
   const s3 = e?.S3_URL === undefined ? undefined : parseS3Url(e.S3_URL);
   if (s3 && 'problems' in s3) problems.push(...s3.problems);
   if (problems.length > 0 || !e || !brand) {
@@ -298,6 +310,10 @@ export function loadConfig(
     metricsToken: e.METRICS_TOKEN,
     s3: s3 && 'settings' in s3 ? s3.settings : undefined,
     redisUrl: e?.REDIS_URL,
+    sitePreviewAllow: (e.SITE_PREVIEW_ALLOW ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     webDist: DEFAULT_WEB_DIST,
     privacyVersion: PRIVACY_VERSION,
     ...overrides,

@@ -19,6 +19,7 @@ export * from './contracts/appointments-admin';
 export * from './contracts/appointments-bulk';
 export * from './contracts/admin-exports';
 export * from './contracts/tools';
+export * from './contracts/site-preview';
 export * from './contracts/mortgage-conditions';
 export * from './contracts/piano-lead';
 export * from './contracts/contest';

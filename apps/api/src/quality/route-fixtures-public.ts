@@ -15,6 +15,8 @@ export const PUBLIC_FIXTURES = {
   toolDefaults: { ok: 200 },
   pianoShare: { params: (s) => ({ slug: s.slugs.agency }), ok: 200 },
   widgetConfig: { params: (s) => ({ slug: s.slugs.agency }), ok: 200 },
+  // A preview that was never made (or is over 10 minutes old): not found.
+  sitePreviewPage: { params: () => ({ id: '00000000-0000-4000-8000-000000000000' }), ok: 404 },
   pianoLead: { params: (s) => ({ slug: s.slugs.agency }), body: () => pianoLeadBody(), ok: 200 },
   // A link that was never mailed: the page says it is no longer valid (410), deletes nothing.
   publicReferralOptOutCheck: { params: () => ({ token: 'x'.repeat(43) }), ok: 410 },

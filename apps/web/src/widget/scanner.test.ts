@@ -62,3 +62,17 @@ describe('the badges’ space, kept before the configuration arrives', () => {
     expect(hosts().some((host) => host.hasAttribute('data-attesa'))).toBe(false);
   });
 });
+
+describe('the selector being tried', () => {
+  it('takes the place of the saved one when the script tag carries it («Prova sul tuo sito»)', async () => {
+    const script = page(`
+      <b class="salvato">€ 210.000</b>
+      <i class="provato">€ 250.000</i>`);
+    script.setAttribute('data-selettore', '.provato');
+    const { fetchImpl, arrive } = laterFetch({ ...config, priceSelector: '.salvato' });
+    const handle = startWidget({ script, apiPath: '/x/', fetchImpl });
+    arrive();
+    await handle.ready;
+    expect(hosts().map((host) => host.parentElement!.className)).toEqual(['provato']);
+  });
+});

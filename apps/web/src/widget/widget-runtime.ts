@@ -77,6 +77,9 @@ export function startWidget({ script, apiPath, fetchImpl = fetch }: StartOptions
         doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
       );
     }
+    // «Prova sul tuo sito» tries the selector being edited before it is saved (decision 121).
+    const trying = script.getAttribute('data-selettore');
+    if (trying !== null) config = { ...config, priceSelector: trying };
     begin();
     scanner!.configure(config, priceRangeOf(script, config.prices));
     return true;

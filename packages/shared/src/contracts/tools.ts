@@ -99,7 +99,7 @@ const LabelSchema = z
   .regex(/^[^<>\u0000-\u001f\u007f]*$/, DISPLAY_RATA_MESSAGES.label);
 
 /** A CSS selector as text: the browser checks its syntax (the settings page and the widget). */
-const PriceSelectorSchema = z
+export const PriceSelectorSchema = z
   .string({ error: DISPLAY_RATA_MESSAGES.priceSelector })
   .trim()
   .max(DISPLAY_RATA_BOUNDS.priceSelectorMaxLength, DISPLAY_RATA_MESSAGES.priceSelector)

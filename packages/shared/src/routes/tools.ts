@@ -10,6 +10,11 @@ import {
 } from '../contracts/tools';
 import { MessageSchema } from '../contracts/common';
 import { PianoLeadBodySchema } from '../contracts/piano-lead';
+import {
+  SitePreviewBodySchema,
+  SitePreviewParamsSchema,
+  SitePreviewSchema,
+} from '../contracts/site-preview';
 import { defineRoute } from './define';
 import { errors, idempotencyErrors } from './errors';
 
@@ -67,4 +72,33 @@ export const pianoLead = defineRoute({
   body: PianoLeadBodySchema,
   idempotent: true,
   responses: { 200: MessageSchema, ...errors(400, 404, 429), ...idempotencyErrors },
+});
+
+/**
+ * «Prova sul tuo sito»: the server fetches one public page of the agency's site (SSRF-safe,
+ * decision 121) and keeps it 10 minutes for the settings page's sandboxed frame.
+ */
+export const sitePreviewCreate = defineRoute({
+  method: 'POST',
+  path: '/v2/{product}/strumenti/display-rata/prova',
+  who: 'agency',
+  tag: 'strumenti',
+  summary: 'Prova sul tuo sito: il portale apre una pagina del sito dell’agenzia con Display Rata',
+  body: SitePreviewBodySchema,
+  responses: { 200: SitePreviewSchema, ...errors(400, 401, 409, 422, 429) },
+});
+
+/**
+ * The fetched page with the widget, for the frame: an unguessable id, a sandboxed document
+ * (CSP `sandbox`, an origin of its own), framed only by the portal.
+ */
+export const sitePreviewPage = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/strumenti/display-rata/prova/:id',
+  who: 'public',
+  tag: 'strumenti',
+  kind: 'html',
+  params: SitePreviewParamsSchema,
+  // A file route: its refusals keep the usual error body, undeclared as the CSV ones.
+  responses: {},
 });

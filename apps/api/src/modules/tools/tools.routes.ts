@@ -3,6 +3,8 @@ import { routes } from '@portal/shared/routes';
 import { serve } from '../../plugins/routes';
 import { PIANO_LEAD_TEXT } from '@portal/shared';
 import { sendPianoLead } from './piano-lead.service';
+import { createSitePreview, sitePreviewHtml } from './site-preview.service';
+import { PREVIEW_HEADERS } from './site-preview.html';
 import { ToolsService } from './tools.service';
 
 /**
@@ -49,6 +51,22 @@ export async function toolsRoutes(app: FastifyInstance) {
       'Display Rata salvato',
     );
     return saved;
+  });
+
+  // «Prova sul tuo sito»: each try fetches a page from the internet, so 20 a minute, enough
+  // for an agency trying selectors one after the other.
+  serve(
+    app,
+    routes.sitePreviewCreate,
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (req) =>
+      createSitePreview({ ...app.deps, log: req.log }, service, req.agency!.id, req.body),
+  );
+
+  // The kept page for the settings page's frame: a sandboxed document, not an API answer.
+  serve(app, routes.sitePreviewPage, {}, async (req, reply) => {
+    const html = await sitePreviewHtml(app.deps, req.params.id);
+    return reply.headers(PREVIEW_HEADERS).send(html);
   });
 
   // The one API answer meant for other sites: the widget on an agency's own pages reads it.
