@@ -105,11 +105,11 @@ export function ConsapRulesFields() {
             <div className={styles.fields}>
               <Num
                 name={`values.consap.cases.${kase}.iseeMaxCents`}
-                label={`ISEE massimo (€), ${CONSAP_CASE_LABELS[kase].toLowerCase()}`}
+                label={`ISEE massimo (€): ${CONSAP_CASE_LABELS[kase]}`}
               />
               <Num
                 name={`values.consap.cases.${kase}.percent`}
-                label={`Garanzia (%), ${CONSAP_CASE_LABELS[kase].toLowerCase()}`}
+                label={`Garanzia (%): ${CONSAP_CASE_LABELS[kase]}`}
               />
             </div>
           </fieldset>

@@ -18,7 +18,7 @@ export function ScenariosTable({ scenarios }: { scenarios: readonly mortgage.Loa
       <h3 id="scenari-titolo" className={results.cardTitle}>
         Scenari a confronto
       </h3>
-      <p className={results.text}>
+      <p className={`${results.text} ${styles.intro}`}>
         Lo stesso mutuo di {euro(loan)} con altre durate e altri tassi. Il TAEG comprende
         istruttoria, perizia e imposta sostitutiva, come nell’esempio rappresentativo.
       </p>
@@ -36,9 +36,7 @@ export function ScenariosTable({ scenarios }: { scenarios: readonly mortgage.Loa
           {scenarios.map((s) => (
             <tr key={s.key}>
               <th scope="row">{s.label}</th>
-              <td data-label="Durata">
-                {s.years} anni ({s.numberOfInstalments} rate)
-              </td>
+              <td data-label="Durata">{s.years} anni</td>
               <td data-label="TAN">
                 {pct(s.annualRate)} {s.rateType}
               </td>
