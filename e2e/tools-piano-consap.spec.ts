@@ -54,7 +54,7 @@ test('a buyer checks the Consap guarantee, compares the scenarios, prints and sh
   await expect(answer.getByText('Probabilmente ammissibile, garanzia 80 %')).toBeVisible();
   await expect(answer.getByText(CAVEAT)).toBeVisible();
   await expect(
-    answer.getByRole('heading', { name: 'Con la garanzia al 80 %: fino al 100 % del prezzo' }),
+    answer.getByRole('heading', { name: 'Con la garanzia all’80 %: fino al 100 % del prezzo' }),
   ).toBeVisible();
   await expect(answer.getByText(/Soggetto alla valutazione della banca/)).toBeVisible();
   await expect(answer.getByText('TAEG', { exact: true })).toBeVisible();

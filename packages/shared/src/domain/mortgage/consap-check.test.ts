@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSAP_CAVEAT, consapCheck, type ConsapFacts } from './consap-check';
-import { DEFAULT_CONSAP_RULES, type ConsapRules } from './consap-rules';
+import { DEFAULT_CONSAP_RULES, withArticle, type ConsapRules } from './consap-rules';
 
 // The Consap check of decisions.md's third round, branch by branch and at each boundary.
 
@@ -84,7 +84,7 @@ describe('eligible: 50 % or the case’s higher guarantee', () => {
     const a = check({ iseeCents: null });
     expect(a).toMatchObject({ guaranteePercent: 50, fullPrice: null });
     expect(a.status === 'eligible' && a.notes[0]).toBe(
-      'Indica l’ISEE: fino a 40.000,00\u00a0€ la garanzia può salire al 80 %.',
+      'Indica l’ISEE: fino a 40.000,00\u00a0€ la garanzia può salire all’80 %.',
     );
   });
 
@@ -193,6 +193,23 @@ describe('the rules are the admin’s, dated', () => {
     ).toMatchObject({ guaranteePercent: 75 });
     expect(check({ iseeCents: 3_600_000 }, above, rules)).toMatchObject({ guaranteePercent: 40 });
     expect(check({}, above, rules, '2028-06-01').status).toBe('eligible');
+  });
+
+  it('writes the percentages with their Italian article', () => {
+    expect([50, 80, 85, 90, 100, 11, 8].map((p) => withArticle(p, 'al'))).toEqual([
+      'al 50 %',
+      'all’80 %',
+      'all’85 %',
+      'al 90 %',
+      'al 100 %',
+      'all’11 %',
+      'all’8 %',
+    ]);
+    expect([withArticle(80, 'il'), withArticle(75, 'il')]).toEqual(['l’80 %', 'il 75 %']);
+    const a = check({}, at80);
+    expect(a.status === 'eligible' && a.notes[0]).toBe(
+      'Con un mutuo oltre l’80 % del prezzo la garanzia sale all’80 %: il piano può arrivare fino al 100 % del prezzo.',
+    );
   });
 
   it('the caveat every answer carries', () => {

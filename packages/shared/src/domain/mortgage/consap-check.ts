@@ -6,6 +6,7 @@ import {
   type CadastralCategory,
   type ConsapPriority,
   type ConsapRules,
+  withArticle,
 } from './consap-rules';
 
 /** What the buyer declares for the Consap check (decisions.md, third round). */
@@ -117,11 +118,11 @@ export function consapCheck(input: ConsapCheckInput): ConsapAnswer {
     const rule = rules.cases[kase];
     if (facts.iseeCents === null) {
       notes.push(
-        `Indica l’ISEE: fino a ${euro(rule.iseeMaxCents)} la garanzia può salire al ${rule.percent} %.`,
+        `Indica l’ISEE: fino a ${euro(rule.iseeMaxCents)} la garanzia può salire ${withArticle(rule.percent, 'al')}.`,
       );
     } else if (facts.iseeCents > rule.iseeMaxCents) {
       notes.push(
-        `Con un ISEE oltre ${euro(rule.iseeMaxCents)} la garanzia resta al ${rules.basePercent} %.`,
+        `Con un ISEE oltre ${euro(rule.iseeMaxCents)} la garanzia resta ${withArticle(rules.basePercent, 'al')}.`,
       );
     } else {
       higher = rule.percent;
@@ -133,7 +134,7 @@ export function consapCheck(input: ConsapCheckInput): ConsapAnswer {
   const guaranteePercent = higher !== null && aboveLimit ? higher : rules.basePercent;
   if (higher !== null && !aboveLimit) {
     notes.push(
-      `Con un mutuo oltre l’${rules.higherAboveLtvPercent} % del prezzo la garanzia sale al ${higher} %: il piano può arrivare fino al 100 % del prezzo.`,
+      `Con un mutuo oltre ${withArticle(rules.higherAboveLtvPercent, 'il')} del prezzo la garanzia sale ${withArticle(higher, 'al')}: il piano può arrivare fino al 100 % del prezzo.`,
     );
   }
   return {

@@ -113,3 +113,14 @@ export const DEFAULT_CONSAP_RULES: ConsapRules = {
   },
   endDate: '2027-12-31',
 };
+
+/**
+ * A whole percentage with its article, as Italian writes it: «al 50 %», «all’80 %», «all’11 %»;
+ * «il 75 %», «l’80 %». The article elides before a number read with a vowel (1, 8, 11, 80–89).
+ */
+export function withArticle(percent: number, article: 'al' | 'il'): string {
+  const vowel =
+    percent === 1 || percent === 8 || percent === 11 || (percent >= 80 && percent <= 89);
+  const written = article === 'al' ? (vowel ? 'all’' : 'al ') : vowel ? 'l’' : 'il ';
+  return `${written}${percent} %`;
+}

@@ -12,7 +12,8 @@ function FullPrice({ full }: { full: FullPricePlan }) {
   return (
     <div className={styles.fullPrice}>
       <h4 className={styles.subTitle}>
-        Con la garanzia al {full.guaranteePercent} %: fino al 100 % del prezzo
+        Con la garanzia {mortgage.withArticle(full.guaranteePercent, 'al')}: fino al 100 % del
+        prezzo
       </h4>
       <dl className={styles.pairs}>
         <div>

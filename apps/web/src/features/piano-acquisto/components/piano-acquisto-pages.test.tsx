@@ -88,7 +88,7 @@ describe('Piano D’Acquisto pages', () => {
       ),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { name: 'Con la garanzia al 80 %: fino al 100 % del prezzo' }),
+      screen.getByRole('heading', { name: 'Con la garanzia all’80 %: fino al 100 % del prezzo' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Soggetto alla valutazione della banca/)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Scenari a confronto' });
