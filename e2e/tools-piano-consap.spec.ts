@@ -12,7 +12,7 @@ import { takeOver } from './support/take-over';
 
 const CAVEAT = 'La garanzia dipende dall’adesione della banca al Fondo e dai fondi disponibili.';
 
-async function shoot(page: Page, name: string, close?: Locator) {
+async function shoot(page: Page, name: string, ...close: Locator[]) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -23,7 +23,8 @@ async function shoot(page: Page, name: string, close?: Locator) {
     expect(sideways, `${name} a ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png`, fullPage: true });
     // The part the journey is about, readable at its size.
-    if (close) await close.screenshot({ path: `${ARTIFACTS}/${name}-${width}-detail.png` });
+    for (const [i, part] of close.entries())
+      await part.screenshot({ path: `${ARTIFACTS}/${name}-${width}-detail-${i + 1}.png` });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -74,7 +75,13 @@ test('a buyer checks the Consap guarantee, compares the scenarios, prints and sh
   await isee.fill('32.000');
   await expect(answer.getByText('Probabilmente ammissibile, garanzia 80 %')).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'tools-piano-consap-answer', answer);
+  await shoot(
+    page,
+    'tools-piano-consap-answer',
+    answer,
+    page.getByRole('group', { name: 'I dati per la garanzia Consap' }),
+    page.getByRole('form', { name: 'Dati del Piano D’Acquisto' }),
+  );
 
   // A phone: the scenarios are a readable stack, not a table wider than the screen.
   await page.setViewportSize({ width: 390, height: 900 });
