@@ -155,9 +155,11 @@ test('a change scheduled for later is listed and can be withdrawn after a confir
     year: 'numeric',
   }).format(day);
   const [dd, mm, yyyy] = parts.split('/');
-  await page.getByRole('textbox', { name: 'Giorno' }).click();
+  // The day of the change (the form has a second date: the Consap Fund's end).
+  const from = page.getByRole('group', { name: /^In vigore dal/ });
+  await from.getByRole('textbox', { name: 'Giorno' }).click();
   await page.keyboard.type(`${dd}${mm}${yyyy}`);
-  await expect(page.getByRole('textbox', { name: 'Anno' })).toHaveValue(yyyy!);
+  await expect(from.getByRole('textbox', { name: 'Anno' })).toHaveValue(yyyy!);
   await page.getByRole('button', { name: 'Salva le nuove condizioni' }).click();
   await expect(page.getByText('Condizioni salvate')).toBeInViewport();
   const history = page.getByRole('region', { name: 'Storico e modifiche programmate' });

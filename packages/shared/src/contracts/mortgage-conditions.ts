@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { isIsoDateInRange } from '../domain/dates';
+import {
+  CADASTRAL_CATEGORIES,
+  CONSAP_CASES,
+  DEFAULT_CONSAP_RULES,
+  type ConsapRules,
+} from '../domain/mortgage/consap-rules';
 
 /**
  * The provider's mortgage conditions, kept current by the administrator (issue 17, point 10):
@@ -8,6 +14,18 @@ import { isIsoDateInRange } from '../domain/dates';
  * engine's defaults apply before the first one. Rates in basis points (325 = 3,25 %) and money
  * in cents, so that what is stored is exact.
  */
+
+export {
+  CADASTRAL_CATEGORIES,
+  CONSAP_CASES,
+  CONSAP_CASE_LABELS,
+  CONSAP_PRIORITIES,
+  CONSAP_PRIORITY_LABELS,
+  type CadastralCategory,
+  type ConsapCase,
+  type ConsapPriority,
+  type ConsapRules,
+} from '../domain/mortgage/consap-rules';
 
 /** The duration bands of the TAN: each band runs up to (and including) its number of years. */
 export const RATE_BANDS = [10, 15, 20, 25, 30, 40] as const;
@@ -29,6 +47,12 @@ export const CONDITIONS_BOUNDS = {
   maxAgeAtEnd: 90,
   minPriceCents: 100_000,
   maxPriceCents: 5_000_000_000,
+  minConsapPercent: 1,
+  maxConsapPercent: 100,
+  maxIseeCents: 20_000_000,
+  /** The Fund's end date may be set anywhere in this range (the past says it has ended). */
+  minConsapEnd: '2020-01-01',
+  maxConsapEnd: '2099-12-31',
   /** A change may be scheduled up to a year ahead. */
   maxDaysAhead: 366,
 } as const;
@@ -49,6 +73,14 @@ export const CONDITIONS_MESSAGES = {
   priceMin: 'Il prezzo minimo deve essere tra 1.000 e 1.000.000 €',
   priceMax: 'Il prezzo massimo deve essere al massimo 50.000.000 €',
   priceOrder: 'Il prezzo massimo deve essere maggiore del prezzo minimo',
+  consapCategories: 'Scegli le categorie catastali escluse tra A/1 e A/11, senza ripetizioni',
+  consapPercent: 'La percentuale di garanzia deve essere un numero intero tra 1 e 100 %',
+  consapIsee: 'La soglia ISEE deve essere tra 0 e 200.000 €',
+  consapAboveLtv:
+    'Il rapporto mutuo/prezzo oltre il quale sale la garanzia deve essere tra 50 e 100 %',
+  consapEnd: 'Indica la data di fine del Fondo Consap (gg/mm/aaaa), tra il 2020 e il 2099',
+  consapOrder: 'La garanzia più alta non può essere inferiore a quella di base',
+  variableTan: 'Il TAN variabile deve essere tra 0 e 15 %, o vuoto se non lo offri',
   date: 'Indica una data di decorrenza valida (gg/mm/aaaa)',
   datePast: 'La data di decorrenza non può essere nel passato',
   dateFar: 'La data di decorrenza può essere al massimo tra un anno',
@@ -60,6 +92,72 @@ const M = CONDITIONS_MESSAGES;
 
 const int = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** A day that exists: '2027-02-30' is refused (Date.parse would roll it into March). */
+const isCalendarDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+
+const caseRule = z
+  .object({
+    iseeMaxCents: int(0, B.maxIseeCents, M.consapIsee),
+    percent: int(B.minConsapPercent, B.maxConsapPercent, M.consapPercent),
+  })
+  .strict();
+
+/**
+ * The Fund's rules (decisions.md, third round) beside the loan ceiling `consapMaxLoanCents`:
+ * excluded categories, the base guarantee, each case's ISEE ceiling and guarantee, the
+ * loan-to-value above which the higher one applies, and the last day the Fund is in force.
+ */
+export const ConsapConditionsSchema = z
+  .object({
+    excludedCategories: z
+      .array(z.enum(CADASTRAL_CATEGORIES, { error: M.consapCategories }), {
+        error: M.consapCategories,
+      })
+      .max(CADASTRAL_CATEGORIES.length, M.consapCategories)
+      .refine((list) => new Set(list).size === list.length, M.consapCategories),
+    basePercent: int(B.minConsapPercent, B.maxConsapPercent, M.consapPercent),
+    higherAboveLtvPercent: int(B.minLtvPercent, B.maxLtvPercent, M.consapAboveLtv),
+    cases: z
+      .object({ priority: caseRule, children3: caseRule, children4: caseRule, children5: caseRule })
+      .strict(),
+    endDate: z
+      .string({ error: M.consapEnd })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, M.consapEnd)
+      .refine(isCalendarDay, M.consapEnd)
+      .refine((d) => d >= B.minConsapEnd && d <= B.maxConsapEnd, M.consapEnd),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    for (const c of CONSAP_CASES)
+      if (v.cases[c].percent < v.basePercent)
+        ctx.addIssue({ code: 'custom', path: ['cases', c, 'percent'], message: M.consapOrder });
+  });
+export type ConsapConditions = z.infer<typeof ConsapConditionsSchema>;
+
+/** The Fund's rules of decisions.md, as the conditions store them. */
+export const DEFAULT_CONSAP_CONDITIONS: ConsapConditions = {
+  excludedCategories: [...DEFAULT_CONSAP_RULES.excludedCategories],
+  basePercent: DEFAULT_CONSAP_RULES.basePercent,
+  higherAboveLtvPercent: DEFAULT_CONSAP_RULES.higherAboveLtvPercent,
+  cases: {
+    priority: { ...DEFAULT_CONSAP_RULES.cases.priority },
+    children3: { ...DEFAULT_CONSAP_RULES.cases.children3 },
+    children4: { ...DEFAULT_CONSAP_RULES.cases.children4 },
+    children5: { ...DEFAULT_CONSAP_RULES.cases.children5 },
+  },
+  endDate: DEFAULT_CONSAP_RULES.endDate,
+};
+
+/** The rules the Consap check takes, from the conditions. */
+export function consapRulesOf(
+  values: Pick<MortgageConditionsValues, 'consap' | 'consapMaxLoanCents'>,
+): ConsapRules {
+  return { ...values.consap, maxLoanCents: values.consapMaxLoanCents };
+}
 
 /** The conditions themselves (the stored JSON of each row). */
 export const MortgageConditionsValuesSchema = z
@@ -77,6 +175,9 @@ export const MortgageConditionsValuesSchema = z
     quotaPercent: int(B.minQuotaPercent, B.maxQuotaPercent, M.quota),
     ltvPercent: int(B.minLtvPercent, B.maxLtvPercent, M.ltv),
     consapMaxLoanCents: int(B.minConsapCents, B.maxConsapCents, M.consap),
+    consap: ConsapConditionsSchema,
+    /** The variable TAN (Euribor plus spread as one figure), basis points; null: not offered. */
+    variableTanBps: int(0, B.maxTanBps, M.variableTan).nullable(),
     maxAgeAtEnd: int(B.minAgeAtEnd, B.maxAgeAtEnd, M.maxAgeAtEnd),
     ageRule: z.enum(['oldest', 'youngest'], { error: M.ageRule }),
     /** Display Rata shows no instalment outside these prices. */

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PURCHASE_COST_DEFAULTS } from '../domain/mortgage/purchase-cost-defaults';
 import { DEFAULTS } from '../domain/mortgage/schemas';
+import {
+  CADASTRAL_CATEGORIES,
+  DEFAULT_CONSAP_RULES,
+  type ConsapRules,
+} from '../domain/mortgage/consap-rules';
 import { FALLBACK_COLOUR, hexColourSchema } from '../domain/colour';
 import { RATE_SOURCES } from '../domain/states';
 
@@ -59,6 +64,23 @@ export const MortgageDefaultsSettingSchema = z.object({
 });
 export type MortgageDefaultsSetting = z.infer<typeof MortgageDefaultsSettingSchema>;
 
+const CaseRuleSchema = z.object({ iseeMaxCents: z.number().int(), percent: z.number().int() });
+
+/** The Consap Fund's rules in the provider's conditions (the check's input, decision 116). */
+export const ConsapRulesSchema: z.ZodType<ConsapRules> = z.object({
+  maxLoanCents: z.number().int(),
+  excludedCategories: z.array(z.enum(CADASTRAL_CATEGORIES)),
+  basePercent: z.number().int(),
+  higherAboveLtvPercent: z.number().int(),
+  cases: z.object({
+    priority: CaseRuleSchema,
+    children3: CaseRuleSchema,
+    children4: CaseRuleSchema,
+    children5: CaseRuleSchema,
+  }),
+  endDate: z.string(),
+});
+
 /** GET /strumenti/parametri: the provider's default assumptions (public). */
 export const ToolDefaultsSchema = z.object({
   /** TAN as a decimal. */
@@ -77,6 +99,10 @@ export const ToolDefaultsSchema = z.object({
   periziaCents: z.number().int().default(PURCHASE_COST_DEFAULTS.periziaCents),
   /** The largest loan the Consap guarantee covers. */
   consapMaxLoanCents: z.number().int().default(DEFAULTS.consapMaxLoanCents),
+  /** The Fund's rules the Piano D'Acquisto checks the buyer's facts with. */
+  consap: ConsapRulesSchema.default(DEFAULT_CONSAP_RULES),
+  /** The provider's variable TAN as a decimal (Euribor plus spread), null when not offered. */
+  variableAnnualRate: z.number().nullable().default(null),
   /** The day (YYYY-MM-DD) of the conditions: "condizioni aggiornate al …"; null when never set. */
   asOf: z.string().nullable().default(null),
   /**

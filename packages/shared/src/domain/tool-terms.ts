@@ -1,6 +1,7 @@
 // The tools' plain values and sums, without zod: the light public pages (decision 065) and
 // the widget use them and load no schema. contracts/tools.ts re-exports them.
 import { DEFAULTS } from './mortgage/defaults';
+import { DEFAULT_CONSAP_RULES } from './mortgage/consap-rules';
 import { formatPercent } from './mortgage/parse';
 import { PURCHASE_COST_DEFAULTS } from './mortgage/purchase-cost-defaults';
 import { FALLBACK_COLOUR, isHexColour } from './hex-colour';
@@ -31,6 +32,8 @@ export const ENGINE_TOOL_DEFAULTS: ToolDefaults = {
   istruttoriaRate: PURCHASE_COST_DEFAULTS.istruttoriaRate,
   periziaCents: PURCHASE_COST_DEFAULTS.periziaCents,
   consapMaxLoanCents: DEFAULTS.consapMaxLoanCents,
+  consap: DEFAULT_CONSAP_RULES,
+  variableAnnualRate: null,
   asOf: null,
   rateBands: [],
 };

@@ -1,4 +1,4 @@
-import type { MortgageConditionsValues } from '@portal/shared';
+import { DEFAULT_CONSAP_CONDITIONS, type MortgageConditionsValues } from '@portal/shared';
 
 /** Valid conditions (the engine's defaults, TAN by band), with `patch` over them. */
 export function conditionsValues(
@@ -12,6 +12,8 @@ export function conditionsValues(
     quotaPercent: 33,
     ltvPercent: 80,
     consapMaxLoanCents: 25_000_000,
+    consap: DEFAULT_CONSAP_CONDITIONS,
+    variableTanBps: null,
     maxAgeAtEnd: 75,
     ageRule: 'oldest',
     priceMinCents: 3_000_000,

@@ -57,6 +57,9 @@ describe('GET /strumenti/parametri', () => {
       istruttoriaRate: 0.01,
       periziaCents: 25_000,
       consapMaxLoanCents: 25_000_000,
+      // The Consap Fund's rules of decisions.md, until the admin dates others (decision 116).
+      consap: mortgage.DEFAULT_CONSAP_RULES,
+      variableAnnualRate: null,
       asOf: null,
       // Before any dated change every duration band has the default rate (decision 056).
       rateBands: [10, 15, 20, 25, 30, 40].map((maxYears) => ({

@@ -81,25 +81,15 @@ export interface RepresentativeExample {
 }
 
 /**
- * Builds the representative example that must accompany any advertised instalment
- * (art. 120-octies TUB): intermediary, mortgage security, fixed rate, total amount, TAN, TAEG,
- * duration, number and amount of instalments, total amount payable, cost assumptions.
- * The TAEG includes istruttoria, perizia, imposta sostitutiva, and insurance and collection
- * fees when configured; notary fees are excluded, as Directive 2014/17/EU allows.
- *
- * @throws RangeError when an input is outside the engine's domain or costs ≥ loan.
+ * The costs the example's TAEG includes for a loan (istruttoria, perizia, imposta sostitutiva,
+ * and insurance and collection fees when configured): the scenarios of the Piano D'Acquisto
+ * price each loan with the same list.
  */
-export function representativeExample(config: RepresentativeExampleConfig): RepresentativeExample {
-  const intermediaryName = config.intermediaryName.trim();
-  if (intermediaryName === '') throw new RangeError(MORTGAGE_MESSAGES.name);
-  const annualRate = config.annualRate ?? DEFAULTS.annualRate;
-  const years = config.years ?? DEFAULTS.years;
-  const primaCasa = config.primaCasa ?? true;
-  const c = config.costs ?? {};
-  const loanCents = config.loanCents;
-  if (!(loanCents > 0)) throw new RangeError("L'importo del mutuo deve essere maggiore di zero");
-  const schedule = amortisationSchedule({ loanCents, annualRate, years });
-
+export function exampleCosts(
+  loanCents: number,
+  primaCasa: boolean,
+  c: RepresentativeExampleCosts = {},
+): ExampleCost[] {
   const sostitutivaRate =
     c.impostaSostitutivaRate ??
     (primaCasa
@@ -143,6 +133,30 @@ export function representativeExample(config: RepresentativeExampleConfig): Repr
     });
   }
   for (const cost of costs) assertCents(cost.amountCents);
+  return costs;
+}
+
+/**
+ * Builds the representative example that must accompany any advertised instalment
+ * (art. 120-octies TUB): intermediary, mortgage security, fixed rate, total amount, TAN, TAEG,
+ * duration, number and amount of instalments, total amount payable, cost assumptions.
+ * The TAEG includes istruttoria, perizia, imposta sostitutiva, and insurance and collection
+ * fees when configured; notary fees are excluded, as Directive 2014/17/EU allows.
+ *
+ * @throws RangeError when an input is outside the engine's domain or costs ≥ loan.
+ */
+export function representativeExample(config: RepresentativeExampleConfig): RepresentativeExample {
+  const intermediaryName = config.intermediaryName.trim();
+  if (intermediaryName === '') throw new RangeError(MORTGAGE_MESSAGES.name);
+  const annualRate = config.annualRate ?? DEFAULTS.annualRate;
+  const years = config.years ?? DEFAULTS.years;
+  const primaCasa = config.primaCasa ?? true;
+  const c = config.costs ?? {};
+  const loanCents = config.loanCents;
+  if (!(loanCents > 0)) throw new RangeError("L'importo del mutuo deve essere maggiore di zero");
+  const schedule = amortisationSchedule({ loanCents, annualRate, years });
+
+  const costs = exampleCosts(loanCents, primaCasa, c);
 
   const upfront = costs.filter((x) => x.when === 'upfront').reduce((s, x) => s + x.amountCents, 0);
   const monthly = costs.filter((x) => x.when === 'monthly').reduce((s, x) => s + x.amountCents, 0);

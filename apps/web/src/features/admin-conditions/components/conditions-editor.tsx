@@ -7,6 +7,7 @@ import { DateInput, Select, SubmitButton } from '../../../components/ui';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useAddConditions } from '../api/add-conditions';
 import { ConditionsFormSchema, type ConditionsFormValues } from '../model/conditions-form';
+import { ConsapRulesFields } from './consap-rules-fields';
 import styles from './conditions.module.css';
 
 type Field = Parameters<typeof TextField<ConditionsFormValues>>[0]['name'];
@@ -98,6 +99,7 @@ export function ConditionsEditor({ initial }: { initial: ConditionsFormValues })
             )}
           />
         </Group>
+        <ConsapRulesFields />
         <Group legend="Display Rata: prezzi con la rata">
           <Num name="values.priceMinCents" label="Prezzo minimo (€)" />
           <Num name="values.priceMaxCents" label="Prezzo massimo (€)" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONDITIONS_MESSAGES, mortgage } from '@portal/shared';
+import { CONDITIONS_MESSAGES, DEFAULT_CONSAP_CONDITIONS, mortgage } from '@portal/shared';
 import { ConditionsFormSchema, formValuesOf, tanRange } from './conditions-form';
 
 const current = {
@@ -10,6 +10,8 @@ const current = {
   quotaPercent: 33,
   ltvPercent: 80,
   consapMaxLoanCents: 25_000_000,
+  consap: DEFAULT_CONSAP_CONDITIONS,
+  variableTanBps: null as number | null,
   maxAgeAtEnd: 75,
   ageRule: 'oldest' as const,
   priceMinCents: 3_000_000,
@@ -44,6 +46,36 @@ describe('the conditions form', () => {
     const issues = result.error!.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues).toContainEqual(['values.tanBps.2', CONDITIONS_MESSAGES.tan]);
     expect(issues).toContainEqual(['values.ltvPercent', CONDITIONS_MESSAGES.ltv]);
+  });
+
+  it('reads the Consap rules and the variable rate (empty: not offered), refusing bad ones on their field', () => {
+    const form = formValuesOf({ ...current, variableTanBps: 285 }, '2026-11-21');
+    expect(form.values.variableTanBps).toBe('2,85');
+    expect(form.values.consap.cases.children4).toEqual({ iseeMaxCents: '45.000', percent: '85' });
+    expect(ConditionsFormSchema.parse(form).values).toMatchObject({
+      variableTanBps: 285,
+      consap: DEFAULT_CONSAP_CONDITIONS,
+    });
+    form.values.variableTanBps = '';
+    form.values.consap.endDate = new Date(2026, 0, 31).toISOString();
+    expect(ConditionsFormSchema.parse(form).values).toMatchObject({
+      variableTanBps: null,
+      consap: { endDate: '2026-01-31' },
+    });
+    form.values.consap.cases.children5.percent = '120';
+    form.values.consap.cases.priority.iseeMaxCents = 'molti';
+    const issues = ConditionsFormSchema.safeParse(form).error!.issues.map((i) => [
+      i.path.join('.'),
+      i.message,
+    ]);
+    expect(issues).toContainEqual([
+      'values.consap.cases.children5.percent',
+      CONDITIONS_MESSAGES.consapPercent,
+    ]);
+    expect(issues).toContainEqual([
+      'values.consap.cases.priority.iseeMaxCents',
+      CONDITIONS_MESSAGES.consapIsee,
+    ]);
   });
 
   it('sums up a change’s TAN range for the history', () => {

@@ -4,6 +4,7 @@ import {
   MortgageConditionsCreateSchema,
   RATE_BANDS,
   mortgage,
+  type ConsapCase,
   type MortgageConditionsValues,
 } from '@portal/shared';
 
@@ -22,11 +23,26 @@ export interface ConditionsFormValues {
     quotaPercent: string;
     ltvPercent: string;
     consapMaxLoanCents: string;
+    consap: ConsapFormValues;
+    /** The variable TAN (%); empty: not offered. */
+    variableTanBps: string;
     maxAgeAtEnd: string;
     ageRule: string;
     priceMinCents: string;
     priceMaxCents: string;
   };
+}
+
+type CaseText = { iseeMaxCents: string; percent: string };
+
+/** The Consap Fund's rules as typed (decision 116). */
+export interface ConsapFormValues {
+  excludedCategories: string[];
+  basePercent: string;
+  higherAboveLtvPercent: string;
+  cases: Record<ConsapCase, CaseText>;
+  /** The date input's value, read as its local day like `effectiveFrom`. */
+  endDate: string;
 }
 
 /** "3,25" (%) → 325 basis points; NaN when it is not a number (the schema says so). */
@@ -52,6 +68,12 @@ export function pickedDay(value: string): string {
 const cents = (text: string) => mortgage.parseEuroCents(text) ?? Number.NaN;
 const whole = (text: string) => mortgage.parseItalianNumber(text) ?? Number.NaN;
 
+const CaseTextSchema = z.object({ iseeMaxCents: z.string(), percent: z.string() });
+const caseOf = (c: CaseText) => ({
+  iseeMaxCents: cents(c.iseeMaxCents),
+  percent: percent(c.percent),
+});
+
 export const ConditionsFormSchema = z
   .object({
     effectiveFrom: z.string(),
@@ -63,6 +85,19 @@ export const ConditionsFormSchema = z
       quotaPercent: z.string(),
       ltvPercent: z.string(),
       consapMaxLoanCents: z.string(),
+      consap: z.object({
+        excludedCategories: z.array(z.string()),
+        basePercent: z.string(),
+        higherAboveLtvPercent: z.string(),
+        cases: z.object({
+          priority: CaseTextSchema,
+          children3: CaseTextSchema,
+          children4: CaseTextSchema,
+          children5: CaseTextSchema,
+        }),
+        endDate: z.string(),
+      }),
+      variableTanBps: z.string(),
       maxAgeAtEnd: z.string(),
       ageRule: z.string(),
       priceMinCents: z.string(),
@@ -79,6 +114,19 @@ export const ConditionsFormSchema = z
       quotaPercent: percent(v.quotaPercent),
       ltvPercent: percent(v.ltvPercent),
       consapMaxLoanCents: cents(v.consapMaxLoanCents),
+      consap: {
+        excludedCategories: v.consap.excludedCategories,
+        basePercent: percent(v.consap.basePercent),
+        higherAboveLtvPercent: percent(v.consap.higherAboveLtvPercent),
+        cases: {
+          priority: caseOf(v.consap.cases.priority),
+          children3: caseOf(v.consap.cases.children3),
+          children4: caseOf(v.consap.cases.children4),
+          children5: caseOf(v.consap.cases.children5),
+        },
+        endDate: pickedDay(v.consap.endDate),
+      },
+      variableTanBps: v.variableTanBps.trim() === '' ? null : bps(v.variableTanBps),
       maxAgeAtEnd: whole(v.maxAgeAtEnd),
       ageRule: v.ageRule,
       priceMinCents: cents(v.priceMinCents),
@@ -89,6 +137,11 @@ export const ConditionsFormSchema = z
 
 const decimal = (n: number) => String(n).replace('.', ',');
 const euros = (c: number) => formatNumber(c / 100, { maxDecimals: 2 });
+
+const caseText = (c: { iseeMaxCents: number; percent: number }): CaseText => ({
+  iseeMaxCents: euros(c.iseeMaxCents),
+  percent: String(c.percent),
+});
 
 /** The form filled with the conditions in force, from `day`. */
 export function formValuesOf(v: MortgageConditionsValues, day: string): ConditionsFormValues {
@@ -102,6 +155,19 @@ export function formValuesOf(v: MortgageConditionsValues, day: string): Conditio
       quotaPercent: String(v.quotaPercent),
       ltvPercent: String(v.ltvPercent),
       consapMaxLoanCents: euros(v.consapMaxLoanCents),
+      consap: {
+        excludedCategories: [...v.consap.excludedCategories],
+        basePercent: String(v.consap.basePercent),
+        higherAboveLtvPercent: String(v.consap.higherAboveLtvPercent),
+        cases: {
+          priority: caseText(v.consap.cases.priority),
+          children3: caseText(v.consap.cases.children3),
+          children4: caseText(v.consap.cases.children4),
+          children5: caseText(v.consap.cases.children5),
+        },
+        endDate: `${v.consap.endDate}T12:00:00`,
+      },
+      variableTanBps: v.variableTanBps === null ? '' : decimal(v.variableTanBps / 100),
       maxAgeAtEnd: String(v.maxAgeAtEnd),
       ageRule: v.ageRule,
       priceMinCents: euros(v.priceMinCents),

@@ -1,17 +1,11 @@
 import { TextInput } from '../../../components/ui';
 import type { CalculatorValues } from '../model/calculator-form';
-import type { FieldErrors } from '../model/compute-plan';
+import type { FieldsProps } from './fields-props';
 import { ChoiceGroup } from './choice-group';
-import { ConsapDetails } from './consap-info';
+import { ConsapFields } from './consap-fields';
 import styles from './calculator.module.css';
 
-export interface FieldsProps {
-  values: CalculatorValues;
-  /** Errors to show now (fields touched or filled). */
-  errors: FieldErrors;
-  set: <K extends keyof CalculatorValues>(key: K, value: CalculatorValues[K]) => void;
-  touch: (key: keyof CalculatorValues) => void;
-}
+export type { FieldsProps };
 
 type TextKey = {
   [K in keyof CalculatorValues]: CalculatorValues[K] extends string ? K : never;
@@ -123,8 +117,11 @@ export function RataFields({
   );
 }
 
-/** Duration, rate, the purchase (prima/seconda casa, seller, rendita) and the agency's commission. */
-export function CommonFields({ p, showConsap }: { p: FieldsProps; showConsap: boolean }) {
+/**
+ * Duration, rate, the purchase (prima/seconda casa, seller, the Consap facts, rendita) and the
+ * agency's commission.
+ */
+export function CommonFields({ p, askConsapAge }: { p: FieldsProps; askConsapAge: boolean }) {
   return (
     <>
       <div className={styles.grid}>
@@ -153,21 +150,7 @@ export function CommonFields({ p, showConsap }: { p: FieldsProps; showConsap: bo
           onChange={(value) => p.set('seller', value)}
         />
       </div>
-      {showConsap && p.values.home === 'prima' ? (
-        <>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={p.values.consap}
-              onChange={(e) => p.set('consap', e.target.checked)}
-            />
-            <span>
-              Chiedo la garanzia del Fondo Consap per la prima casa (mutuo oltre l’80 % del valore)
-            </span>
-          </label>
-          <ConsapDetails />
-        </>
-      ) : null}
+      {p.values.home === 'prima' ? <ConsapFields p={p} askAge={askConsapAge} /> : null}
       <div className={styles.grid}>
         <NumberField
           p={p}

@@ -1,5 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { intermediaryFromBrand, type PianoLeadPlan, type ToolDefaults } from '@portal/shared';
+import {
+  intermediaryFromBrand,
+  romeDay,
+  type PianoLeadPlan,
+  type ToolDefaults,
+} from '@portal/shared';
 import { formatDate } from '@portal/shared/domain/format';
 import { Button } from '../../../components/ui';
 import { usePublicConfig } from '../../../lib/public-config-context';
@@ -12,10 +17,12 @@ import {
 } from '../model/calculator-form';
 import { computePlan, type FieldErrors } from '../model/compute-plan';
 import { leadPlanOf } from '../model/lead-plan';
+import { planExtras } from '../model/plan-extras';
 import { BudgetFields, CommonFields, RataFields, type FieldsProps } from './calculator-fields';
 import { ChoiceGroup } from './choice-group';
 import { IntermediaryBox } from './intermediary-box';
 import { BudgetResults, RataResults } from './plan-results';
+import { PlanExtrasCards, PlanLink } from './plan-extras-cards';
 import { PrintSummary } from './print-summary';
 import styles from './calculator.module.css';
 
@@ -27,6 +34,8 @@ export interface CalculatorProps {
   query?: CalculatorQuery;
   /** The agency that shares the plan (printed on it). */
   agencyName?: string | null;
+  /** Its handle: the plan gets a link to the agency's share page that reopens it. */
+  agencySlug?: string | null;
   /**
    * On the agency's share link: the form that sends the plan to it, given the plan (null
    * while there is none). A slot: the share page gives it, the other calculators none.
@@ -38,7 +47,13 @@ export interface CalculatorProps {
  * The Piano D'Acquisto: "Quanto posso spendere" (maximum price from income and savings) or
  * "La rata di un mutuo" (instalment of a given loan); results update as the user types.
  */
-export function Calculator({ defaults, query, agencyName = null, sendForm }: CalculatorProps) {
+export function Calculator({
+  defaults,
+  query,
+  agencyName = null,
+  agencySlug = null,
+  sendForm,
+}: CalculatorProps) {
   const { brand } = usePublicConfig();
   const intermediary = useMemo(() => intermediaryFromBrand(brand), [brand]);
   const [values, setValues] = useState<CalculatorValues>(() => initialValues(defaults, query));
@@ -49,9 +64,15 @@ export function Calculator({ defaults, query, agencyName = null, sendForm }: Cal
     [settled, defaults, intermediary],
   );
 
+  const extras = useMemo(
+    () => planExtras(settled, outcome, defaults, romeDay(Date.now())),
+    [settled, outcome, defaults],
+  );
+
   const leadPlan = useMemo(() => leadPlanOf(outcome), [outcome]);
   const shown: FieldErrors = {};
-  for (const [key, message] of Object.entries(errors) as [keyof CalculatorValues, string][]) {
+  const allErrors = { ...errors, ...extras.errors };
+  for (const [key, message] of Object.entries(allErrors) as [keyof CalculatorValues, string][]) {
     const value = values[key];
     if (touched.has(key) || (typeof value === 'string' && value.trim() !== ''))
       shown[key] = message;
@@ -87,7 +108,7 @@ export function Calculator({ defaults, query, agencyName = null, sendForm }: Cal
         ) : (
           <RataFields p={fields} defaultLtvPercent={Math.round(defaults.ltv * 100)} />
         )}
-        <CommonFields p={fields} showConsap={values.mode === 'budget'} />
+        <CommonFields p={fields} askConsapAge={values.mode === 'rata'} />
         <p className={styles.hint}>
           Scrivi gli importi come preferisci: 250.000, 250000 o 1.234,56. I campi con l’asterisco
           sono obbligatori.
@@ -97,8 +118,17 @@ export function Calculator({ defaults, query, agencyName = null, sendForm }: Cal
         </Button>
       </form>
       <div className={styles.output}>
-        {outcome?.kind === 'budget' ? <BudgetResults outcome={outcome} /> : null}
-        {outcome?.kind === 'rata' ? <RataResults outcome={outcome} /> : null}
+        {outcome?.kind === 'budget' ? (
+          <BudgetResults outcome={outcome}>
+            <PlanExtrasCards extras={extras} />
+          </BudgetResults>
+        ) : null}
+        {outcome?.kind === 'rata' ? (
+          <RataResults outcome={outcome}>
+            <PlanExtrasCards extras={extras} />
+          </RataResults>
+        ) : null}
+        {agencySlug ? <PlanLink slug={agencySlug} values={settled} outcome={outcome} /> : null}
         {/* Kept mounted while the plan is being corrected: what the client typed stays. */}
         {sendForm ? sendForm(leadPlan) : null}
         {outcome === null ? (

@@ -14,7 +14,7 @@ export function CostBreakdown({ costs }: { costs: mortgage.PurchaseCosts }) {
     costs.items.some((i) => i.group === g),
   );
   return (
-    <section className={styles.card} aria-labelledby="costi-titolo">
+    <section className={`${styles.card} ${styles.costs}`} aria-labelledby="costi-titolo">
       <h3 id="costi-titolo" className={styles.cardTitle}>
         Costi dell’acquisto
       </h3>

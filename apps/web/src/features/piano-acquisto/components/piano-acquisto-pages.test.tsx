@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -72,6 +72,35 @@ describe('Piano D’Acquisto pages', () => {
     expect(
       screen.queryByRole('link', { name: 'Registrati Gratuitamente!' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('a shared plan with the Consap facts opens with the answer, the 100 % plan, the scenarios and its link', async () => {
+    const query =
+      'prezzo=200000&mutuo=170000&anni=25&primacasa=1&categoria=A2&priorita=under36&isee=32000&eta=33';
+    renderApp(`/piano-acquisto/portico-verde?${query}`);
+    expect(
+      await screen.findByText('Probabilmente ammissibile, garanzia 80 %', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /garanzia del Fondo Consap/ })).toBeChecked();
+    expect(
+      screen.getByText(
+        'La garanzia dipende dall’adesione della banca al Fondo e dai fondi disponibili.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Con la garanzia all’80 %: fino al 100 % del prezzo' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Soggetto alla valutazione della banca/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Scenari a confronto' });
+    const rows = within(table).getAllByRole('row');
+    expect(
+      rows.map((r) => within(r).queryByRole('rowheader')?.textContent ?? 'intestazione'),
+    ).toEqual(['intestazione', '20 anni', '25 anni', '30 anni', 'TAN +1 punto', 'TAN +2 punti']);
+    // Every instalment beside its TAEG.
+    for (const row of rows.slice(1)) expect(row).toHaveTextContent(/€.*%$/);
+    expect(screen.getByRole('textbox', { name: /Chi apre il link/ })).toHaveValue(
+      `http://localhost:8000/piano-acquisto/portico-verde?${query}`,
+    );
   });
 
   it('an unknown share link says so', async () => {

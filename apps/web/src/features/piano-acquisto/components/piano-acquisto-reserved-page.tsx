@@ -47,7 +47,11 @@ export function PianoAcquistoReservedPage() {
           </a>
         </p>
       </section>
-      <Calculator defaults={defaults.data ?? ENGINE_TOOL_DEFAULTS} agencyName={agency.data.nome} />
+      <Calculator
+        defaults={defaults.data ?? ENGINE_TOOL_DEFAULTS}
+        agencyName={agency.data.nome}
+        agencySlug={agency.data.slug}
+      />
     </>
   );
 }

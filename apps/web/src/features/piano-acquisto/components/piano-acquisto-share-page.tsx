@@ -4,6 +4,7 @@ import { AfterHydration } from '../../../components/layout/after-hydration';
 import { InlineError } from '../../../components/layout/inline-error';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { usePianoShare } from '../api/get-piano-share';
+import { calculatorQueryOf } from '../model/calculator-form';
 import { useToolDefaults } from '../../../lib/reference-data/tool-defaults';
 import { PianoShareView } from './piano-share-view';
 import { SendPlanForm } from './send-plan-form';
@@ -28,12 +29,7 @@ export function PianoAcquistoSharePage() {
     <PianoShareView
       agency={share.data?.agency ?? null}
       defaults={defaults.data ?? ENGINE_TOOL_DEFAULTS}
-      query={{
-        prezzo: search.get('prezzo'),
-        mutuo: search.get('mutuo'),
-        anni: search.get('anni'),
-        tasso: search.get('tasso'),
-      }}
+      query={calculatorQueryOf(search)}
       sendForm={(plan, agency) => (
         // Not in the prerendered HTML (decision 091): it comes with the app.
         <AfterHydration>

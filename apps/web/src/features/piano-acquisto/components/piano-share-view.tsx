@@ -82,6 +82,7 @@ export function PianoShareView({
         <Calculator
           defaults={defaults}
           agencyName={agency.nome}
+          agencySlug={agency.slug}
           sendForm={(plan) => sendForm(plan, agency)}
           query={query}
         />

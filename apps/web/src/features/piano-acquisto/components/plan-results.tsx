@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { mortgage } from '@portal/shared';
 import type { BudgetOutcome, LoanOutcome, RataOutcome } from '../model/compute-plan';
 import { yearlySummary } from '../model/yearly';
@@ -43,7 +44,14 @@ const LIMITS: Record<mortgage.PriceLimit, string> = {
 };
 
 /** "Quanto posso spendere": instalment, loan and price, then costs, chart, schedule, example. */
-export function BudgetResults({ outcome }: { outcome: BudgetOutcome }) {
+export function BudgetResults({
+  outcome,
+  children,
+}: {
+  outcome: BudgetOutcome;
+  /** The Consap answer and the scenarios, under the plan's figures. */
+  children?: ReactNode;
+}) {
   const r = outcome.result;
   // Notes about the costs show under the costs.
   const notes = [
@@ -73,6 +81,7 @@ export function BudgetResults({ outcome }: { outcome: BudgetOutcome }) {
           </ul>
         ) : null}
       </section>
+      {children}
       {outcome.consap ? <ConsapInfo /> : null}
       {r.feasible ? <CostBreakdown costs={r.costs} /> : null}
       {outcome.loan ? <LoanSections loan={outcome.loan} /> : null}
@@ -81,7 +90,14 @@ export function BudgetResults({ outcome }: { outcome: BudgetOutcome }) {
 }
 
 /** "Rata di un mutuo": the instalment of a given loan, with the purchase costs when a price is given. */
-export function RataResults({ outcome }: { outcome: RataOutcome }) {
+export function RataResults({
+  outcome,
+  children,
+}: {
+  outcome: RataOutcome;
+  /** The Consap answer and the scenarios, under the loan's figures. */
+  children?: ReactNode;
+}) {
   const { loan } = outcome;
   return (
     <div className={styles.results}>
@@ -112,6 +128,7 @@ export function RataResults({ outcome }: { outcome: RataOutcome }) {
           </ul>
         ) : null}
       </section>
+      {children}
       {outcome.consap ? <ConsapInfo /> : null}
       {outcome.costs ? <CostBreakdown costs={outcome.costs} /> : null}
       <LoanSections loan={loan} />

@@ -1,9 +1,30 @@
+import { CONSAP_PRIORITY_LABELS } from '@portal/shared';
 import { formatDateLong } from '@portal/shared/domain/format';
 import type { CalculatorValues } from '../model/calculator-form';
 import styles from './calculator.module.css';
 
 const orDash = (text: string, suffix = '') =>
   text.trim() === '' ? '—' : `${text.trim()}${suffix}`;
+
+/** The Consap facts the buyer gave (decision 116), as the form asks them. */
+function consapRows(values: CalculatorValues): [string, string][] {
+  if (!values.consap) return [['Garanzia Consap', 'No']];
+  const rows: [string, string][] = [
+    ['Garanzia Consap', 'Richiesta'],
+    [
+      'Prima casa, nessun’altra abitazione',
+      values.consapFirstHome === '' ? '—' : values.consapFirstHome === 'si' ? 'Sì' : 'No',
+    ],
+    ['Categoria catastale', values.consapCategory || '—'],
+    [
+      'Categoria prioritaria',
+      values.consapPriority ? CONSAP_PRIORITY_LABELS[values.consapPriority] : '—',
+    ],
+    ['ISEE', orDash(values.isee, ' €')],
+  ];
+  if (values.mode === 'rata') rows.push(['Età del più giovane', orDash(values.consapAge, ' anni')]);
+  return rows;
+}
 
 /** The inputs as text: hidden on screen, printed instead of the form. */
 export function PrintSummary({
@@ -31,9 +52,7 @@ export function PrintSummary({
     ['Durata', orDash(values.years, ' anni')],
     ['TAN fisso', orDash(values.rate, ' %')],
     ['Abitazione', values.home === 'prima' ? 'Prima casa' : 'Seconda casa'],
-    ...(values.mode === 'budget' && values.home === 'prima'
-      ? [['Garanzia Consap', values.consap ? 'Richiesta' : 'No'] as [string, string]]
-      : []),
+    ...(values.home === 'prima' ? consapRows(values) : []),
     ['Venditore', values.seller === 'private' ? 'Privato' : 'Impresa (con IVA)'],
     ['Rendita catastale', orDash(values.rendita, ' €')],
     ['Provvigione agenzia', orDash(values.commission || '0', ' % + IVA')],

@@ -1,4 +1,11 @@
-import { annualRateForYears, type ToolDefaults } from '@portal/shared';
+import {
+  CADASTRAL_CATEGORIES,
+  CONSAP_PRIORITIES,
+  annualRateForYears,
+  type CadastralCategory,
+  type ConsapPriority,
+  type ToolDefaults,
+} from '@portal/shared';
 import { amountText, parseYears, rateText } from './parse-fields';
 
 export type CalculatorMode = 'budget' | 'rata';
@@ -14,7 +21,15 @@ export interface CalculatorValues {
   age2: string;
   otherInstalments: string;
   savings: string;
+  /** The buyer asks about the Consap guarantee (prima casa): the facts below are asked. */
   consap: boolean;
+  /** The Consap facts (decision 116); '' while not answered. */
+  consapFirstHome: '' | 'si' | 'no';
+  consapCategory: '' | CadastralCategory;
+  consapPriority: '' | ConsapPriority;
+  isee: string;
+  /** The youngest applicant's age, asked in "Rata di un mutuo" (the budget has the ages). */
+  consapAge: string;
   // "Rata di un mutuo"
   price: string;
   loan: string;
@@ -38,6 +53,47 @@ export interface CalculatorQuery {
   mutuo?: string | null;
   anni?: string | null;
   tasso?: string | null;
+  /** The Consap facts of a shared plan (decision 116): 1/0, «A2», a priority key, euros, years. */
+  primacasa?: string | null;
+  categoria?: string | null;
+  priorita?: string | null;
+  isee?: string | null;
+  eta?: string | null;
+}
+
+/** The link's parameters, in the order a shared plan writes them. */
+export const QUERY_KEYS = [
+  'prezzo',
+  'mutuo',
+  'anni',
+  'tasso',
+  'primacasa',
+  'categoria',
+  'priorita',
+  'isee',
+  'eta',
+] as const satisfies readonly (keyof CalculatorQuery)[];
+
+/** What a page's address carries for the calculator (absent keys: an older link, still fine). */
+export function calculatorQueryOf(search: URLSearchParams): CalculatorQuery {
+  return Object.fromEntries(QUERY_KEYS.map((k) => [k, search.get(k)]));
+}
+
+/** «A2» (a link) ↔ «A/2» (the category). */
+export const categoryOfParam = (text: string | null | undefined): CadastralCategory | '' =>
+  CADASTRAL_CATEGORIES.find((c) => c.replace('/', '') === text) ?? '';
+export const paramOfCategory = (category: CadastralCategory) => category.replace('/', '');
+
+function consapFactsOf(query: CalculatorQuery) {
+  const consapFirstHome: CalculatorValues['consapFirstHome'] =
+    query.primacasa === '1' ? 'si' : query.primacasa === '0' ? 'no' : '';
+  const consapCategory = categoryOfParam(query.categoria);
+  const consapPriority: CalculatorValues['consapPriority'] =
+    CONSAP_PRIORITIES.find((p) => p === query.priorita) ?? '';
+  const isee = wholeEuros(query.isee) ?? '';
+  const consapAge = query.eta && /^\d{2}$/.test(query.eta) ? query.eta : '';
+  const consap = consapFirstHome !== '' || consapCategory !== '' || consapPriority !== '';
+  return { consap, consapFirstHome, consapCategory, consapPriority, isee, consapAge };
 }
 
 const wholeEuros = (text: string | null | undefined): string | null => {
@@ -65,7 +121,7 @@ export function initialValues(
     age2: '',
     otherInstalments: '',
     savings: '',
-    consap: false,
+    ...consapFactsOf(query),
     price: price ?? '',
     loan: loan ?? '',
     years,

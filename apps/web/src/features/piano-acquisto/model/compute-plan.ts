@@ -34,6 +34,10 @@ export interface BudgetOutcome {
   ageNote: string | null;
   /** The Consap guarantee was asked for (prima casa): the page explains it. */
   consap: boolean;
+  /** The duration used (the ages may have shortened the one typed). */
+  years: number;
+  /** The engine's input, for the purchase at up to 100 % of the price with Consap. */
+  plan: mortgage.PurchasePlan;
 }
 
 export interface RataOutcome {
@@ -96,7 +100,7 @@ function parseCommon(v: CalculatorValues, errors: FieldErrors): Common | null {
 }
 
 /** The provider's fees in the TAEG and in the purchase costs (its dated conditions). */
-const feesOf = (d: ToolDefaults) => ({
+export const feesOf = (d: ToolDefaults) => ({
   istruttoriaRate: d.istruttoriaRate,
   istruttoriaFlatCents: null,
   periziaCents: d.periziaCents,
@@ -202,6 +206,9 @@ function budget(
       ? annualRateForYears(defaults, years)
       : c.annualRate;
   const incomes = [income1.value, income2.value].filter((x): x is number => typeof x === 'number');
+  // Asked for on a prima casa: the page explains the guarantee and checks the buyer's facts;
+  // the plan stays within the usual loan-to-value, and the purchase at up to 100 % of the
+  // price is a scenario of its own when the check allows it (consap-plan.ts).
   const consap = v.consap && c.primaCasa;
   const plan = mortgage.PurchasePlanInputSchema.safeParse({
     applicants: incomes.map((netMonthlyIncomeCents) => ({ netMonthlyIncomeCents })),
@@ -211,8 +218,7 @@ function budget(
     years,
     quota: defaults.quota,
     ltv: defaults.ltv,
-    consap,
-    consapMaxLoanCents: defaults.consapMaxLoanCents,
+    consap: false,
     primaCasa: c.primaCasa,
     seller: c.seller,
     renditaCatastaleCents: c.renditaCatastaleCents,
@@ -235,7 +241,10 @@ function budget(
           defaults,
         )
       : null;
-  return { errors, outcome: { kind: 'budget' as const, result, loan, ageNote, consap } };
+  return {
+    errors,
+    outcome: { kind: 'budget' as const, result, loan, ageNote, consap, years, plan: plan.data },
+  };
 }
 
 function rata(
@@ -287,7 +296,7 @@ function rata(
     costs,
     ownFundsCents: priceCents && costs ? priceCents - loanCents + costs.totalCents : null,
     notes,
-    consap: aboveLtv && c.primaCasa,
+    consap: (aboveLtv || v.consap) && c.primaCasa,
   };
   return { errors, outcome };
 }
