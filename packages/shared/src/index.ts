@@ -21,6 +21,7 @@ export * from './contracts/admin-exports';
 export * from './contracts/tools';
 export * from './contracts/mortgage-conditions';
 export * from './contracts/piano-lead';
+export * from './contracts/display-rata-funnel';
 export * from './contracts/contest';
 export * from './contracts/lead-milestones';
 export * from './contracts/referrals';

@@ -16,6 +16,11 @@ export const PUBLIC_FIXTURES = {
   pianoShare: { params: (s) => ({ slug: s.slugs.agency }), ok: 200 },
   widgetConfig: { params: (s) => ({ slug: s.slugs.agency }), ok: 200 },
   pianoLead: { params: (s) => ({ slug: s.slugs.agency }), body: () => pianoLeadBody(), ok: 200 },
+  displayRataBeacon: {
+    params: (s) => ({ slug: s.slugs.agency }),
+    body: () => ({ pagine: 1, badge: 3, esempi: 1 }),
+    ok: 204,
+  },
   // A link that was never mailed: the page says it is no longer valid (410), deletes nothing.
   publicReferralOptOutCheck: { params: () => ({ token: 'x'.repeat(43) }), ok: 410 },
   publicReferralOptOut: { body: () => ({ token: 'x'.repeat(43) }), ok: 410 },

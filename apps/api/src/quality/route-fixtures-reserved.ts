@@ -68,4 +68,5 @@ export const RESERVED_FIXTURES = {
   userPosition: { ok: 403 },
   displayRataSettings: { ok: 200 },
   displayRataSettingsSave: { body: () => DEFAULT_DISPLAY_RATA_SETTINGS, ok: 200 },
+  displayRataFunnel: { ok: 200 },
 } satisfies Record<string, RouteFixture>;
