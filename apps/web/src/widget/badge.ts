@@ -3,6 +3,8 @@ import { formatEuro, formatPercent } from './italian-numbers';
 import { BADGE_CSS } from './badge-styles';
 import { exampleNotes, exampleRows } from './example-rows';
 import type { PriceFigures } from './figures';
+import type { FunnelCounter } from './funnel';
+import { FUNNEL_MARKER, FUNNEL_MARKER_PARAM } from '@portal/shared/domain/funnel-marker';
 
 /** What one badge shows. */
 export interface BadgeView {
@@ -17,6 +19,8 @@ export interface BadgeView {
    * wrap, open the example (never the instalment without its TAEG).
    */
   compact?: boolean;
+  /** Told when the badge is first drawn and when its example opens (decision 115). */
+  funnel?: FunnelCounter;
 }
 
 /** "Rata da 750,94 €/mese". */
@@ -35,6 +39,8 @@ export function pianoLink(pianoUrl: string, figures: PriceFigures): string {
   q.set('mutuo', String(figures.loanCents / 100));
   q.set('anni', String(figures.years));
   q.set('tasso', String(+(figures.annualRate * 100).toFixed(3)));
+  // Opened from a badge: the Piano counts in the agency's funnel (decision 115).
+  q.set(FUNNEL_MARKER_PARAM, FUNNEL_MARKER);
   return url.href;
 }
 
@@ -53,6 +59,7 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
     if (text) node.textContent = text;
     return node;
   };
+  if (!host.shadowRoot) view.funnel?.shown();
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   root.replaceChildren();
   if (sheet === undefined) {
@@ -134,7 +141,10 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
 
   const isOpen = () => (topLayer ? panel.matches(':popover-open') : !panel.hidden);
   const setOpen = (open: boolean) => {
-    if (open) fill();
+    if (open) {
+      fill();
+      view.funnel?.example();
+    }
     if (topLayer) panel.togglePopover(open);
     else {
       panel.hidden = !open;

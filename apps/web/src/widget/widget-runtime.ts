@@ -6,6 +6,7 @@ import { figuresForPrice, type PriceFigures } from './figures';
 import { findPrices, PRICE_ATTRIBUTE, summaryLine, type FoundPrice } from './price-sources';
 import type { PriceReading, SkipReason } from './price-text';
 import { insertHost } from './placement';
+import { startFunnel, type FunnelCounter } from './funnel';
 import { parseWidgetConfig } from './widget-config';
 
 /** The tag of the element the widget adds. */
@@ -92,7 +93,7 @@ export interface Scanner {
  */
 export function createScanner(
   doc: Document,
-  config: WidgetConfig,
+  config: WidgetConfig & { funnel?: FunnelCounter },
   range: PriceRange = DEFAULT_PRICE_RANGE,
 ): Scanner {
   const placed = new WeakMap<Element, Placed>();
@@ -258,9 +259,10 @@ export function startWidget({ script, apiPath, fetchImpl = fetch }: StartOptions
       return false;
     }
     let config: WidgetConfig | null;
+    let url = '';
     try {
-      const origin = new URL(script.src).origin;
-      const res = await fetchImpl(`${origin}${apiPath}${slug}`, { credentials: 'omit' });
+      url = `${new URL(script.src).origin}${apiPath}${slug}`;
+      const res = await fetchImpl(url, { credentials: 'omit' });
       config = res.ok ? parseWidgetConfig(await res.json()) : null;
     } catch {
       config = null;
@@ -272,7 +274,8 @@ export function startWidget({ script, apiPath, fetchImpl = fetch }: StartOptions
         doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
       );
     }
-    scanner = createScanner(doc, config, priceRangeOf(script, config.prices));
+    const funnel = startFunnel(`${url}/conteggi`, doc);
+    scanner = createScanner(doc, { ...config, funnel }, priceRangeOf(script, config.prices));
     scanner.scan();
     return true;
   })();
