@@ -20,6 +20,7 @@ import {
   type SettingsFormValues,
 } from '../model/settings-form';
 import { SettingsFields } from './settings-fields';
+import { FunnelSection } from './funnel-section';
 import { SnippetSection } from './snippet-section';
 import { WidgetPreview } from './widget-preview';
 import styles from './display-rata.module.css';
@@ -147,6 +148,7 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
         </section>
       </div>
       <SnippetSection publicUrl={publicUrl} slug={data.agency.slug} />
+      <FunnelSection />
     </>
   );
 }
