@@ -1,10 +1,6 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  FUNNEL_RANKING_PAGE_SIZE,
-  FUNNEL_STEP_LABELS,
-  type FunnelRankingQuery,
-} from '@portal/shared';
+import { FUNNEL_RANKING_PAGE_SIZE, type FunnelRankingQuery } from '@portal/shared';
 import { formatDate, formatNumber, formatPercent } from '@portal/shared/domain/format';
 import { DataTable } from '../../../components/admin/data-table';
 import { Pagination, Panel, SortHeader } from '../../../components/admin/table-controls';
@@ -17,6 +13,15 @@ import styles from './display-rata-ranking.module.css';
 type Sort = NonNullable<FunnelRankingQuery['ordina']>;
 
 const COUNTS = ['badge', 'esempi', 'piani', 'pianiInviati', 'lead', 'contratti'] as const;
+/** Short headers, so the eight columns fit a laptop's width. */
+const HEADERS: Record<(typeof COUNTS)[number], string> = {
+  badge: 'Badge',
+  esempi: 'Esempi',
+  piani: 'Piani aperti',
+  pianiInviati: 'Piani inviati',
+  lead: 'Lead',
+  contratti: 'Contratti',
+};
 const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`);
 
 /**
@@ -62,14 +67,14 @@ export function DisplayRataRankingPage() {
                 {sortable('nome', 'Agenzia', 'asc')}
                 {COUNTS.map((step) =>
                   step === 'badge' || step === 'lead' ? (
-                    <Fragment key={step}>{sortable(step, FUNNEL_STEP_LABELS[step])}</Fragment>
+                    <Fragment key={step}>{sortable(step, HEADERS[step])}</Fragment>
                   ) : (
                     <th key={step} scope="col" className={styles.num}>
-                      {FUNNEL_STEP_LABELS[step]}
+                      {HEADERS[step]}
                     </th>
                   ),
                 )}
-                {sortable('tasso', 'Tasso badge → lead')}
+                {sortable('tasso', 'Badge → lead')}
               </>
             }
           >

@@ -42,33 +42,36 @@ function DaysTable({ funnel, id }: { funnel: DisplayRataFunnel; id: string }) {
       </p>
     );
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={`${id}-titolo`}>
-      <table id={id} className={styles.table}>
-        <caption id={`${id}-titolo`}>
-          Giorno per giorno (i giorni senza attività non sono elencati)
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Giorno</th>
-            {FUNNEL_STEPS.map((step) => (
-              <th key={step} scope="col">
-                {FUNNEL_STEP_LABELS[step]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {active.map((d) => (
-            <tr key={d.giorno}>
-              <th scope="row">{dayLabel(d.giorno)}</th>
+    <>
+      <h3 id={`${id}-titolo`} className={styles.subtitle}>
+        Giorno per giorno{' '}
+        <span className={styles.muted}>(i giorni senza attività non sono elencati)</span>
+      </h3>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={`${id}-titolo`}>
+        <table id={id} className={styles.table} aria-labelledby={`${id}-titolo`}>
+          <thead>
+            <tr>
+              <th scope="col">Giorno</th>
               {FUNNEL_STEPS.map((step) => (
-                <td key={step}>{formatNumber(d[step])}</td>
+                <th key={step} scope="col">
+                  {FUNNEL_STEP_LABELS[step]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {active.map((d) => (
+              <tr key={d.giorno}>
+                <th scope="row">{dayLabel(d.giorno)}</th>
+                {FUNNEL_STEPS.map((step) => (
+                  <td key={step}>{formatNumber(d[step])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
