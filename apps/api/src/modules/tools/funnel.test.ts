@@ -135,6 +135,23 @@ describe('POST /strumenti/widget/:slug/conteggi (the widget’s beacon)', () => 
   });
 });
 
+describe('the beacon’s limit', () => {
+  it('answers 429 past 60 beacons a minute from one address, and the others still count', async () => {
+    const from = (address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v2/${product()}/strumenti/widget/${agency.slug}/conteggi`,
+        payload: '{}',
+        headers: { 'content-type': 'text/plain', 'x-forwarded-for': address },
+      });
+    const statuses = [];
+    for (let i = 0; i < 61; i++) statuses.push((await from('10.60.0.1')).statusCode);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(60);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await from('10.60.0.2')).statusCode).toBe(204);
+  });
+});
+
 describe('plans and contracts from a badge', () => {
   it('counts a plan sent and its lead when the Piano was opened from a badge, and its contract when it reaches Contratto', async () => {
     t.clock.t = Date.UTC(2026, 10, 25, 10, 0);
