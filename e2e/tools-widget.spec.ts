@@ -82,7 +82,7 @@ test('the demo listing page shows instalments next to its three prices and the o
   }
   await expect(panel.getByRole('link', { name: /Piano D’Acquisto/ })).toHaveAttribute(
     'href',
-    `${E2E_BASE_URL}/piano-acquisto/${TOOLS_AGENCY.slug}?prezzo=250000&mutuo=200000&anni=25&tasso=3.5`,
+    `${E2E_BASE_URL}/piano-acquisto/${TOOLS_AGENCY.slug}?prezzo=250000&mutuo=200000&anni=25&tasso=3.5&da=display-rata`,
   );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${ARTIFACTS}/tools-widget-demo.png`, fullPage: true });

@@ -81,6 +81,7 @@ import { adminReferrersRoutes } from './modules/referrers/referrers-admin.routes
 import { toolsRoutes } from './modules/tools/tools.routes';
 import { adminConditionsRoutes } from './modules/mortgage-conditions/mortgage-conditions.routes';
 import { widgetRoutes } from './modules/tools/widget.routes';
+import { funnelRoutes } from './modules/tools/funnel.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -315,6 +316,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(adminConditionsRoutes);
   // Display Rata and Piano D'Acquisto
   await app.register(toolsRoutes);
+  await app.register(funnelRoutes);
   // Outside /v2: stored files, the widget script and its demo (no contracts: not the API).
   await app.register(uploadsRoutes, { prefix: '/uploads' });
   // The spec's service tile opens `./pdf/{pdf}`: the same stored files under that path.

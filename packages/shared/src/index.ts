@@ -22,6 +22,7 @@ export * from './contracts/tools';
 export * from './contracts/site-preview';
 export * from './contracts/mortgage-conditions';
 export * from './contracts/piano-lead';
+export * from './contracts/display-rata-funnel';
 export * from './contracts/contest';
 export * from './contracts/lead-milestones';
 export * from './contracts/referrals';

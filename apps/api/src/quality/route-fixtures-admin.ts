@@ -25,6 +25,7 @@ export const ADMIN_FIXTURES = {
   adminAgencyErasure: { params: id, ok: 404 },
   adminAgencyErase: { body: id, ok: 404 },
   adminAgency360: { params: id, query: { pagina: '2' }, ok: 404 },
+  adminDisplayRataRanking: { query: { pagina: '2', ordina: 'badge' }, ok: 200 },
   adminAgenciesCsv: { ok: 200 },
   adminAgenciesXlsx: { query: { q: 'rossi', stato: 'CONFERMATO', tipo: 'agenzie' }, ok: 200 },
   adminStats: { ok: 200 },

@@ -18,6 +18,11 @@ export const PUBLIC_FIXTURES = {
   // A preview that was never made (or is over 10 minutes old): not found.
   sitePreviewPage: { params: () => ({ id: '00000000-0000-4000-8000-000000000000' }), ok: 404 },
   pianoLead: { params: (s) => ({ slug: s.slugs.agency }), body: () => pianoLeadBody(), ok: 200 },
+  displayRataBeacon: {
+    params: (s) => ({ slug: s.slugs.agency }),
+    body: () => ({ pagine: 1, badge: 3, esempi: 1 }),
+    ok: 204,
+  },
   // A link that was never mailed: the page says it is no longer valid (410), deletes nothing.
   publicReferralOptOutCheck: { params: () => ({ token: 'x'.repeat(43) }), ok: 410 },
   publicReferralOptOut: { body: () => ({ token: 'x'.repeat(43) }), ok: 410 },

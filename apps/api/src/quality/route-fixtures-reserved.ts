@@ -70,4 +70,5 @@ export const RESERVED_FIXTURES = {
   displayRataSettingsSave: { body: () => DEFAULT_DISPLAY_RATA_SETTINGS, ok: 200 },
   // The portal opens only public sites: a loopback address is refused before any connection.
   sitePreviewCreate: { body: () => ({ url: 'http://127.0.0.1/annunci' }), ok: 422 },
+  displayRataFunnel: { ok: 200 },
 } satisfies Record<string, RouteFixture>;

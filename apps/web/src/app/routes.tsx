@@ -287,6 +287,11 @@ const adminRoutes = (): RouteObject => ({
           handle: { title: 'Agenzie FIMAA' },
           lazy: { Component: async () => (await adminPages()).AgencyFimaaPage },
         },
+        {
+          path: childPattern(page.admin.agencies, page.admin.agencyDisplayRata),
+          handle: { title: 'Display Rata per agenzia' },
+          lazy: { Component: async () => (await adminPages()).DisplayRataRankingPage },
+        },
       ],
     },
     {

@@ -64,6 +64,7 @@ export const pagePatterns = {
     agencyAdd: '/admin/agenzie/add',
     agencyList: '/admin/agenzie/list',
     agencyFimaa: '/admin/agenzie/fimaalist',
+    agencyDisplayRata: '/admin/agenzie/display-rata',
     agency: '/admin/agenzie/:id',
     services: '/admin/services',
     serviceAdd: '/admin/services/add',

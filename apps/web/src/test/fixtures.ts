@@ -8,6 +8,7 @@ import type {
   ErrorBody,
   HubSummary,
 } from '@portal/shared';
+import { emptyFunnelCounts } from '@portal/shared';
 
 /** Thin fixtures typed against the shared contracts. */
 export const agencyFixture: Agency = {
@@ -154,5 +155,6 @@ export const emptyAgency360Fixture: Agency360 = {
   appuntamenti: { pagina: 1, perPagina: 20, totale: 0, righe: [] },
   richiesteServizi: [],
   consensi: [],
+  displayRata: { ...emptyFunnelCounts(), tassoBadgeLead: 0 },
   ultimiAccessi: [],
 };

@@ -3,6 +3,8 @@ import { formatEuro, formatPercent } from './italian-numbers';
 import { BADGE_CSS } from './badge-styles';
 import { exampleNotes, exampleRows } from './example-rows';
 import type { PriceFigures } from './figures';
+import type { FunnelCounter } from './funnel';
+import { FUNNEL_MARKER, FUNNEL_MARKER_PARAM } from '@portal/shared/domain/funnel-marker';
 
 /** What one badge shows. */
 export interface BadgeView {
@@ -17,6 +19,8 @@ export interface BadgeView {
    * wrap, open the example (never the instalment without its TAEG).
    */
   compact?: boolean;
+  /** Told when its example opens (decision 115; the scanner counts the badges shown). */
+  funnel?: FunnelCounter;
 }
 
 /** "Rata da 750,94 €/mese". */
@@ -35,6 +39,8 @@ export function pianoLink(pianoUrl: string, figures: PriceFigures): string {
   q.set('mutuo', String(figures.loanCents / 100));
   q.set('anni', String(figures.years));
   q.set('tasso', String(+(figures.annualRate * 100).toFixed(3)));
+  // Opened from a badge: the Piano counts in the agency's funnel (decision 115).
+  q.set(FUNNEL_MARKER_PARAM, FUNNEL_MARKER);
   return url.href;
 }
 
@@ -134,7 +140,10 @@ export function renderBadge(host: HTMLElement, view: BadgeView): void {
 
   const isOpen = () => (topLayer ? panel.matches(':popover-open') : !panel.hidden);
   const setOpen = (open: boolean) => {
-    if (open) fill();
+    if (open) {
+      fill();
+      view.funnel?.example();
+    }
     if (topLayer) panel.togglePopover(open);
     else {
       panel.hidden = !open;

@@ -1,6 +1,7 @@
 import type { WidgetConfig } from '@portal/shared';
 import { WIDGET_PRICE_RANGE } from '@portal/shared/domain/mortgage/schemas';
 import { renderBadge } from './badge';
+import type { FunnelCounter } from './funnel';
 import { figuresForPrice, type PriceFigures } from './figures';
 import { findPrices, PRICE_ATTRIBUTE, summaryLine, type FoundPrice } from './price-sources';
 import type { PriceReading, SkipReason } from './price-text';
@@ -54,7 +55,12 @@ interface Placed {
   reading: PriceReading;
   /** Measured on its first drawing (undefined before): a redraw keeps the choice. */
   compact?: boolean;
+  /** Drawn with the agency's figures at least once: counted in the funnel (decision 115). */
+  counted?: boolean;
 }
+
+/** The agency's configuration, and where the badges report what they showed. */
+type Configured = WidgetConfig & { funnel?: FunnelCounter };
 
 /**
  * Which new badges are too narrow: the instalment alone, on one line (its pill does not
@@ -90,7 +96,7 @@ export interface Scanner {
    * The agency's configuration has arrived: the badges kept waiting get their figures (or
    * go, if their price gets none), and its price selector is read.
    */
-  configure(config: WidgetConfig, range: PriceRange): void;
+  configure(config: Configured, range: PriceRange): void;
   /** Stops watching the page; `clear` also takes its badges away (the agency is unknown). */
   disconnect(clear?: boolean): void;
 }
@@ -104,7 +110,7 @@ export interface Scanner {
  */
 export function createScanner(
   doc: Document,
-  initial: WidgetConfig | null,
+  initial: Configured | null,
   initialRange: PriceRange = DEFAULT_PRICE_RANGE,
 ): Scanner {
   let config = initial;
@@ -123,6 +129,11 @@ export function createScanner(
     const render = (p: Placed, figures: PriceFigures) => {
       p.host!.toggleAttribute(WAITING, !config);
       renderBadge(p.host!, { ...(config ?? KEEPING), figures, compact: p.compact });
+      // A badge counts as shown once, when it first has its figures (not while kept waiting).
+      if (config && !p.counted) {
+        p.counted = true;
+        config.funnel?.shown();
+      }
     };
     const drawn: [Placed, PriceFigures][] = [];
     const page = doc.documentElement;
@@ -192,7 +203,13 @@ export function createScanner(
     // Unchanged, and drawn in the page or still waiting to be drawn: nothing to do.
     if (before && before.value === value && before.host?.isConnected !== false) return;
     const kept = before?.host?.isConnected ? before : undefined;
-    placed.set(element, { host: kept?.host, value, reading, compact: kept?.compact });
+    placed.set(element, {
+      host: kept?.host,
+      value,
+      reading,
+      compact: kept?.compact,
+      counted: kept?.counted,
+    });
     return element;
   };
 

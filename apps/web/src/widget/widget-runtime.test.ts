@@ -78,7 +78,7 @@ describe('Display Rata widget', () => {
       expect(text.replace(/\u00a0/g, ' ')).toContain(bit.replace(/\u00a0/g, ' '));
     }
     expect(root.querySelector('a')!.href).toBe(
-      'https://portale.example.it/piano-acquisto/casa-piu?prezzo=250000&mutuo=200000&anni=25&tasso=3.5',
+      'https://portale.example.it/piano-acquisto/casa-piu?prezzo=250000&mutuo=200000&anni=25&tasso=3.5&da=display-rata',
     );
     panel.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),

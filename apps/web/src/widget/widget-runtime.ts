@@ -1,5 +1,6 @@
 import type { WidgetConfig } from '@portal/shared';
 import { parseEuroCents } from '@portal/shared/domain/mortgage/parse';
+import { startFunnel } from './funnel';
 import { createScanner, DEFAULT_PRICE_RANGE, type PriceRange, type Scanner } from './scanner';
 import { parseWidgetConfig } from './widget-config';
 
@@ -58,9 +59,10 @@ export function startWidget({ script, apiPath, fetchImpl = fetch }: StartOptions
       return false;
     }
     let config: WidgetConfig | null;
+    let url = '';
     try {
-      const origin = new URL(script.src).origin;
-      const res = await fetchImpl(`${origin}${apiPath}${slug}`, { credentials: 'omit' });
+      url = `${new URL(script.src).origin}${apiPath}${slug}`;
+      const res = await fetchImpl(url, { credentials: 'omit' });
       config = res.ok ? parseWidgetConfig(await res.json()) : null;
     } catch {
       config = null;
@@ -81,7 +83,8 @@ export function startWidget({ script, apiPath, fetchImpl = fetch }: StartOptions
     const trying = script.getAttribute('data-selettore');
     if (trying !== null) config = { ...config, priceSelector: trying };
     begin();
-    scanner!.configure(config, priceRangeOf(script, config.prices));
+    const funnel = startFunnel(`${url}/conteggi`, doc);
+    scanner!.configure({ ...config, funnel }, priceRangeOf(script, config.prices));
     return true;
   })();
   return { ready, refresh: () => scanner?.scan(), stop: () => scanner?.disconnect() };

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AppointmentSchema, AppointmentStateSchema, PositionSchema } from './appointments';
 import { UserServiceSchema } from './services';
+import { FunnelCountsSchema, FunnelRateSchema } from './display-rata-funnel';
 
 /** Appointments per page of the 360° view. */
 export const AGENCY360_PAGE_SIZE = 20;
@@ -43,6 +44,8 @@ export const Agency360Schema = z.object({
   /** The notices it accepted (kind, version, when), oldest first. */
   consensi: z.array(z.object({ tipo: z.string(), versione: z.string(), accettatoIl: z.string() })),
   /** Its latest sign-ins, newest first: opened, expiring, closed (logout or revoked). */
+  /** Its Display Rata funnel over the last 90 days (decision 115). */
+  displayRata: FunnelCountsSchema.extend({ tassoBadgeLead: FunnelRateSchema }),
   ultimiAccessi: z.array(
     z.object({ apertoIl: z.string(), scadeIl: z.string(), chiusoIl: z.string().nullable() }),
   ),

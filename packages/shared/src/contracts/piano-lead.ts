@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AnnualRateSchema, CentsSchema, YearsSchema } from '../domain/mortgage/schemas';
 import { appointmentClientFields } from './appointments';
+import { FUNNEL_MARKER } from '../domain/funnel-marker';
 
 /**
  * A client sends the plan made on an agency's shared Piano D'Acquisto: it becomes an
@@ -37,6 +38,11 @@ export const PianoLeadBodySchema = z.object({
   /** Left empty by people; a form filler that writes in every field gives itself away. */
   website: z.string().max(500).optional(),
   plan: PianoLeadPlanSchema,
+  /**
+   * `display-rata` when the Piano was opened from a Display Rata badge (its link's
+   * `?da=display-rata`): the plan and its lead count in the agency's funnel (decision 115).
+   */
+  da: z.literal(FUNNEL_MARKER, { message: 'Provenienza non valida' }).optional(),
 });
 export type PianoLeadBody = z.input<typeof PianoLeadBodySchema>;
 export type PianoLead = z.output<typeof PianoLeadBodySchema>;

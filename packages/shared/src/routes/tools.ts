@@ -15,6 +15,8 @@ import {
   SitePreviewParamsSchema,
   SitePreviewSchema,
 } from '../contracts/site-preview';
+import { DisplayRataFunnelSchema, FunnelBeaconSchema } from '../contracts/display-rata-funnel';
+import { z } from 'zod';
 import { defineRoute } from './define';
 import { errors, idempotencyErrors } from './errors';
 
@@ -101,4 +103,28 @@ export const sitePreviewPage = defineRoute({
   params: SitePreviewParamsSchema,
   // A file route: its refusals keep the usual error body, undeclared as the CSV ones.
   responses: {},
+});
+
+/**
+ * The widget's beacon (decision 115): what one page of the agency's site counted, sent by
+ * `navigator.sendBeacon` as text/plain JSON; aggregate counters only, no cookie is set or read.
+ */
+export const displayRataBeacon = defineRoute({
+  method: 'POST',
+  path: '/v2/{product}/strumenti/widget/:slug/conteggi',
+  who: 'public',
+  tag: 'strumenti',
+  summary: 'Il widget Display Rata conta pagine, badge, esempi e piani aperti (solo totali)',
+  params: AgencySlugParamsSchema,
+  body: FunnelBeaconSchema,
+  responses: { 204: z.null(), ...errors(400, 404, 413, 415, 429) },
+});
+
+/** The agency's funnel of the last 90 days, every day listed. */
+export const displayRataFunnel = defineRoute({
+  method: 'GET',
+  path: '/v2/{product}/strumenti/display-rata/funnel',
+  who: 'agency',
+  tag: 'strumenti',
+  responses: { 200: DisplayRataFunnelSchema, ...errors(401) },
 });

@@ -47,6 +47,11 @@ export const appointments = pgTable(
     duplicateOfReferralId: uuid('duplicate_of_referral_id'),
     duplicateOfAppointmentId: uuid('duplicate_of_appointment_id'),
     /**
+     * A client's plan sent from a Piano D'Acquisto opened from a Display Rata badge: its
+     * contract counts in the agency's funnel (decision 115). An origin, not a person's mark.
+     */
+    fromDisplayRata: boolean('from_display_rata').notNull().default(false),
+    /**
      * What the desk's client search reads: name, surname and e-mail folded
      * (db/schema/search.ts), then the phone's digits ('+39 333-12' → '3933312') and the
      * same without the country code ('33312'), so a number typed either way is a word's start.

@@ -16,3 +16,4 @@ export * from './lead-milestones';
 export * from './referrals';
 export * from './lead-notes';
 export * from './site-previews';
+export * from './display-rata-funnel';

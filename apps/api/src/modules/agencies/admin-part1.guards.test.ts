@@ -26,6 +26,7 @@ const ROUTES: Route[] = [
   { method: 'GET', url: `${p}/user/admin_erasure/${ID}`, admin: 404 },
   { method: 'POST', url: `${p}/user/admin_erase`, payload: { id: ID }, admin: 404 },
   { method: 'GET', url: `${p}/user/admin_agency360/${ID}?pagina=2`, admin: 404 },
+  { method: 'GET', url: `${p}/user/admin_display_rata_classifica?pagina=2`, admin: 200 },
   { method: 'GET', url: `${p}/user/getCSV`, admin: 200 },
   {
     method: 'POST',

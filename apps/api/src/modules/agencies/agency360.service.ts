@@ -10,6 +10,7 @@ import type { ServiceDeps } from '../../lib/service-deps';
 import { rankingPlace, stateCountsOf } from '../appointments/appointments.service';
 import { fetchPage } from '../appointments/appointments-desk.service';
 import { requestsOfAgency } from '../services/service-requests-admin.service';
+import { funnelTotals } from '../tools/funnel.service';
 import { getAgency } from './agencies-admin.service';
 import * as q from './agency-self.queries';
 import * as x from './agency-export.queries';
@@ -26,7 +27,7 @@ export async function agency360(
 ): Promise<Agency360> {
   const agency = await getAgency(deps.db, agencyId);
   const pagina = query.pagina ?? 1;
-  const [points, perStato, page, requests, consents, sessions] = await Promise.all([
+  const [points, perStato, page, requests, consents, sessions, displayRata] = await Promise.all([
     x.findPoints(deps.db, agencyId),
     stateCountsOf(deps, agencyId),
     // The desk's own page query, with this agency as its filter (same order, same paging).
@@ -41,6 +42,7 @@ export async function agency360(
     requestsOfAgency(deps, agencyId),
     q.listConsents(deps.db, agencyId),
     x.listSessions(deps.db, agencyId, AGENCY360_SIGN_INS),
+    funnelTotals(deps, agencyId),
   ]);
   return {
     punti: points,
@@ -59,6 +61,7 @@ export async function agency360(
       versione: c.version,
       accettatoIl: c.acceptedAt.toISOString(),
     })),
+    displayRata,
     ultimiAccessi: sessions.map((s) => ({
       apertoIl: s.createdAt.toISOString(),
       scadeIl: s.expiresAt.toISOString(),

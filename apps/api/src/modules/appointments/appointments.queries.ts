@@ -163,7 +163,11 @@ export type AppointmentWrite = Pick<
 
 export async function insertAppointment(
   tx: DbOrTx,
-  values: AppointmentWrite & { agentId: string | null; createdAt: Date } & Partial<DuplicateFlag>,
+  values: AppointmentWrite & {
+    agentId: string | null;
+    createdAt: Date;
+    fromDisplayRata?: boolean;
+  } & Partial<DuplicateFlag>,
 ) {
   const [row] = await tx
     .insert(appointments)

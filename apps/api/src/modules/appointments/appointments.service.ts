@@ -164,6 +164,8 @@ export async function insertClientLead(
     agentId?: string | null;
     /** The referral it is made from, which is not an earlier report of its own client. */
     referralId?: string;
+    /** A client's plan from a Piano opened from a Display Rata badge (decision 115). */
+    fromDisplayRata?: boolean;
   },
 ): Promise<string> {
   const { referralId, ...values } = lead;

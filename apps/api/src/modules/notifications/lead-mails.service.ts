@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { MailMessage } from '../../lib/mailer';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { agencyWantsMail } from './notification-prefs.queries';
+import { countFunnelContract } from '../tools/funnel.service';
 import { agenciesForMail, markLeadMail, rankingPosition } from './lead-mails.queries';
 import {
   clientLabel,
@@ -11,7 +12,7 @@ import {
   rankingChangeMail,
 } from './lead-mails.templates';
 
-type Ctx = Pick<ServiceDeps, 'config' | 'mailer'>;
+type Ctx = Pick<ServiceDeps, 'config' | 'mailer' | 'clock'>;
 
 /** The states whose arrival the agency hears about (lead_progress). */
 const MILESTONES: readonly AppointmentState[] = ['Fatto Appuntamento', 'Contratto'];
@@ -49,6 +50,10 @@ export async function pointsBefore(db: DbOrTx, agencyIds: string[]): Promise<Poi
  */
 export async function queueLeadMails(deps: Ctx, db: DbOrTx, change: LeadChange): Promise<void> {
   const { appointment: a } = change;
+  // Every change of a lead passes here: a Display Rata lead's contract is counted as it
+  // arrives (decision 115), whatever the mails.
+  if (a.state === 'Contratto' && change.before?.state !== 'Contratto')
+    await countFunnelContract(db, a.id, new Date(deps.clock.now()));
   const agencies = new Map(
     (
       await agenciesForMail(db, [

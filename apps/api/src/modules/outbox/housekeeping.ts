@@ -4,6 +4,7 @@ import * as q from './housekeeping.queries';
 import { pseudonymiseExpiredLeads } from '../appointments/lead-retention.service';
 import { pseudonymiseExpiredReferrals } from '../referrals/referral-gdpr.service';
 import { purgeOldExportLinks } from '../exports/exports.service';
+import { purgeOldFunnel } from '../tools/funnel.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -34,10 +35,12 @@ export async function housekeep(
   await purgeOldExportLinks(deps, now);
   const leadsPseudonymised = await pseudonymiseExpiredLeads(deps);
   const referralsPseudonymised = await pseudonymiseExpiredReferrals(deps);
+  // Display Rata's counters are kept 24 months (decision 115).
+  const funnelDays = await purgeOldFunnel(deps);
   // PostgreSQL's autovacuum does this on a server; the embedded database has none.
   if (deps.database.kind === 'pglite') await q.vacuum(deps.db);
   deps.log.info(
-    { event: 'housekeeping', removed, leadsPseudonymised, referralsPseudonymised },
+    { event: 'housekeeping', removed, leadsPseudonymised, referralsPseudonymised, funnelDays },
     'pulizia periodica eseguita',
   );
 }

@@ -1,9 +1,10 @@
-import type { PianoLead } from '@portal/shared';
+import { FUNNEL_MARKER, type PianoLead } from '@portal/shared';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { notFound } from '../../lib/errors';
 import { insertClientLead } from '../appointments/appointments.service';
 import { leadDescription, leadMails } from './piano-lead.mails';
 import { findLeadAgency, insertLeadConsent } from './piano-lead.queries';
+import { countFunnelPlan } from './funnel.service';
 
 type Ctx = Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'mailer' | 'log'>;
 
@@ -18,11 +19,14 @@ const AGENCY_NOT_FOUND = 'Agenzia non trovata.';
 export async function sendPianoLead(ctx: Ctx, slug: string, lead: PianoLead): Promise<void> {
   const agency = await findLeadAgency(ctx.db, slug);
   if (!agency) throw notFound(AGENCY_NOT_FOUND);
+  const now = new Date(ctx.clock.now());
+  // Sent from a Piano opened from a Display Rata badge: a plan sent, and a lead once made.
+  const fromDisplayRata = lead.da === FUNNEL_MARKER;
   if (lead.website) {
     ctx.log.warn({ event: 'piano_lead_honeypot', agencyId: agency.id }, 'richiesta scartata');
+    if (fromDisplayRata) await countFunnelPlan(ctx.db, agency.id, now, false);
     return;
   }
-  const now = new Date(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
     const appointmentId = await insertClientLead(tx, {
       agencyId: agency.id,
@@ -32,7 +36,9 @@ export async function sendPianoLead(ctx: Ctx, slug: string, lead: PianoLead): Pr
       cellulare: lead.cellulare,
       description: leadDescription(lead),
       createdAt: now,
+      fromDisplayRata,
     });
+    if (fromDisplayRata) await countFunnelPlan(tx, agency.id, now, true);
     await insertLeadConsent(tx, {
       agencyId: agency.id,
       appointmentId,

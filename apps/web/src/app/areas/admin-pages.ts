@@ -2,6 +2,7 @@
 export { AgenciesSection } from '../../features/admin-agencies/components/agencies-section';
 export { AgencyAddPage } from '../../features/admin-agencies/components/agency-add-page';
 export { AgencyListPage } from '../../features/admin-agencies/components/agency-list-page';
+export { DisplayRataRankingPage } from '../../features/admin-agencies/components/display-rata-ranking-page';
 export { AgencyFimaaPage } from '../../features/admin-agencies/components/agency-fimaa-page';
 export { AgencyEditPage } from '../../features/admin-agencies/components/agency-edit-page';
 export { ReferrersPage } from '../../features/admin-referrers/components/referrers-page';

@@ -1,4 +1,4 @@
-import type { AgencyPageQueryInput } from '@portal/shared';
+import type { AgencyPageQueryInput, FunnelRankingQuery } from '@portal/shared';
 import { adminScopes } from '../../../components/admin/query-scopes';
 
 /** Query keys of the admin agency pages. */
@@ -11,6 +11,9 @@ export const agencyKeys = {
   /** The 360° view: under the record's key, so what invalidates the record refreshes it too. */
   overview: (id: string, page: number) =>
     [...adminScopes.agencies, 'detail', id, '360', page] as const,
+  /** The ranking by Display Rata's badge-to-lead rate (decision 115). */
+  displayRata: (query: FunnelRankingQuery) =>
+    [...adminScopes.agencies, 'display-rata', query] as const,
   services: (id: string) => [...adminScopes.agencies, 'services', id] as const,
   /** Where the agency's invitation stands (decision 059). */
   invitation: (id: string) => [...adminScopes.agencies, 'invitation', id] as const,

@@ -71,6 +71,16 @@ const overview = (page: number): Agency360 => ({
     },
   ],
   consensi: [{ tipo: 'privacy', versione: '2026-11', accettatoIl: '2026-01-10T09:00:00.000Z' }],
+  displayRata: {
+    pagine: 12,
+    badge: 800,
+    esempi: 40,
+    piani: 9,
+    pianiInviati: 4,
+    lead: 3,
+    contratti: 1,
+    tassoBadgeLead: 3 / 800,
+  },
   ultimiAccessi: [
     {
       apertoIl: '2026-03-05T08:00:00.000Z',
@@ -117,6 +127,29 @@ const card = (name: string) =>
   within(screen.getByRole('region', { name: 'Panoramica' })).getByRole('region', { name });
 
 describe('the agency’s 360° view', () => {
+  it('shows the agency’s Display Rata over the last 90 days, with the badge-to-lead rate', async () => {
+    renderApp(`/admin/agenzie/${agency._id}`);
+    await panel();
+    await screen.findByText('2ª posizione su 14 agenzie', {}, slow);
+    const funnel = card('Display Rata negli ultimi 90 giorni');
+    const pairs = within(funnel)
+      .getAllByRole('term')
+      .map((t, i) => [t.textContent, within(funnel).getAllByRole('definition')[i]!.textContent]);
+    expect(pairs).toEqual([
+      ['Pagine con badge', '12'],
+      ['Badge mostrati', '800'],
+      ['Esempi aperti', '40'],
+      ['Piani aperti dal badge', '9'],
+      ['Piani inviati', '4'],
+      ['Lead dai piani', '3'],
+      ['Contratti', '1'],
+      ['Tasso badge → lead', '0,38%'],
+    ]);
+    expect(
+      within(funnel).getByRole('link', { name: 'Confronta con le altre agenzie' }),
+    ).toHaveAttribute('href', '/admin/agenzie/display-rata');
+  });
+
   it('shows points and place, counts, requests, consents and sign-ins, each with its link', async () => {
     renderApp(`/admin/agenzie/${agency._id}`);
     await panel();

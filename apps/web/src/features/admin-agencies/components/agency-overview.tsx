@@ -12,6 +12,7 @@ import { Loading } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useAgency360 } from '../api/get-agency360';
 import { AgencyOverviewAppointments } from './agency-overview-appointments';
+import { DisplayRataCounts } from './agency-overview-display-rata';
 import { deskLink, HISTORY_ANCHOR, requestsLink } from './agency-overview-links';
 import styles from './agency-overview.module.css';
 
@@ -162,6 +163,9 @@ export function AgencyOverview({ agencyId }: { agencyId: string }) {
         <RequestsCard agencyId={agencyId} data={data} />
         <ConsentsCard data={data} />
         <SignInsCard data={data} />
+        <Card title="Display Rata negli ultimi 90 giorni">
+          <DisplayRataCounts data={data.displayRata} />
+        </Card>
       </div>
       <Card title="Appuntamenti">
         <AgencyOverviewAppointments

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COOKIE, type DisplayRataSettings, type DisplayRataSettingsInput } from '@portal/shared';
+import {
+  COOKIE,
+  emptyFunnelCounts,
+  type DisplayRataFunnel,
+  type DisplayRataSettings,
+  type DisplayRataSettingsInput,
+} from '@portal/shared';
 import { routes } from '@portal/shared/routes';
 import { removeCookie, setCookie } from '../../../lib/cookies';
 import { agencyFixture } from '../../../test/fixtures';
@@ -29,6 +35,29 @@ const saved: DisplayRataSettings = {
 };
 let puts: DisplayRataSettingsInput[] = [];
 
+/** 90 days to 26/11/2026: badges on two days, a lead on the last. */
+const funnel: DisplayRataFunnel = {
+  dal: '2026-08-29',
+  al: '2026-11-26',
+  giorni: Array.from({ length: 90 }, (_, i) => {
+    const giorno = new Date(Date.UTC(2026, 7, 29 + i)).toISOString().slice(0, 10);
+    const counts = emptyFunnelCounts();
+    if (giorno === '2026-11-20') Object.assign(counts, { pagine: 3, badge: 40, esempi: 4 });
+    if (giorno === '2026-11-26')
+      Object.assign(counts, {
+        pagine: 2,
+        badge: 160,
+        esempi: 6,
+        piani: 2,
+        pianiInviati: 1,
+        lead: 1,
+      });
+    return { giorno, ...counts };
+  }),
+  totali: { pagine: 5, badge: 200, esempi: 10, piani: 2, pianiInviati: 1, lead: 1, contratti: 0 },
+  tassoBadgeLead: 0.005,
+};
+
 beforeEach(() => {
   puts = [];
   setCookie(COOKIE.userToken, 'user-token');
@@ -37,6 +66,7 @@ beforeEach(() => {
     http.get(contractUrl(routes.reservedServices, slug), () => HttpResponse.json([])),
     http.get(contractUrl(routes.userServiceRequests, slug), () => HttpResponse.json([])),
     http.get(contractUrl(routes.displayRataSettings, slug), () => HttpResponse.json(saved)),
+    http.get(contractUrl(routes.displayRataFunnel, slug), () => HttpResponse.json(funnel)),
     http.put(contractUrl(routes.displayRataSettings, slug), async ({ request }) => {
       const body = (await request.json()) as DisplayRataSettingsInput;
       puts.push(body);
@@ -163,4 +193,29 @@ describe('Display Rata configurator', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Codice da incollare' })).toBeInTheDocument();
   }, 20_000);
+
+  it('shows the last 90 days: totals, the badge-to-lead rate, a titled chart and the same days in a table', async () => {
+    renderApp('/area-riservata/services/displayRata');
+    const section = await screen.findByRole('region', { name: 'Risultati degli ultimi 90 giorni' });
+    const totals = await within(section).findByText('Tasso badge → lead');
+    expect(totals.nextElementSibling?.textContent).toBe('0,50%');
+    expect(
+      within(section).getByText('Badge mostrati', { selector: 'dt' }).nextSibling?.textContent,
+    ).toBe('200');
+    expect(
+      within(section).getByRole('img', {
+        name: 'Badge mostrati ed esempi aperti per giorno, dal 29/08/2026 al 26/11/2026',
+      }),
+    ).toBeInTheDocument();
+    const table = within(section).getByRole('table', { name: /Giorno per giorno/ });
+    const rows = within(table).getAllByRole('row');
+    // The header and the two days with activity, newest first.
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('26/11/2026');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '160', '6', '2', '1', '1', '0']);
+  });
 });

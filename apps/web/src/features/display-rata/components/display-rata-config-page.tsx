@@ -21,6 +21,7 @@ import {
 } from '../model/settings-form';
 import { SettingsFields } from './settings-fields';
 import { SiteTrialSection } from './site-trial-section';
+import { FunnelSection } from './funnel-section';
 import { SnippetSection } from './snippet-section';
 import { WidgetPreview } from './widget-preview';
 import styles from './display-rata.module.css';
@@ -149,6 +150,7 @@ function Configurator({ data }: { data: DisplayRataSettings }) {
       </div>
       <SnippetSection publicUrl={publicUrl} slug={data.agency.slug} />
       <SiteTrialSection priceSelector={toSettingsInput(values).input?.priceSelector} />
+      <FunnelSection />
     </>
   );
 }

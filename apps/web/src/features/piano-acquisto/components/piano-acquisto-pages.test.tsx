@@ -107,4 +107,42 @@ describe('Piano D’Acquisto pages', () => {
     renderApp('/piano-acquisto/nessuna');
     expect(await screen.findByRole('heading', { name: 'Agenzia non trovata' })).toBeInTheDocument();
   });
+
+  it('opened from a Display Rata badge: counts one opening, and the plan sent says where it came from', async () => {
+    const beacons: unknown[] = [];
+    const leads: Record<string, unknown>[] = [];
+    server.use(
+      http.post(
+        contractUrl(routes.displayRataBeacon, slug, { slug: 'portico-verde' }),
+        async ({ request }) => {
+          beacons.push(await request.json());
+          return new HttpResponse(null, { status: 204 });
+        },
+      ),
+      http.post(
+        contractUrl(routes.pianoLead, slug, { slug: 'portico-verde' }),
+        async ({ request }) => {
+          leads.push((await request.json()) as Record<string, unknown>);
+          return HttpResponse.json({ message: 'Richiesta inviata.' });
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/piano-acquisto/portico-verde?prezzo=250000&mutuo=200000&da=display-rata');
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Invia il piano a Immobiliare Portico Verde' },
+      { timeout: 5000 },
+    );
+    await user.type(within(form).getByRole('textbox', { name: 'Nome' }), 'Marta');
+    await user.type(within(form).getByRole('textbox', { name: 'Cognome' }), 'Ferri');
+    await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'marta@example.it');
+    await user.type(within(form).getByRole('textbox', { name: 'Cellulare' }), '+39 348 1112233');
+    await user.click(within(form).getByRole('checkbox', { name: /Acconsento al trattamento/ }));
+    await user.click(within(form).getByRole('button', { name: 'Invia il piano all’agenzia' }));
+    expect(await screen.findByRole('heading', { name: 'Richiesta inviata' })).toBeInTheDocument();
+    expect(beacons).toEqual([{ piani: 1 }]);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ name: 'Marta', da: 'display-rata' });
+  });
 });

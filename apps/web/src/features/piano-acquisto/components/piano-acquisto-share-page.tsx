@@ -5,6 +5,7 @@ import { InlineError } from '../../../components/layout/inline-error';
 import { RouteLoading } from '../../../components/layout/route-loading';
 import { usePianoShare } from '../api/get-piano-share';
 import { calculatorQueryOf } from '../model/calculator-form';
+import { useCountPianoOpen, useFromBadge } from '../api/count-piano-open';
 import { useToolDefaults } from '../../../lib/reference-data/tool-defaults';
 import { PianoShareView } from './piano-share-view';
 import { SendPlanForm } from './send-plan-form';
@@ -16,6 +17,8 @@ export function PianoAcquistoSharePage() {
   const [search] = useSearchParams();
   const share = usePianoShare(agencySlug);
   const defaults = useToolDefaults();
+  const fromBadge = useFromBadge();
+  useCountPianoOpen(share.data?.agency ? agencySlug : '');
 
   if (share.isPending || defaults.isPending) return <RouteLoading />;
   if (share.isError) {
@@ -33,7 +36,12 @@ export function PianoAcquistoSharePage() {
       sendForm={(plan, agency) => (
         // Not in the prerendered HTML (decision 091): it comes with the app.
         <AfterHydration>
-          <SendPlanForm slug={agency.slug} agencyName={agency.nome} plan={plan} />
+          <SendPlanForm
+            slug={agency.slug}
+            agencyName={agency.nome}
+            plan={plan}
+            fromBadge={fromBadge}
+          />
         </AfterHydration>
       )}
     />

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, PianoLeadBodySchema, type PianoLeadPlan } from '@portal/shared';
+import { FUNNEL_MARKER, LIMITS, PianoLeadBodySchema, type PianoLeadPlan } from '@portal/shared';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { SubmitButton, usePasteLimit } from '../../../components/ui';
 import { TextField } from '../../../components/forms/text-field';
@@ -39,9 +39,12 @@ export function SendPlanForm({
   slug,
   agencyName,
   plan,
+  fromBadge = false,
 }: {
   slug: string;
   agencyName: string;
+  /** Opened from a Display Rata badge: the plan counts in the agency's funnel. */
+  fromBadge?: boolean;
   /** Null while the calculator shows no mortgage: nothing to send yet. */
   plan: PianoLeadPlan | null;
 }) {
@@ -57,7 +60,8 @@ export function SendPlanForm({
     form.handleSubmit,
     async (values, { idempotencyKey }) => {
       if (!plan) return;
-      await send.mutateAsync({ body: { ...values, consent: true, plan }, idempotencyKey });
+      const da = fromBadge ? FUNNEL_MARKER : undefined;
+      await send.mutateAsync({ body: { ...values, consent: true, plan, da }, idempotencyKey });
       setSentTo(values.email);
     },
   );
