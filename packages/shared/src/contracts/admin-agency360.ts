@@ -28,7 +28,8 @@ export const Agency360Schema = z.object({
   obiettivo: z.number().int(),
   /**
    * The place in the ranking, ties sharing it (decisions.md): shown to the admin at any
-   * score. Null for an internal agent, who is not ranked.
+   * score above zero. Null for an internal agent, who is not ranked, and for an agency
+   * without points, which the ranking does not list.
    */
   classifica: PositionSchema.nullable(),
   /** How many of its appointments are in each state (every state listed, zeros included). */

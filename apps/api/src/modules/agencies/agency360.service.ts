@@ -47,7 +47,9 @@ export async function agency360(
   return {
     punti: points,
     obiettivo: POINTS_TARGET,
-    classifica: agency.agenteInterno ? null : await rankingPlace(deps.db, points),
+    // The ranking lists the agencies with points: one without is in no place (it was shown
+    // one past the last, and with nobody ranked the answer broke its own schema: a 500).
+    classifica: agency.agenteInterno || points <= 0 ? null : await rankingPlace(deps.db, points),
     perStato,
     appuntamenti: {
       pagina,

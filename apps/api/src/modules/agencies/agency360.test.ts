@@ -129,6 +129,24 @@ describe('admin_agency360/:id', () => {
     expect(beyond.appuntamenti.totale).toBe(23);
   });
 
+  it('leaves an agency without points out of the ranking, even when nobody has points', async () => {
+    const fresh = await createTestApp();
+    try {
+      const admin = await insertAdmin(fresh.app.db, { email: 'admin-360@example.it' });
+      const { accessToken } = await loginAdmin(fresh.app, admin.email);
+      const nobody = await insertAgency(fresh.app.db);
+      const res = await fresh.app.inject({
+        method: 'GET',
+        url: `/v2/${fresh.config.productSlug}/user/admin_agency360/${nobody.id}`,
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Agency360>().classifica).toBeNull();
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('leaves an internal agent out of the ranking', async () => {
     const agent = await insertAgency(t.app.db, { agenteInterno: true });
     const data = (await view(agent.id)).json<Agency360>();

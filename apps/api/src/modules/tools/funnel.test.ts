@@ -242,8 +242,6 @@ describe('what the agency and the admin read', () => {
       // Pages but no badge drawn: not ranked.
       { agencyId: (await agencyIdOf(off.slug))!, day: '2026-11-20', pages: 3 },
     ]);
-    // The 360° places the agency in the contest's ranking, which needs an agency with points.
-    await t.app.db.update(agencies).set({ points: 10 }).where(eq(agencies.id, agency.id));
     const admin = await loginAdmin(t.app, (await insertAdmin(t.app.db)).email);
     const auth = { authorization: `Bearer ${admin.accessToken}` };
     const view = await t.app.inject({

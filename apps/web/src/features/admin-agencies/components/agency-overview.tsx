@@ -40,7 +40,9 @@ function PointsCard({ data }: { data: Agency360 }) {
       <p>
         {data.classifica
           ? `${formatNumber(data.classifica.position)}ª posizione su ${formatNumber(data.classifica.total)} agenzie`
-          : 'Gli agenti interni non sono in classifica.'}
+          : data.punti > 0
+            ? 'Gli agenti interni non sono in classifica.'
+            : 'Non è in classifica: nessun punto finora.'}
       </p>
       <Link to={paths.admin.leaderboard}>Apri la classifica</Link>
     </Card>
