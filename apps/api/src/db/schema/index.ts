@@ -15,3 +15,4 @@ export * from './exports';
 export * from './lead-milestones';
 export * from './referrals';
 export * from './lead-notes';
+export * from './financing-certificates';
