@@ -63,6 +63,11 @@ const publicRoutes = (): RouteObject => ({
       lazy: { Component: async () => (await publicArea()).OptOutPage },
     },
     {
+      path: fromRoot(page.certificateCheck),
+      handle: { title: 'Verifica dell’attestato', promo: false },
+      lazy: { Component: async () => (await publicArea()).CertificateCheckPage },
+    },
+    {
       path: fromRoot(page.registerAffida),
       handle: { title: 'Registrazione agente Affida', promo: false, prerender: { start: 'load' } },
       lazy: { Component: async () => (await registrationArea()).AffidaRoute },

@@ -2,6 +2,9 @@
 // decision 117): what it states, how its figures are computed and how long it is valid.
 import { representativeExample } from './mortgage/representative-example';
 
+/** The file name the browser saves a certificate's PDF as. */
+export const CERTIFICATE_PDF_FILENAME = 'attestato-finanziabilita.pdf';
+
 /** Days a certificate is valid after the day it is issued (Europe/Rome). */
 export const CERTIFICATE_VALIDITY_DAYS = 60;
 

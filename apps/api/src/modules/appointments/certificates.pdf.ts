@@ -20,9 +20,6 @@ const loadPdfLib = () => (pdfLibLoaded ??= import('pdf-lib'));
 let qrLoaded: Promise<typeof QrModule> | undefined;
 const loadQr = () => (qrLoaded ??= import('qrcode'));
 
-/** The file name the browser saves. */
-export const CERTIFICATE_PDF_FILENAME = 'attestato-finanziabilita.pdf';
-
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { CERTIFICATE_PDF_FILENAME } from '@portal/shared';
 import { routes } from '@portal/shared/routes';
 import { serve } from '../../plugins/routes';
-import { CERTIFICATE_PDF_FILENAME } from './certificates.pdf';
 import * as service from './certificates.service';
 
 /** A public code's guess rate: far above a person's checks, far below a scan of codes. */
