@@ -256,3 +256,19 @@ describe('verification, revocation and expiry', () => {
     expect((await check(code)).json()).toEqual({ stato: 'scaduto', giorno: '2026-11-21' });
   });
 });
+
+describe('guessing codes', () => {
+  it('is limited to 20 checks a minute per address, like the other public links', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: url(`attestati/verifica/${'G'.repeat(42)}${i % 10}`),
+        remoteAddress: '10.99.0.7',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
