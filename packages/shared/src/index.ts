@@ -40,3 +40,4 @@ export * from './domain/lead-milestones';
 export * from './domain/referrals';
 export * from './domain/lead-notes';
 export * from './domain/financing-certificate';
+export * from './domain/financing-certificate-figures';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  certificateFigures,
-  certificateState,
-  certificateValidUntil,
-  planFiguresOf,
-} from './financing-certificate';
+import { certificateState, certificateValidUntil, planFiguresOf } from './financing-certificate';
+import { certificateFigures } from './financing-certificate-figures';
 import { instalmentCents } from './mortgage/instalment';
 
 describe('the financing certificate (decision 117)', () => {

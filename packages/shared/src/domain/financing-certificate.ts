@@ -1,6 +1,5 @@
 // The financing certificate («Attestato di finanziabilità», decisions.md third round;
 // decision 117): what it states, how its figures are computed and how long it is valid.
-import { representativeExample } from './mortgage/representative-example';
 
 /** The file name the browser saves a certificate's PDF as. */
 export const CERTIFICATE_PDF_FILENAME = 'attestato-finanziabilita.pdf';
@@ -79,54 +78,6 @@ export function certificateState(
 ): CertificateState {
   if (c.revokedAt) return 'revocato';
   return today <= c.validUntil ? 'valido' : 'scaduto';
-}
-
-/** What the admin chooses; the rest of the figures follow from it. */
-export interface CertificateTerms {
-  maxLoanCents: number;
-  priceCents: number;
-  years: number;
-  /** TAN of the mortgage conditions for the duration, as a decimal. */
-  annualRate: number;
-  /** The provider's fees in the TAEG (its dated conditions). */
-  istruttoriaRate: number;
-  periziaCents: number;
-  intermediaryName: string;
-  intermediaryDetails: string;
-}
-
-/** The computed figures of a certificate (integer cents; rates as decimals). */
-export interface CertificateFigures {
-  ltv: number;
-  instalmentCents: number;
-  numberOfInstalments: number;
-  taeg: number;
-  totalPayableCents: number;
-}
-
-/**
- * LTV, instalment and TAEG of the representative example at the maximum loan: the engine's
- * figures, never typed, so the certificate is exact and agrees with the Piano D'Acquisto.
- *
- * @throws RangeError when the engine cannot compute them (e.g. costs above a tiny loan).
- */
-export function certificateFigures(t: CertificateTerms): CertificateFigures {
-  const example = representativeExample({
-    intermediaryName: t.intermediaryName,
-    intermediaryDetails: t.intermediaryDetails,
-    loanCents: t.maxLoanCents,
-    propertyValueCents: t.priceCents,
-    annualRate: t.annualRate,
-    years: t.years,
-    costs: { istruttoriaRate: t.istruttoriaRate, periziaCents: t.periziaCents },
-  });
-  return {
-    ltv: t.maxLoanCents / t.priceCents,
-    instalmentCents: example.instalmentCents,
-    numberOfInstalments: example.numberOfInstalments,
-    taeg: example.taeg,
-    totalPayableCents: example.totalPayableCents,
-  };
 }
 
 /** The intermediary as the certificate names it: «Nome (mediatore creditizio, OAM n. M000)». */

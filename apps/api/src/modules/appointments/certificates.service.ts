@@ -7,6 +7,7 @@ import {
   certificateIntermediary,
   certificateState,
   certificateValidUntil,
+  dayLabel,
   planFiguresOf,
   romeDay,
   type AgencyDataExport,
@@ -177,7 +178,7 @@ export async function issueCertificate(
       {
         field: 'attestato',
         old: null,
-        new: `emesso ${row.id} (valido fino al ${row.validUntil}, Consap: ${CONSAP_ANSWER_LABELS[row.consap]})`,
+        new: `emesso ${row.id} (valido fino al ${dayLabel(row.validUntil)}, Consap: ${CONSAP_ANSWER_LABELS[row.consap]})`,
       },
     ],
   });

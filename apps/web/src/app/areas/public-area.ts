@@ -8,4 +8,3 @@ export { PublicServicePage } from '../../features/public-services/components/pub
 export { NotFound } from '../../components/layout/not-found';
 export { PublicServiceLinkPage } from '../../features/public-services/components/service-link-page';
 export { OptOutPage } from '../../features/referrals/components/opt-out-page';
-export { CertificateCheckPage } from '../../features/certificate-check/components/certificate-check-page';

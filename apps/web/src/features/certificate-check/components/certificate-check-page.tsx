@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { dayLabel, type CertificateCheck } from '@portal/shared';
+import type { CertificateCheck } from '@portal/shared/contracts/financing-certificates';
+import { dayLabel } from '@portal/shared/domain/tool-terms';
 import { StatusCard } from '../../../components/layout/status-card';
 import styles from '../../../components/layout/status-card.module.css';
 import { ApiError, isNetworkError, NETWORK_ERROR_TEXT } from '../../../lib/api-error';
