@@ -68,6 +68,7 @@ import { adminAppointmentsRoutes } from './modules/appointments/appointments-adm
 import { leadMilestonesRoutes } from './modules/appointments/lead-milestones.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { leadNotesRoutes } from './modules/appointments/lead-notes.routes';
+import { certificatesRoutes } from './modules/appointments/certificates.routes';
 import { adminAppointmentsDeskRoutes } from './modules/appointments/appointments-desk.routes';
 import { adminAppointmentsBulkRoutes } from './modules/appointments/appointments.bulk.routes';
 import { contestRoutes } from './modules/contest/contest.routes';
@@ -311,6 +312,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(referralsRoutes);
   // the notes of a lead: admin, agency and recording agent routes together
   await app.register(leadNotesRoutes);
+  await app.register(certificatesRoutes);
   await app.register(exportsRoutes);
   await app.register(contestRoutes);
   await app.register(adminConditionsRoutes);

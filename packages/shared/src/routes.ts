@@ -16,6 +16,7 @@ import * as contest from './routes/contest';
 import * as leadMilestones from './routes/lead-milestones';
 import * as referrals from './routes/referrals';
 import * as leadNotes from './routes/lead-notes';
+import * as financingCertificates from './routes/financing-certificates';
 import type { RouteContract } from './routes/define';
 import * as notificationPrefs from './routes/notification-prefs';
 import * as registration from './routes/registration';
@@ -40,6 +41,7 @@ export const ROUTE_AREAS = {
   leadMilestones,
   referrals,
   leadNotes,
+  financingCertificates,
   tools,
   services,
   serviceRequests,
@@ -65,6 +67,7 @@ export const routes = {
   ...leadMilestones,
   ...referrals,
   ...leadNotes,
+  ...financingCertificates,
   ...tools,
   ...services,
   ...serviceRequests,

@@ -107,6 +107,7 @@ function schemaOf(contract: RouteContract, options: ServeOptions): FastifySchema
   if (contract.kind === 'xlsx') schema.produces = [XLSX_CONTENT_TYPE];
   if (contract.kind === 'file') schema.produces = ['text/csv', XLSX_CONTENT_TYPE];
   if (contract.kind === 'html') schema.produces = ['text/html'];
+  if (contract.kind === 'pdf') schema.produces = ['application/pdf'];
   return schema;
 }
 

@@ -14,6 +14,7 @@ const PUBLIC = 'src/app/areas/public-area.ts';
 /** The chunks the public area's pages load beside it. */
 const TOOLS = 'src/app/areas/tools-area.ts';
 const LEGAL = 'src/app/areas/legal-area.ts';
+const CERTIFICATE = 'src/app/areas/certificate-area.ts';
 const REGISTRATION = 'src/app/areas/registration-area.tsx';
 const RESERVED = 'src/app/areas/reserved-area.ts';
 const ADMIN = 'src/app/areas/admin-area.ts';
@@ -41,6 +42,7 @@ const AREAS: [prefix: string, modules: string[]][] = [
   ['/reclami', [PUBLIC, LEGAL]],
   ['/accessibilita', [PUBLIC, LEGAL]],
   ['/regolamento-concorso', [PUBLIC, LEGAL]],
+  ['/attestato', [PUBLIC, CERTIFICATE]],
   ['/registerAffida', [PUBLIC, REGISTRATION]],
   ['/fimaaRegister', [PUBLIC, REGISTRATION]],
   ['/area-riservata/hub', [RESERVED]],

@@ -83,6 +83,9 @@ export async function registerSpa(
     securityHeaders(request, reply, PAGE_HEADERS)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache');
+    // A certificate's verification page is for the one who holds it, never for a search
+    // engine (decision 117).
+    if (path.startsWith('/attestato/')) void reply.header('x-robots-tag', 'noindex, nofollow');
     return sendHtml(request, reply, encodedPage(path));
   });
 

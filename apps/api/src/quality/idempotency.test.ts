@@ -13,6 +13,7 @@ import {
   auditLog,
   idempotencyKeys,
   leadNotes,
+  financingCertificates,
   mortgageConditions,
   referrals,
   referrers,
@@ -202,6 +203,19 @@ const CASES: Record<IdempotentId, Case> = {
     role: 'agency',
     body: () => json({ id: unpaidIds[0], testo: `Nota ${uniq()}` }),
     count: () => t.app.db.$count(leadNotes),
+  },
+  adminCertificateIssue: {
+    role: 'admin',
+    body: () =>
+      json({
+        id: unpaidIds[0],
+        acquirente: `Mario Rossi ${uniq()}`,
+        mutuoMassimoCents: 15_000_000,
+        prezzoCents: 20_000_000,
+        durataAnni: 25,
+        consap: 'non_valutata',
+      }),
+    count: () => t.app.db.$count(financingCertificates),
   },
   adminAppointmentsBulkFlag: {
     role: 'admin',

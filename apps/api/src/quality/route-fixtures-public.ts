@@ -26,6 +26,8 @@ export const PUBLIC_FIXTURES = {
   // A link that was never mailed: the page says it is no longer valid (410), deletes nothing.
   publicReferralOptOutCheck: { params: () => ({ token: 'x'.repeat(43) }), ok: 410 },
   publicReferralOptOut: { body: () => ({ token: 'x'.repeat(43) }), ok: 410 },
+  // A code never issued: no such certificate (404), and nothing else said.
+  publicCertificateCheck: { params: () => ({ codice: 'x'.repeat(43) }), ok: 404 },
   // registration, verification, password reset
   register: { body: () => agencyBody(), ok: 200 },
   registerAffida: { body: () => ({}), ok: 400 },

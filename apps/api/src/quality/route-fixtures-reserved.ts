@@ -63,6 +63,8 @@ export const RESERVED_FIXTURES = {
   userLeadNotes: { params: () => ({ id: NONE }), ok: 404 },
   userLeadNoteCreate: { body: () => ({ id: NONE, testo: 'Una nota' }), ok: 404 },
   userLeadNoteEdit: { body: () => ({ noteId: NONE, testo: 'Una nota' }), ok: 404 },
+  userLeadCertificates: { params: () => ({ id: NONE }), ok: 404 },
+  userCertificatePdf: { params: () => ({ certificateId: NONE }), ok: 404 },
   userPoints: { ok: 200 },
   // The ranking opens at the points target (the seed agency has none) and never to agents.
   userPosition: { ok: 403 },

@@ -25,6 +25,7 @@ const toolsArea = () => import('./areas/tools-area');
 // The registration forms: their own chunk, asked for only by the pages that show a form.
 const registrationArea = () => import('./areas/registration-area');
 const legalArea = () => import('./areas/legal-area');
+const certificateArea = () => import('./areas/certificate-area');
 
 /** A top-level route's pattern, as the root route's children write it. */
 const fromRoot = (pattern: string) => childPattern(page.home, pattern);
@@ -61,6 +62,11 @@ const publicRoutes = (): RouteObject => ({
       path: fromRoot(page.referralOptOut),
       handle: { title: 'Non desidero essere contattato', promo: false },
       lazy: { Component: async () => (await publicArea()).OptOutPage },
+    },
+    {
+      path: fromRoot(page.certificateCheck),
+      handle: { title: 'Verifica dell’attestato', promo: false },
+      lazy: { Component: async () => (await certificateArea()).CertificateCheckPage },
     },
     {
       path: fromRoot(page.registerAffida),

@@ -19,6 +19,8 @@ export const pagePatterns = {
   privacy: '/privacy',
   /** The client's «Non desidero essere contattato» link of a referral (decision 103). */
   referralOptOut: '/segnalazione/non-contattarmi/:token',
+  /** The verification address of a financing certificate, on its PDF and QR code (decision 117). */
+  certificateCheck: '/attestato/:codice',
   cookie: '/cookie',
   /** The compliance pages (decision 109): linked from the footer, prerendered. */
   transparency: '/trasparenza',

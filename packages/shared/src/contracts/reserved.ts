@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CertificateSchema } from './financing-certificates';
 import { ReferralSchema } from './referrals';
 import { AgencySchema } from './agency';
 import { AppointmentSchema } from './appointments';
@@ -187,6 +188,11 @@ export const AgencyDataExportSchema = z.object({
       ),
     }),
   ),
+  /**
+   * The financing certificates of the appointments above (decision 117): the list with its
+   * figures, not the PDFs.
+   */
+  attestatiPratiche: z.array(CertificateSchema.extend({ appuntamento: IdSchema })),
   punti: z.number().int(),
   /** Display Rata as the agency configured it; null until it saves the settings once. */
   displayRata: z

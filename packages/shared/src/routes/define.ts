@@ -37,13 +37,14 @@ export type Method = 'GET' | 'POST' | 'PUT';
  * `data` JSON field and optional files), `csv` (the 200 answer is a streamed text/csv file),
  * `xlsx` (the 200 answer is a streamed Excel workbook), `file` (either, chosen when the
  * file was asked for: a single-use export link, decision 060), `html` (the 200 answer is
- * a self-contained HTML document to save, decision 097).
+ * a self-contained HTML document to save, decision 097), `pdf` (the 200 answer is a PDF to
+ * save, decision 117).
  */
-export type RouteKind = 'json' | 'multipart' | 'csv' | 'xlsx' | 'file' | 'html';
+export type RouteKind = 'json' | 'multipart' | 'csv' | 'xlsx' | 'file' | 'html' | 'pdf';
 
 /** Whether the route's 200 answer is a streamed file rather than JSON (no 200 schema). */
 export const isFileKind = (kind: RouteKind | undefined): boolean =>
-  kind === 'csv' || kind === 'xlsx' || kind === 'file' || kind === 'html';
+  kind === 'csv' || kind === 'xlsx' || kind === 'file' || kind === 'html' || kind === 'pdf';
 
 /** The media type of an Excel workbook (.xlsx). */
 export const XLSX_CONTENT_TYPE =

@@ -17,3 +17,4 @@ export * from './referrals';
 export * from './lead-notes';
 export * from './site-previews';
 export * from './display-rata-funnel';
+export * from './financing-certificates';

@@ -82,6 +82,7 @@ describe('the readable data export (decision 097)', () => {
       'Avanzamento delle pratiche',
       'Clienti segnalati',
       'Note sulle pratiche',
+      'Attestati di finanziabilità',
       'Punti del concorso',
       'Display Rata',
       'Accessi all’Area Riservata',

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { AgencyDataExport } from '@portal/shared';
-import { TIME_ZONE } from '@portal/shared/domain/format';
+import { TIME_ZONE, formatEuro, formatPercent } from '@portal/shared/domain/format';
 import { AGENCY_MAIL_KIND_LABELS } from '@portal/shared/domain/notification-kinds';
 import { NOTE_ROLE_LABELS } from '@portal/shared/domain/lead-notes';
 import { LEAD_STEP_LABELS, formatDay } from '@portal/shared/domain/lead-milestones';
+import {
+  CERTIFICATE_STATE_LABELS,
+  CONSAP_ANSWER_LABELS,
+} from '@portal/shared/domain/financing-certificate';
 
 /**
  * The readable twin of the data export (decision 097): one self-contained HTML page in
@@ -92,6 +96,19 @@ const LABELS: Record<string, string> = {
   testo: 'Testo',
   scrittaIl: 'Scritta il',
   correttaIl: 'Corretta il',
+  emessoIl: 'Emesso il',
+  validoFino: 'Valido fino al',
+  stato: 'Stato',
+  revocatoIl: 'Revocato il',
+  acquirente: 'Acquirente',
+  mutuoMassimo: 'Mutuo massimo',
+  prezzo: 'Prezzo dell’immobile',
+  ltv: 'LTV',
+  tan: 'TAN fisso',
+  rata: 'Rata mensile',
+  taeg: 'TAEG',
+  consap: 'Verifica Consap',
+  verifica: 'Indirizzo di verifica',
 };
 
 const label = (key: string) => LABELS[key] ?? key;
@@ -231,6 +248,30 @@ function sections(data: AgencyDataExport): string[] {
       rows(
         data.notePratiche.flatMap((p) => p.note.map((n) => ({ appuntamento: p._id, ...n }))),
         'Nota',
+      ),
+    ),
+    section(
+      'attestati',
+      'Attestati di finanziabilità',
+      rows(
+        data.attestatiPratiche.map((a) => ({
+          appuntamento: a.appuntamento,
+          emessoIl: a.emessoIl,
+          validoFino: formatDay(a.validoFino),
+          stato: CERTIFICATE_STATE_LABELS[a.stato],
+          revocatoIl: a.revocatoIl,
+          acquirente: a.acquirente,
+          mutuoMassimo: formatEuro(a.mutuoMassimoCents),
+          prezzo: formatEuro(a.prezzoCents),
+          ltv: formatPercent(a.ltv, 2),
+          durataAnni: a.durataAnni,
+          tan: formatPercent(a.tan, 2),
+          rata: formatEuro(a.rataCents),
+          taeg: formatPercent(a.taeg, 2),
+          consap: CONSAP_ANSWER_LABELS[a.consap],
+          verifica: a.verifica,
+        })),
+        'Attestato',
       ),
     ),
     section('punti', 'Punti del concorso', `<p>${cell(data.punti)}</p>`),

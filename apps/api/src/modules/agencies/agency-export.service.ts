@@ -5,6 +5,7 @@ import type { AuthAgency } from '../auth/auth.service';
 import { agencyAppointments, recordedByAgent } from '../appointments/appointments.service';
 import { timelinesOfLeads } from '../appointments/lead-milestones.service';
 import { notesOfLeads } from '../appointments/lead-notes.service';
+import { certificatesOfLeads } from '../appointments/certificates.service';
 import { listAudit } from '../audit/audit.service';
 import { referralsOfAgency } from '../referrals/referral-gdpr.service';
 import { mailMarksOf, readPrefs } from '../notifications/notification-prefs.service';
@@ -21,7 +22,7 @@ import * as x from './agency-export.queries';
  * for an internal agent, what it recorded.
  */
 export async function exportData(
-  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  deps: Pick<ServiceDeps, 'db' | 'clock' | 'config'>,
   agency: AuthAgency,
 ): Promise<AgencyDataExport> {
   const profile = await agencyView(deps, agency.id);
@@ -54,9 +55,10 @@ export async function exportData(
     referralsOfAgency(deps, agency.id),
   ]);
   const leadIds = [...appointments, ...recorded].map((a) => a._id);
-  const [timelines, notes] = await Promise.all([
+  const [timelines, notes, certificates] = await Promise.all([
     timelinesOfLeads(deps, leadIds),
     notesOfLeads(deps, leadIds),
+    certificatesOfLeads(deps, leadIds),
   ]);
   return {
     esportatoIl: new Date(deps.clock.now()).toISOString(),
@@ -72,6 +74,7 @@ export async function exportData(
     avanzamentoPratiche: timelines,
     segnalazioni: referrals,
     notePratiche: notes,
+    attestatiPratiche: certificates,
     punti: points,
     displayRata: rata
       ? {
@@ -107,7 +110,7 @@ export async function exportData(
 
 /** The same export as a self-contained page in Italian, times in Rome (decision 097). */
 export async function exportDataHtml(
-  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  deps: Pick<ServiceDeps, 'db' | 'clock' | 'config'>,
   agency: AuthAgency,
 ): Promise<string> {
   return exportHtml(await exportData(deps, agency));

@@ -228,6 +228,13 @@ const matrix: Row[] = [
     body: () => ({ id: NONE, motivo: 'Cliente non raggiungibile' }),
     expect: { visitor: 401, agency: 403, agent: 404, admin: 401 },
   },
+  // The financing certificates of a lead (decision 117): the agency on its own leads, the agent
+  // on those it recorded; an unknown lead or certificate is a 404 for both.
+  {
+    method: 'GET',
+    path: `/appuntamenti/user_certificates/${NONE}`,
+    expect: { visitor: 401, agency: 404, agent: 404, admin: 401 },
+  },
   // The notes of a lead (decision 105): the agency on its own leads, the agent on those it
   // recorded; an unknown lead or note is a 404 for both.
   {

@@ -6,6 +6,7 @@ import type { ServiceDeps } from '../../lib/service-deps';
 import { removeAgencyReferrals } from '../referrals/referral-gdpr.service';
 import { clearNotesOfAgency } from '../appointments/lead-notes.service';
 import { deleteAgencyFunnel } from '../tools/funnel.service';
+import { clearCertificatesOfAgency } from '../appointments/certificates.service';
 import { recordAudit, redactFields, redactText, trailValues } from '../audit/audit.service';
 import { erasureDoneMail } from './erasure.mail';
 import * as q from './erasure.queries';
@@ -102,6 +103,7 @@ export async function eraseAgency(
     await removeAgencyReferrals(tx, agencyId);
     await clearNotesOfAgency(tx, agencyId);
     await deleteAgencyFunnel(tx, agencyId);
+    await clearCertificatesOfAgency(tx, agencyId, now);
     await redactAgencyTrail(tx, { ...before, id: agencyId }, AGENCY_PERSONAL_FIELDS);
     const mails = await q.redactMailsTo(tx, before.email, now);
     // The promised mail, to the address just cleared, queued after the older mails were

@@ -106,6 +106,17 @@ const ROUTES: Route[] = [
     admin: 404,
   },
   { method: 'GET', url: `${p}/appuntamenti/admin_notesUnread`, admin: 200 },
+  // Financing certificates (certificates.routes.ts, decision 117): an unknown lead or
+  // certificate is a 404; a body without the figures is a 400.
+  { method: 'GET', url: `${p}/appuntamenti/admin_certificates/${ID}`, admin: 404 },
+  { method: 'POST', url: `${p}/appuntamenti/admin_certificate`, payload: {}, admin: 400 },
+  {
+    method: 'POST',
+    url: `${p}/appuntamenti/admin_certificateRevoke`,
+    payload: { certificateId: ID, motivo: 'Errore' },
+    admin: 404,
+  },
+  { method: 'GET', url: `${p}/appuntamenti/admin_certificatePdf/${ID}`, admin: 404 },
 ];
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appointments } from '../../db/schema/index';
 import { redactFields } from '../audit/audit-redact.queries';
+import { clearCertificatesOf } from './certificates.queries';
 import { clearNotesOf } from './lead-notes.queries';
 
 /** The client's fields of a lead, in its row and in its trail (decision 055). */
@@ -38,7 +39,10 @@ export async function claimExpiredLeads(
   return due.map((r) => r.id);
 }
 
-/** The leads' client data become placeholders, in their rows and their trail; their notes lose their text. */
+/**
+ * The leads' client data become placeholders, in their rows and their trail; their notes lose
+ * their text, their certificates their buyer and figures.
+ */
 export async function pseudonymiseLeads(tx: DbOrTx, ids: string[], now: Date) {
   if (ids.length === 0) return;
   await tx
@@ -54,4 +58,5 @@ export async function pseudonymiseLeads(tx: DbOrTx, ids: string[], now: Date) {
     .where(inArray(appointments.id, ids));
   await redactFields(tx, 'appointment', ids, CLIENT_FIELDS);
   await clearNotesOf(tx, ids);
+  await clearCertificatesOf(tx, ids, now);
 }

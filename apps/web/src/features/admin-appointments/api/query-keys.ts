@@ -11,6 +11,7 @@ export const deskKeys = {
   audit: (id: string) => adminScopes.audit('appointment', id),
   milestones: (id: string) => [...adminScopes.appointments, 'milestones', id] as const,
   notes: (id: string) => [...adminScopes.appointments, 'notes', id] as const,
+  certificates: (id: string) => [...adminScopes.appointments, 'certificates', id] as const,
   notesUnread: () => [...adminScopes.appointments, 'notes-unread'] as const,
   /** The filters' type-ahead, under the agency lists' key (invalidated by every agency save). */
   suggest: (kind: AgencyKind, q: string) =>

@@ -9,6 +9,8 @@ const LABELS: Readonly<Record<string, string>> = {
   contratto: 'Contratto',
   description: 'Descrizione',
   state: 'Stato',
+  attestato: 'Attestato di finanziabilità',
+  motivoRevocaAttestato: 'Motivo della revoca dell’attestato',
   ...Object.fromEntries(
     LEAD_STEPS.map((step) => [`tappa_${step}`, `Pratica: ${LEAD_STEP_LABELS[step]}`]),
   ),

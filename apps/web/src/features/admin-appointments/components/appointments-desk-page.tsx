@@ -13,6 +13,7 @@ import { useDeskSelection } from '../hooks/use-desk-selection';
 import { AppointmentHistory } from './appointment-history';
 import { LeadStepsModal } from './lead-steps-modal';
 import { LeadNotesModal } from './lead-notes-modal';
+import { LeadCertificatesModal } from './lead-certificates-modal';
 import { useNotesUnread } from '../api/get-notes-unread';
 import { BulkActions } from './bulk-actions';
 import { ExportDownloads } from './export-downloads';
@@ -34,6 +35,7 @@ export function AppointmentsDeskPage() {
   const [history, setHistory] = useState<{ id: string; label: string } | null>(null);
   const [steps, setSteps] = useState<{ id: string; label: string } | null>(null);
   const [notes, setNotes] = useState<{ id: string; label: string } | null>(null);
+  const [certificates, setCertificates] = useState<{ id: string; label: string } | null>(null);
   const unread = useNotesUnread();
   const unreadById = new Map(unread.data?.pratiche.map((p) => [p._id, p.nonLette]) ?? []);
   const [asking, setAsking] = useState<Appointment | null>(null);
@@ -90,6 +92,7 @@ export function AppointmentsDeskPage() {
               onHistory={(a) => setHistory({ id: a._id, label: clientOf(a) })}
               onSteps={(a) => setSteps({ id: a._id, label: clientOf(a) })}
               onNotes={(a) => setNotes({ id: a._id, label: clientOf(a) })}
+              onCertificates={(a) => setCertificates({ id: a._id, label: clientOf(a) })}
               unread={unreadById}
               earlier={list.data.precedenti}
               onDelete={setAsking}
@@ -110,6 +113,7 @@ export function AppointmentsDeskPage() {
       <AppointmentHistory appointment={history} onClose={() => setHistory(null)} />
       <LeadStepsModal appointment={steps} onClose={() => setSteps(null)} />
       <LeadNotesModal appointment={notes} onClose={() => setNotes(null)} />
+      <LeadCertificatesModal appointment={certificates} onClose={() => setCertificates(null)} />
       <ConfirmDialog
         open={asking !== null}
         title="Eliminare l’appuntamento?"

@@ -98,6 +98,7 @@ export function DeskTable({
   onHistory,
   onSteps,
   onNotes,
+  onCertificates,
   unread,
   earlier,
   onDelete,
@@ -112,6 +113,8 @@ export function DeskTable({
   onSteps: (a: Appointment) => void;
   /** Opens «Note», the conversation with the agency (decision 105). */
   onNotes: (a: Appointment) => void;
+  /** Opens «Attestati», the lead's financing certificates (decision 117). */
+  onCertificates: (a: Appointment) => void;
   /** The agency's notes the mediator has not read, per lead id. */
   unread: ReadonlyMap<string, number>;
   /** The earlier report of each flagged row's client, by the row's id. */
@@ -207,6 +210,14 @@ export function DeskTable({
                   Pratica
                 </Button>
                 <NotesButton a={a} unread={unread.get(a._id) ?? 0} onNotes={onNotes} />
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onCertificates(a)}
+                  aria-label={`Attestati di finanziabilità: ${clientOf(a)}`}
+                >
+                  Attestati
+                </Button>
                 <Button
                   variant="secondary"
                   size="sm"

@@ -12,6 +12,8 @@ export const appointmentKeys = {
     [...appointmentKeys.all, 'steps', productSlug, id] as const,
   notes: (productSlug: string, id: string) =>
     [...appointmentKeys.all, 'notes', productSlug, id] as const,
+  certificates: (productSlug: string, id: string) =>
+    [...appointmentKeys.all, 'certificates', productSlug, id] as const,
   points: (productSlug: string) => [...appointmentKeys.all, 'points', productSlug] as const,
   position: (productSlug: string) => [...appointmentKeys.all, 'position', productSlug] as const,
   linkedAgencies: (productSlug: string) => [...appointmentKeys.all, 'linked', productSlug] as const,

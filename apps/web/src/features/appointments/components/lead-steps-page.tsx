@@ -15,6 +15,8 @@ import { LeadNotesThread } from '../../../components/lead-notes/lead-notes-threa
 import { useLeadNotes } from '../api/get-lead-notes';
 import { useCreateLeadNote } from '../api/create-lead-note';
 import { useEditLeadNote } from '../api/edit-lead-note';
+import { CertificateList } from '../../../components/lead-certificates/certificate-list';
+import { useDownloadLeadCertificate, useLeadCertificates } from '../api/lead-certificates';
 import styles from './appointments-page.module.css';
 
 /** The agency's view: the set steps in order, with their days. */
@@ -54,10 +56,27 @@ function Notes({ id }: { id: string }) {
   );
 }
 
+/** The lead's financing certificates (decision 117), each with its PDF to download. */
+function Certificates({ id }: { id: string }) {
+  const certificates = useLeadCertificates(id);
+  const download = useDownloadLeadCertificate();
+  if (certificates.isPending) return <Loading label="Caricamento degli attestati…" />;
+  if (certificates.isError)
+    return <InlineError error={certificates.error} onRetry={() => void certificates.refetch()} />;
+  return (
+    <CertificateList
+      certificates={certificates.data.attestati}
+      onDownload={(c) => download.mutate(c._id)}
+      downloading={download.isPending ? download.variables : undefined}
+    />
+  );
+}
+
 /**
  * /area-riservata/appuntamenti/pratica/:id: a lead's road to the mortgage (decision 100).
  * The agency reads the timeline; the internal agent who recorded the lead sets the steps.
- * Under them, the notes between the agency and the mediator.
+ * Under them, the notes between the agency and the mediator, and the lead's financing
+ * certificates.
  */
 export function LeadStepsPage() {
   const { id = '' } = useParams();
@@ -93,6 +112,16 @@ export function LeadStepsPage() {
           Note della pratica
         </h2>
         <Notes id={id} />
+      </section>
+      <section aria-labelledby="lead-certificates-title">
+        <h2 id="lead-certificates-title" className={styles.listTitle}>
+          Attestati di finanziabilità
+        </h2>
+        <p>
+          L’attestato, emesso dal mediatore, può accompagnare la proposta d’acquisto: chiunque ne
+          verifica la validità all’indirizzo o con il codice QR che riporta.
+        </p>
+        <Certificates id={id} />
       </section>
       <p>
         <Link to={paths.reserved.appointments}>Torna agli appuntamenti</Link>
