@@ -27,6 +27,23 @@ beforeAll(async () => {
     if (req.url === '/annunci') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(PAGE);
+    } else if (req.url === '/rimanda-dentro') {
+      res.writeHead(302, { location: 'http://10.0.0.1/admin' });
+      res.end();
+    } else if (req.url === '/enorme') {
+      // 50 MB of page, written as long as the other side reads.
+      res.writeHead(200, { 'content-type': 'text/html' });
+      const chunk = Buffer.alloc(1024 * 1024, 'a');
+      let sent = 0;
+      const more = () => {
+        while (sent < 50 && res.write(chunk)) sent += 1;
+        if (sent >= 50) res.end();
+      };
+      res.on('drain', () => {
+        sent += 1;
+        more();
+      });
+      more();
     } else {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('non trovato');
@@ -111,6 +128,8 @@ describe('POST /strumenti/display-rata/prova and the page it keeps', () => {
       ['https://portale.example.it/area-riservata', SITE_PREVIEW_TEXT.refused.own],
       ['http://utente:segreto@example.com/', SITE_PREVIEW_TEXT.refused.credentials],
       [`${siteUrl}/manca`, SITE_PREVIEW_TEXT.refused.status],
+      [`${siteUrl}/rimanda-dentro`, SITE_PREVIEW_TEXT.refused.address],
+      [`${siteUrl}/enorme`, SITE_PREVIEW_TEXT.refused.size],
     ];
     for (const [url, message] of cases) {
       const res = await create({ url });
@@ -122,7 +141,13 @@ describe('POST /strumenti/display-rata/prova and the page it keeps', () => {
   });
 
   it('refuses a bad address in Italian (400), a switched-off widget (409) and a visitor (401)', async () => {
-    for (const url of ['', 'ftp://example.com/', 'annunci', 'x'.repeat(2001)]) {
+    for (const url of [
+      '',
+      'ftp://example.com/',
+      'file:///etc/passwd',
+      'annunci',
+      'x'.repeat(2001),
+    ]) {
       const res = await create({ url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json<{ details: Record<string, string> }>().details.url).toBe(
