@@ -18,6 +18,7 @@ import { measureBundle, measureStartup } from './lib/static-measures.mjs';
 import { measureCsv } from './lib/csv-measure.mjs';
 import { measureExportTab } from './lib/export-tab-measure.mjs';
 import { measureWidget } from './lib/widget-measure.mjs';
+import { measureWidgetLayoutShift } from './lib/widget-cls-measure.mjs';
 import { measureUploadMemory } from './lib/upload-measure.mjs';
 import { printTable } from './lib/table.mjs';
 import { BENCH_TOTP_SECRET, measureLighthouse } from './lib/lighthouse.mjs';
@@ -236,6 +237,7 @@ if (want('P9')) await measure('P9', () => measureAdminSearch(ctx));
 if (want('P4')) await measure('P4', () => measureCsv(ctx));
 if (want('P4b')) await measure('P4b', () => measureExportTab(ctx));
 if (want('P10')) await measure('P10', () => measureWidget(ctx));
+if (want('P14')) await measure('P14', () => measureWidgetLayoutShift(ctx));
 if (want('R4') && !process.argv.includes('--no-load'))
   await measure('R4', () => measureLoad(ctx, { seconds: quick ? 15 : 60 }));
 if (want('P12')) await measure('P12', () => measureEnumeration(ctx));

@@ -116,8 +116,11 @@ export function createScanner(
   let config = initial;
   let range = initialRange;
   const placed = new WeakMap<Element, Placed>();
-  /** The prices whose badge is in the page, kept waiting or filled in. */
-  const drawnElements = new Set<Element>();
+  /**
+   * Before the configuration: the prices drawn, with a badge kept waiting or without one (out
+   * of the default range), to fill in or try again when it comes (then the set is emptied).
+   */
+  const waiting = new Set<Element>();
   const inRange = (cents: number) => cents >= range.minCents && cents <= range.maxCents;
 
   /**
@@ -142,6 +145,7 @@ export function createScanner(
     for (const element of elements) {
       const p = placed.get(element);
       if (!p || !element.isConnected) continue;
+      if (!config) waiting.add(element);
       // The figures are computed only now, for the badges drawn.
       const ltv = listingLtv(element);
       const priced = 'cents' in p.reading && inRange(p.reading.cents) ? p.reading.cents : null;
@@ -156,12 +160,10 @@ export function createScanner(
       if (!figures) {
         p.host?.remove();
         p.host = undefined;
-        drawnElements.delete(element);
         continue;
       }
       p.host ??= doc.createElement(HOST_TAG);
       if (!p.host.isConnected) insertHost(doc, element, p.host);
-      drawnElements.add(element);
       render(p, figures);
       if (p.compact === undefined) drawn.push([p, figures]);
     }
@@ -215,28 +217,35 @@ export function createScanner(
 
   let stopped = false;
   let told = false;
+  let lastFound: FoundPrice[] = [];
+  /**
+   * One line per page, once the configuration is there: how many prices got a badge, and
+   * why not the others.
+   */
+  const tell = () => {
+    if (!config || told) return;
+    told = true;
+    const skipped = lastFound.map(({ reading: r }): SkipReason | null =>
+      'skip' in r ? r.skip : inRange(r.cents) ? null : 'fuori dai prezzi previsti',
+    );
+    const why = skipped.filter((r): r is SkipReason => r !== null);
+    // eslint-disable-next-line no-console -- the one line per page decisions.md asks for
+    console.info(summaryLine(lastFound.length - why.length, why));
+  };
   const scan = () => {
     if (stopped) return;
     const changed: Element[] = [];
-    const found = findPrices(doc, config?.priceSelector);
-    for (const price of found) if (place(price)) changed.push(price.element);
-    // One line per page, on its first scan with the configuration: how many prices got a
-    // badge, and why not the others.
-    if (config && !told) {
-      told = true;
-      const skipped = found.map(({ reading: r }): SkipReason | null =>
-        'skip' in r ? r.skip : inRange(r.cents) ? null : 'fuori dai prezzi previsti',
-      );
-      const why = skipped.filter((r): r is SkipReason => r !== null);
-      // eslint-disable-next-line no-console -- the one line per page decisions.md asks for
-      console.info(summaryLine(found.length - why.length, why));
-    }
+    lastFound = findPrices(doc, config?.priceSelector);
+    for (const price of lastFound) if (place(price)) changed.push(price.element);
+    tell();
     if (!io) return draw(changed);
     // The prices on the screen are drawn in this task, not on the observer's next frame:
     // a badge drawn after the page's paint would move what follows it (P14).
     const view = doc.defaultView?.innerHeight ?? 0;
-    const now = changed.filter((element) => near(element, view));
-    changed.filter((element) => !now.includes(element)).forEach((e) => io.observe(e));
+    const now: Element[] = [];
+    for (const element of changed)
+      if (near(element, view)) now.push(element);
+      else io.observe(element);
     draw(now);
   };
 
@@ -271,15 +280,20 @@ export function createScanner(
     configure: (arrived, arrivedRange) => {
       config = arrived;
       range = arrivedRange;
-      // The kept badges are filled in where they are, in their measured size.
-      draw([...drawnElements]);
-      scan();
+      // The kept badges are filled in where they are, in their measured size; the prices
+      // drawn without one are tried again in the provider's range.
+      draw([...waiting]);
+      waiting.clear();
+      // Only the agency's selector finds prices the first scan could not: else no second walk
+      // of the page (QUALITY.md P10).
+      if (arrived.priceSelector) scan();
+      else tell();
     },
     disconnect: (clear) => {
       stopped = true;
       observer.disconnect();
       io?.disconnect();
-      if (clear) for (const element of drawnElements) placed.get(element)?.host?.remove();
+      if (clear) for (const element of waiting) placed.get(element)?.host?.remove();
     },
   };
 }
