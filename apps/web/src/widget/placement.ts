@@ -41,9 +41,11 @@ function beneathOf(element: Element): Element | null {
  * rows: by default inside the marked element (or its `data-rata-target`), at the end, or
  * under the flex row or layer it belongs to (beneathOf); `dopo` and `sotto` add it after the
  * element only when that does not make a new table cell, list item or flex/grid item, else
- * inside too.
+ * inside too. Decided now (styles read), inserted when the answer is called: a batch of badges reads
+ * every style before it changes any, one style pass for all instead of one per badge
+ * (QUALITY.md P10).
  */
-export function insertHost(doc: Document, element: Element, host: HTMLElement): void {
+export function placeHost(doc: Document, element: Element): (host: HTMLElement) => void {
   let target = element;
   const selector = element.getAttribute(TARGET_ATTRIBUTE);
   if (selector) {
@@ -55,17 +57,21 @@ export function insertHost(doc: Document, element: Element, host: HTMLElement): 
   }
   const position = element.getAttribute(POSITION_ATTRIBUTE);
   const beneath = target === element && !position ? beneathOf(element) : null;
-  host.toggleAttribute('data-sotto', position === 'sotto' || beneath !== null);
-  if (beneath) {
-    beneath.insertAdjacentElement('afterend', host);
-    return;
-  }
+  const below = position === 'sotto' || beneath !== null;
+  if (beneath)
+    return (host) => {
+      host.toggleAttribute('data-sotto', below);
+      beneath.insertAdjacentElement('afterend', host);
+    };
   const parent = target.parentElement;
   const beside =
     (position === 'dopo' || position === 'sotto') &&
     parent !== null &&
     !CELL.test(target.tagName) &&
     !BLOCKY_PARENT.test(getComputedStyle(parent).display);
-  if (beside) target.insertAdjacentElement('afterend', host);
-  else target.append(host);
+  return (host) => {
+    host.toggleAttribute('data-sotto', below);
+    if (beside) target.insertAdjacentElement('afterend', host);
+    else target.append(host);
+  };
 }

@@ -34,6 +34,8 @@ const CURRENCY = /€|\beur(?:o)?\b/i;
  * value the agency or schema.org gives as a number (`bare`) need not.
  */
 export function readPriceText(raw: string, bare = false): PriceReading {
+  // The common case, a value as digits («250000»): no pattern to run (QUALITY.md P10).
+  if (bare && /^[1-9]\d{0,9}$/.test(raw)) return { cents: Number(raw) * 100 };
   const text = raw.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
   if (NO_PRICE.test(text)) return { skip: 'prezzo non indicato' };
   if (RENT.test(text)) return { skip: 'affitto' };

@@ -5,7 +5,7 @@ import type { FunnelCounter } from './funnel';
 import { figuresForPrice, type PriceFigures } from './figures';
 import { findPrices, PRICE_ATTRIBUTE, summaryLine, type FoundPrice } from './price-sources';
 import type { PriceReading, SkipReason } from './price-text';
-import { insertHost } from './placement';
+import { placeHost } from './placement';
 
 /** The tag of the element the widget adds. */
 export const HOST_TAG = 'display-rata';
@@ -139,6 +139,7 @@ export function createScanner(
       }
     };
     const drawn: [Placed, PriceFigures][] = [];
+    const todo: [Placed, PriceFigures, ((host: HTMLElement) => void) | null][] = [];
     const page = doc.documentElement;
     // How wide the page was before these badges, read before they change anything.
     const widthBefore = elements.length > 0 ? page.scrollWidth : 0;
@@ -163,7 +164,11 @@ export function createScanner(
         continue;
       }
       p.host ??= doc.createElement(HOST_TAG);
-      if (!p.host.isConnected) insertHost(doc, element, p.host);
+      // Where each new badge goes is read for all of them before any goes in (placement.ts).
+      todo.push([p, figures, p.host.isConnected ? null : placeHost(doc, element)]);
+    }
+    for (const [p, figures, insert] of todo) {
+      insert?.(p.host!);
       render(p, figures);
       if (p.compact === undefined) drawn.push([p, figures]);
     }
