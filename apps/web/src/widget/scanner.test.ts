@@ -31,6 +31,22 @@ describe('the badges’ space, kept before the configuration arrives', () => {
     expect(badge(kept!)).toBe('Rata da 1.001,25\u00a0€/mese');
   });
 
+  it('is not kept by a script that runs after the page’s first paint: it draws once, filled in', async () => {
+    const paints = vi
+      .spyOn(window.performance, 'getEntriesByType')
+      .mockReturnValue([{ name: 'first-paint' } as PerformanceEntry]);
+    const script = page('<span data-rata-prezzo="250000">250.000 €</span>');
+    const { fetchImpl, arrive } = laterFetch();
+    const handle = startWidget({ script, apiPath: '/x/', fetchImpl });
+    expect(hosts()).toEqual([]);
+    arrive();
+    await handle.ready;
+    paints.mockRestore();
+    expect(hosts()).toHaveLength(1);
+    expect(hosts()[0]!.hasAttribute('data-attesa')).toBe(false);
+    expect(badge(hosts()[0]!)).toBe('Rata da 1.001,25\u00a0€/mese');
+  });
+
   it('is given back when the agency is unknown or switched off', async () => {
     const script = page('<span data-rata-prezzo="250000">250.000 €</span>');
     const { fetchImpl, arrive } = laterFetch({ message: 'Agenzia non trovata.' }, false);

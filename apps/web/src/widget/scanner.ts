@@ -244,8 +244,10 @@ export function createScanner(
     for (const price of lastFound) if (place(price)) changed.push(price.element);
     tell();
     if (!io) return draw(changed);
-    // The prices on the screen are drawn in this task, not on the observer's next frame:
-    // a badge drawn after the page's paint would move what follows it (P14).
+    // Before the configuration (the page's first paint is still to come), the prices on the
+    // screen are drawn in this task, not on the observer's next frame: a badge drawn after
+    // the paint would move what follows it (P14). After it, the observer draws them all.
+    if (config) return changed.forEach((e) => io.observe(e));
     const view = doc.defaultView?.innerHeight ?? 0;
     const now: Element[] = [];
     for (const element of changed)

@@ -6,6 +6,14 @@ import { parseWidgetConfig } from './widget-config';
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
 
+/** Whether the page has been painted already (Paint Timing; unknown: not yet). */
+function painted(doc: Document): boolean {
+  const timing = doc.defaultView?.performance;
+  return typeof timing?.getEntriesByType === 'function'
+    ? timing.getEntriesByType('paint').length > 0
+    : false;
+}
+
 /**
  * `data-prezzo-min` / `data-prezzo-max` of the script tag (euros), else the provider's range
  * from the configuration, else the defaults.
@@ -52,7 +60,10 @@ export function startWidget({ script, apiPath, fetchImpl = fetch }: StartOptions
     scanner ??= createScanner(doc, null, priceRangeOf(script));
     scanner.scan();
   };
-  if (valid && doc.readyState !== 'loading') begin();
+  // Kept space is worth its second drawing only in the page's first paint: a script that
+  // runs after it (added late, or an old snippet at the end of <body>) draws once, when the
+  // configuration comes (QUALITY.md P10).
+  if (valid && doc.readyState !== 'loading' && !painted(doc)) begin();
   const ready = (async () => {
     if (!valid) {
       console.warn('Display Rata: data-agenzia non valido');
