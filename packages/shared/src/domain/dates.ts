@@ -16,7 +16,13 @@ export const isYearInRange = (year: number) => year >= YEAR_MIN && year <= YEAR_
  */
 export function isIsoDateInRange(value: string): boolean {
   const time = Date.parse(value);
-  return !Number.isNaN(time) && isYearInRange(new Date(time).getUTCFullYear());
+  if (Number.isNaN(time) || !isYearInRange(new Date(time).getUTCFullYear())) return false;
+  // A day the calendar does not have («2027-02-30») is refused: Date.parse rolls it over.
+  const written = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!written) return true;
+  const [year, month, day] = written.slice(1).map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 
 /** The same rule for an optional value: empty or missing is in range (no date). */
