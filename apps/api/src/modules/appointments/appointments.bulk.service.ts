@@ -14,7 +14,8 @@ import { diffChanges, recordAudits } from '../audit/audit.service';
 import { lockAgencies } from './appointments.queries';
 import { countTargets, selectTargets, setFlag, type BulkTarget } from './appointments.bulk.queries';
 import { deskFilterOf, type DeskFilter } from './appointments-desk.rules';
-import { pointsBefore, queueLeadMails } from '../notifications/lead-mails.service';
+import { pointsBefore } from '../notifications/lead-mails.service';
+import { leadChanged } from './lead-change.service';
 import { recomputePoints } from './points.queries';
 
 type BulkDeps = Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'mailer'>;
@@ -112,7 +113,7 @@ export async function bulkFlag(
     // One mail per agency, whatever the number of its rows: one of them stands for the batch.
     for (const agencyId of agencies) {
       const lead = changing.find((r) => r.agencyId === agencyId)!;
-      await queueLeadMails(deps, tx, {
+      await leadChanged(deps, tx, {
         appointment: lead,
         before: { agencyId, state: lead.state },
         pointsBefore: points,

@@ -18,7 +18,8 @@ import { listForSession as listForSessionQuery } from './appointments-session.qu
 import { recomputePoints } from './points.queries';
 import { toAppointment } from './appointments.mapper';
 import * as q from './appointments.queries';
-import { pointsBefore, queueLeadMails } from '../notifications/lead-mails.service';
+import { pointsBefore } from '../notifications/lead-mails.service';
+import { leadChanged } from './lead-change.service';
 import { recordAudit } from '../audit/audit.service';
 import { duplicateFlag } from '../referrals/referral-duplicates.service';
 
@@ -131,7 +132,7 @@ export async function createForAgent(
       });
     }
     await recomputePoints(tx, body.agenzia);
-    await queueLeadMails(app, tx, {
+    await leadChanged(app, tx, {
       appointment: {
         id: newId,
         agencyId: body.agenzia,
@@ -221,7 +222,7 @@ export async function editForAgent(
     );
     if (!saved) throw staleEdit(await q.lastAppointmentSave(tx, body._id), now, NOT_FOUND);
     for (const agencyId of new Set(touched)) await recomputePoints(tx, agencyId);
-    await queueLeadMails(app, tx, {
+    await leadChanged(app, tx, {
       appointment: {
         id: body._id,
         agencyId: body.agenzia,

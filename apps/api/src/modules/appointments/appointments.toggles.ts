@@ -5,7 +5,8 @@ import { diffChanges, recordAudit } from '../audit/audit.service';
 import { recomputePoints } from './points.queries';
 import { toAppointment } from './appointments.mapper';
 import * as q from './appointments.queries';
-import { pointsBefore, queueLeadMails } from '../notifications/lead-mails.service';
+import { pointsBefore } from '../notifications/lead-mails.service';
+import { leadChanged } from './lead-change.service';
 
 type Ctx = Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'mailer'>;
 
@@ -41,7 +42,7 @@ export async function toggleFlag(
     });
     await recomputePoints(tx, before.agencyId);
     // A confirmed contract or a verified appointment may move the agency up the ranking.
-    await queueLeadMails(app, tx, {
+    await leadChanged(app, tx, {
       appointment: before,
       before: { agencyId: before.agencyId, state: before.state },
       pointsBefore: points,

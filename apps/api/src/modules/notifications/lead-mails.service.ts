@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client';
 import type { MailMessage } from '../../lib/mailer';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { agencyWantsMail } from './notification-prefs.queries';
-import { countFunnelContract } from '../tools/funnel.service';
 import { agenciesForMail, markLeadMail, rankingPosition } from './lead-mails.queries';
 import {
   clientLabel,
@@ -12,7 +11,7 @@ import {
   rankingChangeMail,
 } from './lead-mails.templates';
 
-type Ctx = Pick<ServiceDeps, 'config' | 'mailer' | 'clock'>;
+type Ctx = Pick<ServiceDeps, 'config' | 'mailer'>;
 
 /** The states whose arrival the agency hears about (lead_progress). */
 const MILESTONES: readonly AppointmentState[] = ['Fatto Appuntamento', 'Contratto'];
@@ -50,10 +49,6 @@ export async function pointsBefore(db: DbOrTx, agencyIds: string[]): Promise<Poi
  */
 export async function queueLeadMails(deps: Ctx, db: DbOrTx, change: LeadChange): Promise<void> {
   const { appointment: a } = change;
-  // Every change of a lead passes here: a Display Rata lead's contract is counted as it
-  // arrives (decision 115), whatever the mails.
-  if (a.state === 'Contratto' && change.before?.state !== 'Contratto')
-    await countFunnelContract(db, a.id, new Date(deps.clock.now()));
   const agencies = new Map(
     (
       await agenciesForMail(db, [

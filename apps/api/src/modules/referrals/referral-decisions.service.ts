@@ -12,7 +12,8 @@ import type { ServiceDeps } from '../../lib/service-deps';
 import { recordAudit } from '../audit/audit.service';
 import type { AuthAgency } from '../auth/auth.service';
 import { insertClientLead } from '../appointments/appointments.service';
-import { pointsBefore, queueLeadMails } from '../notifications/lead-mails.service';
+import { pointsBefore } from '../notifications/lead-mails.service';
+import { leadChanged } from '../appointments/lead-change.service';
 import { earlierLeads, earlierReferrals, laterLeads } from './referral-duplicates.queries';
 import { earlierFromLead, earlierFromReferral, toStaffReferral } from './referrals.mapper';
 import * as q from './referrals.queries';
@@ -153,7 +154,7 @@ export async function convert(
       action: 'create',
       changes: [{ field: 'segnalazione', old: null, new: r.id }],
     });
-    await queueLeadMails(app, tx, {
+    await leadChanged(app, tx, {
       appointment: {
         id: appointmentId,
         agencyId: r.agencyId,
