@@ -12,6 +12,7 @@ import { fetchPublicPage, PageFetchError } from '../../lib/public-page-fetch';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { previewDocument } from './site-preview.html';
 import { findSitePreviewHtml, insertSitePreview } from './site-preview.queries';
+import { findAgencyHandle } from './tools.queries';
 import type { ToolsService } from './tools.service';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'log'>;
@@ -33,7 +34,9 @@ export async function createSitePreview(
   agencyId: string,
   body: SitePreviewBody,
 ): Promise<SitePreview> {
-  const { agency } = await tools.displayRataSettings(agencyId);
+  const agency = await findAgencyHandle(deps.db, agencyId);
+  if (!agency) throw conflict(SITE_PREVIEW_TEXT.disabled);
+  // What the agency's visitors would get: the widget's own configuration, or nothing.
   try {
     await tools.widgetConfig(agency.slug);
   } catch (err) {
