@@ -106,6 +106,13 @@ test('what is not a public site is refused on the field, in Italian, and the pag
     await address(page).press('Enter');
     await expect(page.getByText(message)).toBeVisible();
   }
+  // Offline: the section says so, the address stays as typed, and the next try works.
+  await address(page).fill(layoutUrl('Bootstrap'));
+  await page.context().setOffline(true);
+  await address(page).press('Enter');
+  await expect(status(page)).toHaveText('Connessione assente: controlla la rete e riprova');
+  await expect(address(page)).toHaveValue(layoutUrl('Bootstrap'));
+  await page.context().setOffline(false);
   // The frame's document is sandboxed in an origin of its own: no cookie, no storage of the
   // portal, no reading of the page around it.
   await address(page).fill(layoutUrl('Bootstrap'));
